@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  type: string;
+  id: string;
+  children: ReactNode;
+}
+
+/** foundation.md §2/§8: 'Error rendering component' with type and id, plus a console error. */
+export function ComponentError({ type, id }: { type: string; id: string }) {
+  return (
+    <div className="one-component-error" role="alert">
+      Error rendering component
+      <small>
+        {type} · {id}
+      </small>
+    </div>
+  );
+}
+
+export class ComponentErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Error rendering component ${this.props.type} (${this.props.id})`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    // A new render of the same component (e.g. its data was fixed in the editor) gets a new try.
+    if (this.state.failed && previous.children !== this.props.children) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return <ComponentError type={this.props.type} id={this.props.id} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,59 @@
+import { memo, useMemo } from 'react';
+import { getComponentDefinition } from '../components/registry';
+import { parseWithFallback } from '../schema/layout/parseLayout';
+import type { LayoutComponent } from '../schema/layout/component';
+import type { SharedStyles } from '../schema/styleFields';
+import { ComponentError, ComponentErrorBoundary } from './ComponentErrorBoundary';
+import { sharedStyleToCss } from './css/sharedStyleCss';
+import { useRenderContext } from './RenderContext';
+import { UnknownComponent } from './UnknownComponent';
+import { deviceHideClasses, isWithinVisibilityWindow } from './visibility';
+
+function ComponentBody({ component, builder }: { component: LayoutComponent; builder: boolean }) {
+  const definition = getComponentDefinition(component.type);
+  const parsed = useMemo(() => {
+    if (!definition) return null;
+    const data = parseWithFallback(definition.content, component.data);
+    const styles = parseWithFallback(definition.style, component.styles);
+    if (!data.ok || !styles.ok) {
+      console.error(
+        `Error rendering component ${component.type} (${component.id}): its data does not fit the schema`,
+        !data.ok ? data.issues : [],
+        !styles.ok ? styles.issues : [],
+      );
+      return 'invalid' as const;
+    }
+    return { data: data.value, styles: styles.value };
+  }, [definition, component.data, component.styles, component.type, component.id]);
+
+  if (!definition || definition.implemented === false) {
+    return <UnknownComponent data={{}} styles={{}} component={component} builder={builder} />;
+  }
+  if (parsed === 'invalid' || parsed === null) return <ComponentError type={component.type} id={component.id} />;
+  const { Render } = definition;
+  return <Render data={parsed.data} styles={parsed.styles} component={component} builder={builder} />;
+}
+
+/**
+ * One placed component: visibility window, device hide classes, shared styles, stable hooks
+ * (data-component-id/-type) and its own error boundary, so one broken component never blanks
+ * the page.
+ */
+export const ComponentHost = memo(function ComponentHost({ component }: { component: LayoutComponent }) {
+  const { builder, now } = useRenderContext();
+  if (!isWithinVisibilityWindow(component.visibility, now, builder)) return null;
+  const typeClass = `one-component-${component.type.replace(/[^a-z0-9-]/gi, '')}`;
+  const className = ['one-component', typeClass, ...deviceHideClasses(component.visibility)].join(' ');
+  return (
+    <div
+      className={className}
+      data-component-id={component.id}
+      data-component-type={component.type}
+      style={sharedStyleToCss(component.styles as SharedStyles)}
+    >
+      <ComponentErrorBoundary type={component.type} id={component.id}>
+        <ComponentBody component={component} builder={builder} />
+      </ComponentErrorBoundary>
+    </div>
+  );
+});

@@ -1,0 +1,49 @@
+import { componentRegistry } from '../../components/registry';
+import type { LayoutDocument } from '../../schema/layout/document';
+import { themeCss } from '../../ui/theme/themeCss';
+import { baseCss } from './baseCss';
+import { deviceVisibilityCss, gridCss } from './gridCss';
+import { scopeCss, type CssProblem } from './scopeCss';
+
+export interface LayoutCss {
+  css: string;
+  customCssProblems: CssProblem[];
+}
+
+/** The attribute selector of one rendered layout. */
+export function layoutScope(scopeId: string): string {
+  return `[data-one-layout="${scopeId}"]`;
+}
+
+/** Static CSS of the component types a layout uses, once each. */
+export function componentTypesCss(types: Iterable<string>): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const type of types) {
+    if (seen.has(type)) continue;
+    seen.add(type);
+    const css = Object.hasOwn(componentRegistry, type)
+      ? componentRegistry[type as keyof typeof componentRegistry].css
+      : undefined;
+    if (css) parts.push(css);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The complete stylesheet of a layout: base, theme (when the layout carries one), grid and
+ * breakpoints, device visibility, the component types' CSS and the scoped custom CSS. Used by
+ * the renderer, the static export and the editor's "Export CSS".
+ */
+export function buildLayoutCss(layout: LayoutDocument, scopeId: string, options: { allTypes?: boolean } = {}): LayoutCss {
+  const scope = layoutScope(scopeId);
+  const parts = [baseCss(scope)];
+  if (layout.theme) parts.push(themeCss(layout.theme, scope));
+  if (layout.grid_config) parts.push(gridCss(layout.grid_config, scope));
+  parts.push(deviceVisibilityCss(scope));
+  const types = options.allTypes ? Object.keys(componentRegistry) : layout.components.map((c) => c.type);
+  parts.push(componentTypesCss(types));
+  const custom = scopeCss(layout.custom_css, scope);
+  if (custom.css) parts.push(`/* custom CSS */\n${custom.css}`);
+  return { css: parts.filter(Boolean).join('\n'), customCssProblems: custom.problems };
+}

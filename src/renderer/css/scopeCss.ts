@@ -1,0 +1,134 @@
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+/** Where a custom `url()` may point besides the page's own origin. */
+export const CSS_URL_ALLOW_LIST = ['fonts.gstatic.com', 'fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net'];
+
+export interface CssProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface ScopedCss {
+  css: string;
+  /** A syntax error (the whole input is then dropped) or a dropped construct, with its line. */
+  problems: CssProblem[];
+}
+
+const KEPT_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'keyframes', '-webkit-keyframes', 'font-face']);
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
+const DANGEROUS_PROPERTIES = new Set(['behavior', '-moz-binding']);
+const DANGEROUS_VALUE = /expression\s*\(|javascript:|vbscript:|-moz-binding/i;
+
+function position(node: ChildNode): { line: number; column: number } {
+  return { line: node.source?.start?.line ?? 0, column: node.source?.start?.column ?? 0 };
+}
+
+/** True when a url() target is relative, same-origin, an inline image or on the allow-list. */
+export function isAllowedCssUrl(raw: string): boolean {
+  const url = raw.trim().replace(/^['"]|['"]$/g, '').trim();
+  if (url === '') return false;
+  if (/^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(url)) return true;
+  if (/^data:font\//i.test(url)) return true;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//')) return true; // relative or same-origin path
+  try {
+    const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+    return parsed.protocol === 'https:' && CSS_URL_ALLOW_LIST.includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function urlsIn(value: string): string[] {
+  const urls: string[] = [];
+  const pattern = /url\(\s*((?:"[^"]*"|'[^']*'|[^)]*))\s*\)/gi;
+  for (const match of value.matchAll(pattern)) urls.push(match[1] ?? '');
+  return urls;
+}
+
+function scopeSelector(selector: string, scope: string): string {
+  return selectorParser((root) => {
+    root.each((sel) => {
+      let replacedRoot = false;
+      sel.walk((node) => {
+        const isRoot =
+          (node.type === 'tag' && ['html', 'body'].includes(node.value.toLowerCase())) ||
+          (node.type === 'pseudo' && node.value.toLowerCase() === ':root');
+        if (isRoot) {
+          // html, body and :root mean "the whole layout" here.
+          node.replaceWith(selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never));
+          replacedRoot = true;
+        }
+      });
+      if (!replacedRoot) {
+        sel.prepend(selectorParser.combinator({ value: ' ' }));
+        sel.prepend(selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never));
+      }
+    });
+  }).processSync(selector);
+}
+
+/**
+ * Scopes an owner's custom CSS to one layout root (`scope` is an attribute selector such as
+ * `[data-one-layout="L1"]`), so it cannot style the host page or the editor. @import,
+ * javascript:, expression() and url()s outside the allow-list are dropped, each reported with
+ * its line. Parsed with postcss, never patched as a string.
+ */
+export function scopeCss(input: string, scope: string): ScopedCss {
+  const problems: CssProblem[] = [];
+  if (input.trim() === '') return { css: '', problems };
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(input);
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message: string };
+    return { css: '', problems: [{ line: e.line ?? 0, column: e.column ?? 0, message: e.reason ?? e.message }] };
+  }
+
+  const drop = (node: ChildNode, message: string) => {
+    problems.push({ ...position(node), message });
+    node.remove();
+  };
+
+  const visit = (container: Container, insideKeyframes: boolean) => {
+    container.each((node) => {
+      if (node.type === 'atrule') {
+        const atRule = node as AtRule;
+        const name = atRule.name.toLowerCase();
+        if (!KEPT_AT_RULES.has(name)) {
+          drop(atRule, `@${atRule.name} is not allowed in custom CSS`);
+          return;
+        }
+        if (GROUPING_AT_RULES.has(name)) visit(atRule, false);
+        else if (name.endsWith('keyframes')) visit(atRule, true);
+        else visit(atRule, true); // @font-face: declarations only
+        return;
+      }
+      if (node.type === 'rule') {
+        const rule = node as Rule;
+        if (!insideKeyframes) {
+          try {
+            rule.selector = scopeSelector(rule.selector, scope);
+          } catch {
+            drop(rule, `Invalid selector "${rule.selector}"`);
+            return;
+          }
+        }
+        visit(rule, insideKeyframes);
+        return;
+      }
+      if (node.type === 'decl') {
+        const decl = node as Declaration;
+        if (DANGEROUS_PROPERTIES.has(decl.prop.toLowerCase()) || DANGEROUS_VALUE.test(decl.value)) {
+          drop(decl, `The value of ${decl.prop} is not allowed`);
+          return;
+        }
+        const blocked = urlsIn(decl.value).find((url) => !isAllowedCssUrl(url));
+        if (blocked !== undefined) drop(decl, `url(${blocked}) is not on the allow-list`);
+      }
+    });
+  };
+  visit(root, false);
+  return { css: root.toString(), problems };
+}

@@ -1,0 +1,33 @@
+/** foundation.md §2 "Renderable types" — the 20 component types, in the spec's order. */
+export const componentTypes = [
+  'share',
+  'tab-container',
+  'text',
+  'video',
+  'button',
+  'image',
+  'audio',
+  'date-time',
+  'links',
+  'embed',
+  'activity-feed',
+  'block-grid',
+  'separator',
+  'carousel',
+  'countdown',
+  'location',
+  'product-attributes',
+  'product-card',
+  'product-media',
+  'registration',
+] as const;
+export type ComponentType = (typeof componentTypes)[number];
+
+export function isComponentType(value: string): value is ComponentType {
+  return (componentTypes as readonly string[]).includes(value);
+}
+
+/** 'tab-container' → 'Tab-container Component' (foundation.md §2, unknown types). */
+export function unknownComponentLabel(type: string): string {
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Component`;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A collection attribute (blocks.md §3): type COLOR renders swatches. */
+export const collectionAttribute = z.object({
+  label: z.string(),
+  type: z.string().default('TEXT'),
+  value: z.string().nullish(),
+  items: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+});
+export type CollectionAttribute = z.output<typeof collectionAttribute>;
+
+export const galleryItem = z.object({ url: z.string(), alt: z.string().nullish() });
+
+/** A registration consent (blocks.md §3). Consents without a label are ignored. */
+export const registrationConsent = z.object({
+  id: z.string(),
+  title: z.string().nullish(),
+  url: z.string().nullish(),
+  required: z.boolean().default(false),
+  label: z.string().nullish(),
+});
+
+/** The collection fields the blocks use (blocks.md §3 "Collection fields used"). */
+export const collection = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  /** Edition total. */
+  quantity: z.number().int().nullish(),
+  registrant: z.string().nullish(),
+  retail_settings: z.object({ price: z.number().nullish() }).nullish(),
+  product_name_template: z.string().nullish(),
+  image: z.string().nullish(),
+  gallery: z.array(galleryItem).default([]),
+  attributes: z.array(collectionAttribute).default([]),
+  registration_settings: z.record(z.string(), z.unknown()).nullish(),
+  activity_settings: z.record(z.string(), z.unknown()).nullish(),
+});
+export type Collection = z.output<typeof collection>;

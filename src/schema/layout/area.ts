@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const line = z.number().int().min(0).max(100);
+
+/** An id safe to use as a CSS attribute value and in URLs. */
+export const elementId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only');
+
+/** Per-breakpoint overrides of an area: position and visibility (foundation.md §3 Area). */
+export const areaOverride = z.object({
+  startCol: line.optional(),
+  endCol: line.optional(),
+  startRow: line.optional(),
+  endRow: line.optional(),
+  visible: z.boolean().optional(),
+});
+export type AreaOverride = z.output<typeof areaOverride>;
+
+/**
+ * A named rectangle of the layout grid. Lines are zero-based and the end is exclusive: an area
+ * from startCol 0 to endCol 2 spans the first two columns. Owners see them +1 (CSS grid lines).
+ */
+export const area = z
+  .object({
+    id: elementId,
+    name: z.string().max(100).optional(),
+    startCol: line,
+    endCol: line,
+    startRow: line,
+    endRow: line,
+    breakpoints: z
+      .object({
+        mobile: areaOverride.optional(),
+        tablet: areaOverride.optional(),
+        desktop: areaOverride.optional(),
+      })
+      .default({}),
+  })
+  .refine((a) => a.endCol > a.startCol, {
+    message: 'endCol must be greater than startCol',
+    path: ['endCol'],
+  })
+  .refine((a) => a.endRow > a.startRow, {
+    message: 'endRow must be greater than startRow',
+    path: ['endRow'],
+  });
+export type Area = z.output<typeof area>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { cssLength } from '../cssValue';
+import { isSafeCssValue } from '../cssValue';
+import { area } from './area';
+
+const track = z.string().trim().min(1).max(100).refine(isSafeCssValue, 'Not a valid grid track');
+
+/** Grid settings a breakpoint may override (foundation.md §2). */
+export const gridOverride = z.object({
+  templateColumns: z.array(track).min(1).max(24).optional(),
+  templateRows: z.array(track).min(1).max(100).optional(),
+  gap: cssLength.optional(),
+  padding: cssLength.optional(),
+  maxContentWidth: cssLength.optional(),
+});
+export type GridOverride = z.output<typeof gridOverride>;
+
+/** foundation.md §3 grid_config with the §9 layout defaults. */
+export const gridConfig = z.object({
+  templateColumns: z.array(track).min(1).max(24).default(['1fr']),
+  templateRows: z.array(track).min(1).max(100).default(['auto']),
+  gap: cssLength.default('16px'),
+  padding: cssLength.default('16px'),
+  maxContentWidth: cssLength.default('100%'),
+  areas: z.array(area).max(200).default([]),
+  breakpoints: z
+    .object({
+      mobile: gridOverride.optional(),
+      tablet: gridOverride.optional(),
+      desktop: gridOverride.optional(),
+    })
+    .default({}),
+});
+export type GridConfig = z.output<typeof gridConfig>;

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { ComponentSchemaLookup } from '../componentSchema';
+import { layoutDocument, type LayoutDocument } from './document';
+import { migrate } from './migrations';
+
+/** One problem in a document, with its JSON path ('grid_config.areas.0.endCol'). */
+export interface PathError {
+  path: string;
+  message: string;
+}
+
+export type ParseLayoutResult =
+  | {
+      ok: true;
+      layout: LayoutDocument;
+      /** Components whose data or styles do not fit their type; they render an error in place. */
+      componentErrors: Record<string, PathError[]>;
+      /** Migration steps that ran on the way in. */
+      migrated: string[];
+    }
+  | { ok: false; errors: PathError[] };
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((p) => String(p)).join('.');
+}
+
+export function issuesToPathErrors(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): PathError[] {
+  return issues.map((issue) => ({
+    path: formatPath([...prefix, ...issue.path]),
+    message: issue.message,
+  }));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses a record against a component schema; fields that do not fit are dropped so their
+ * defaults apply. What still fails after that is reported and the raw value is kept, so no
+ * data is lost: the component renders 'Error rendering component' until fixed.
+ */
+export function parseWithFallback(
+  schema: z.ZodType<Record<string, unknown>>,
+  value: unknown,
+): { ok: true; value: Record<string, unknown> } | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+  const first = schema.safeParse(value ?? {});
+  if (first.success) return { ok: true, value: first.data };
+  if (!isRecord(value)) return { ok: false, issues: first.error.issues };
+  const badKeys = new Set(first.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined));
+  const trimmed = Object.fromEntries(Object.entries(value).filter(([k]) => !badKeys.has(k)));
+  const second = schema.safeParse(trimmed);
+  if (second.success) return { ok: true, value: second.data };
+  return { ok: false, issues: first.error.issues };
+}
+
+/**
+ * The one door into the product for a layout document: JSON text or a value from anywhere
+ * (a file, the API, the clipboard). Returns the migrated, normalised document — defaults
+ * filled, unknown fields dropped — or every error with its path.
+ */
+export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): ParseLayoutResult {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch (error) {
+      return { ok: false, errors: [{ path: '', message: `Not valid JSON: ${(error as Error).message}` }] };
+    }
+  }
+  if (!isRecord(value)) {
+    return { ok: false, errors: [{ path: '', message: 'A layout must be a JSON object' }] };
+  }
+  const migrated = migrate(value);
+  if (!migrated.ok) return { ok: false, errors: [{ path: 'version', message: migrated.error }] };
+
+  const parsed = layoutDocument.safeParse(migrated.document);
+  if (!parsed.success) return { ok: false, errors: issuesToPathErrors(parsed.error.issues) };
+  const layout = parsed.data;
+
+  const errors: PathError[] = [];
+  const seenAreas = new Set<string>();
+  layout.grid_config?.areas.forEach((area, i) => {
+    if (seenAreas.has(area.id)) errors.push({ path: `grid_config.areas.${i}.id`, message: `Duplicate area id "${area.id}"` });
+    seenAreas.add(area.id);
+  });
+  const seenComponents = new Set<string>();
+  layout.components.forEach((component, i) => {
+    if (seenComponents.has(component.id)) {
+      errors.push({ path: `components.${i}.id`, message: `Duplicate component id "${component.id}"` });
+    }
+    seenComponents.add(component.id);
+  });
+  if (errors.length > 0) return { ok: false, errors };
+
+  const componentErrors: Record<string, PathError[]> = {};
+  if (lookup) {
+    layout.components = layout.components.map((component, i) => {
+      const definition = lookup(component.type);
+      if (!definition) return component;
+      const problems: PathError[] = [];
+      const data = parseWithFallback(definition.content, component.data);
+      const styles = parseWithFallback(definition.style, component.styles);
+      if (!data.ok) problems.push(...issuesToPathErrors(data.issues, ['components', i, 'data']));
+      if (!styles.ok) problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
+      if (problems.length > 0) componentErrors[component.id] = problems;
+      return {
+        ...component,
+        data: data.ok ? data.value : component.data,
+        styles: styles.ok ? styles.value : component.styles,
+      };
+    });
+  }
+  return { ok: true, layout, componentErrors, migrated: migrated.applied };
+}

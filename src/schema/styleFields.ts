@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { cssColor, cssLength, cssValue } from './cssValue';
+
+/** Border styles the editor offers (blocks.md §9). */
+export const borderStyles = [
+  'solid',
+  'dashed',
+  'dotted',
+  'double',
+  'groove',
+  'ridge',
+  'inset',
+  'outset',
+  'none',
+] as const;
+/** Object-fit values (blocks.md §9). */
+export const objectFits = ['cover', 'contain', 'fill', 'scale-down', 'none'] as const;
+export const textTransforms = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;
+
+/** foundation.md §3 "Shared style fields": spacing, sizing, background, border, shadow. */
+export const spacingStyle = z.object({
+  padding: cssLength.optional(),
+  margin: cssLength.optional(),
+  gap: cssLength.optional(),
+});
+
+export const sizingStyle = z.object({
+  width: cssLength.optional(),
+  minWidth: cssLength.optional(),
+  maxWidth: cssLength.optional(),
+  height: cssLength.optional(),
+  minHeight: cssLength.optional(),
+  maxHeight: cssLength.optional(),
+});
+
+export const backgroundStyle = z.object({
+  color: cssColor.optional(),
+  image: z
+    .object({
+      url: z.string().max(2048).optional(),
+      /** Id of an uploaded file, when the image was uploaded rather than linked. */
+      file: z.string().max(200).optional(),
+    })
+    .optional(),
+  objectFit: z.enum(objectFits).optional(),
+  objectPosition: cssValue.optional(),
+  overlay: cssColor.optional(),
+});
+
+export const borderStyle = z.object({
+  color: cssColor.optional(),
+  width: cssLength.optional(),
+  radius: cssLength.optional(),
+  style: z.enum(borderStyles).optional(),
+});
+
+export const shadowStyle = z.object({
+  color: cssColor.optional(),
+  offsetX: cssLength.optional(),
+  offsetY: cssLength.optional(),
+  blurRadius: cssLength.optional(),
+  spreadRadius: cssLength.optional(),
+});
+
+/** The shared groups every component's style schema starts from. */
+export const sharedStyleFields = {
+  spacing: spacingStyle.optional(),
+  sizing: sizingStyle.optional(),
+  background: backgroundStyle.optional(),
+  border: borderStyle.optional(),
+  shadow: shadowStyle.optional(),
+};
+
+export const sharedStyles = z.object(sharedStyleFields);
+export type SharedStyles = z.output<typeof sharedStyles>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { cssColor, cssLength, isSafeCssValue } from '../cssValue';
+
+/** foundation.md §3 "Theme variables" — the colour names, in light and dark. */
+export const themeColorNames = [
+  'background',
+  'foreground',
+  'bg_card',
+  'border',
+  'border_card',
+  'border_input',
+  'primary',
+  'primary_foreground',
+  'destructive',
+  'destructive_foreground',
+  'success',
+  'success_foreground',
+  'muted',
+  'muted_foreground',
+  'accent',
+  'accent_foreground',
+  'bg_overlay',
+] as const;
+export type ThemeColorName = (typeof themeColorNames)[number];
+
+/** Defaults: foundation.md §9 fixes primary #3b82f6 and destructive #ef4444; the rest are ours. */
+export const defaultLightColors: Record<ThemeColorName, string> = {
+  background: '#ffffff',
+  foreground: '#0f172a',
+  bg_card: '#ffffff',
+  border: '#e2e8f0',
+  border_card: '#e2e8f0',
+  border_input: '#cbd5e1',
+  primary: '#3b82f6',
+  primary_foreground: '#ffffff',
+  destructive: '#ef4444',
+  destructive_foreground: '#ffffff',
+  success: '#16a34a',
+  success_foreground: '#ffffff',
+  muted: '#f1f5f9',
+  muted_foreground: '#475569',
+  accent: '#f1f5f9',
+  accent_foreground: '#0f172a',
+  bg_overlay: 'rgba(15, 23, 42, 0.6)',
+};
+
+export const defaultDarkColors: Record<ThemeColorName, string> = {
+  background: '#0b1120',
+  foreground: '#f8fafc',
+  bg_card: '#111827',
+  border: '#334155',
+  border_card: '#334155',
+  border_input: '#475569',
+  primary: '#3b82f6',
+  primary_foreground: '#ffffff',
+  destructive: '#ef4444',
+  destructive_foreground: '#ffffff',
+  success: '#22c55e',
+  success_foreground: '#052e16',
+  muted: '#1e293b',
+  muted_foreground: '#cbd5e1',
+  accent: '#1e293b',
+  accent_foreground: '#f8fafc',
+  bg_overlay: 'rgba(0, 0, 0, 0.7)',
+};
+
+function colorSet(defaults: Record<ThemeColorName, string>) {
+  const shape = Object.fromEntries(
+    themeColorNames.map((name) => [name, cssColor.default(defaults[name])]),
+  ) as Record<ThemeColorName, z.ZodDefault<typeof cssColor>>;
+  return z.object(shape);
+}
+
+export const lightColors = colorSet(defaultLightColors);
+export const darkColors = colorSet(defaultDarkColors);
+export type ThemeColors = z.output<typeof lightColors>;
+
+export const fontSources = ['SYSTEM', 'GOOGLE', 'ADOBE', 'CUSTOM'] as const;
+export type FontSource = (typeof fontSources)[number];
+
+const fontName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine(isSafeCssValue, 'Not a valid font name');
+const assetUrl = z.string().trim().max(2048);
+
+/** Typography of body or heading text: where the font comes from and how it is set. */
+export const fontSettings = z.object({
+  type: z.enum(fontSources).default('SYSTEM'),
+  name: fontName.default('Arial'),
+  weight: z.number().int().min(100).max(900).default(400),
+  uppercase: z.boolean().default(false),
+  /** Google css2 URL or Adobe kit URL; built from the name when absent for GOOGLE. */
+  url: assetUrl.optional(),
+  font_files: z
+    .object({
+      woff2: assetUrl.optional(),
+      woff: assetUrl.optional(),
+      otf: assetUrl.optional(),
+      ttf: assetUrl.optional(),
+    })
+    .default({}),
+});
+export type FontSettings = z.output<typeof fontSettings>;
+
+/** The whole theme, with the defaults of foundation.md §9. */
+export const themeSchema = z.object({
+  mode: z.enum(['light', 'dark']).default('light'),
+  colors: z
+    .object({
+      light: lightColors.default(defaultLightColors),
+      dark: darkColors.default(defaultDarkColors),
+      supports_dark_mode: z.boolean().default(true),
+    })
+    .default({ light: defaultLightColors, dark: defaultDarkColors, supports_dark_mode: true }),
+  typography: z
+    .object({
+      body: fontSettings.default({ type: 'SYSTEM', name: 'Arial', weight: 400, uppercase: false, font_files: {} }),
+      heading: fontSettings.default({ type: 'SYSTEM', name: 'Arial', weight: 600, uppercase: false, font_files: {} }),
+      use_body_for_headings: z.boolean().default(false),
+    })
+    .default({
+      body: { type: 'SYSTEM', name: 'Arial', weight: 400, uppercase: false, font_files: {} },
+      heading: { type: 'SYSTEM', name: 'Arial', weight: 600, uppercase: false, font_files: {} },
+      use_body_for_headings: false,
+    }),
+  radius: z
+    .object({ card: cssLength.default('4px'), button: cssLength.default('4px') })
+    .default({ card: '4px', button: '4px' }),
+  padding: z.object({ card: cssLength.default('12px') }).default({ card: '12px' }),
+});
+export type Theme = z.output<typeof themeSchema>;
+export type ThemeInput = z.input<typeof themeSchema>;
+
+export const defaultTheme: Theme = themeSchema.parse({});

@@ -1,0 +1,15 @@
+import { ThemeProvider } from '../ui/theme/ThemeProvider';
+import { Toaster } from '../ui/toast/Toaster';
+import { DialogHost } from '../ui/dialog/DialogHost';
+import { DemoPage } from './DemoPage';
+
+/** Visitor pages. Until the visitor-pages issue lands, every path shows the demo layout. */
+export function SiteApp() {
+  return (
+    <ThemeProvider>
+      <DemoPage />
+      <DialogHost />
+      <Toaster />
+    </ThemeProvider>
+  );
+}

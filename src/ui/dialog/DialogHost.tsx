@@ -1,0 +1,29 @@
+import { useStore } from 'zustand';
+import { closeDialog, dialogStore } from './dialogStore';
+import { Modal } from './Modal';
+
+/** Renders every open registered dialog (foundation.md §2 "A modal dialog host"). */
+export function DialogHost() {
+  const open = useStore(dialogStore, (s) => s.open);
+  const registered = useStore(dialogStore, (s) => s.registered);
+  return (
+    <>
+      {open.map((dialog) => {
+        const registration = registered[dialog.id];
+        if (!registration) return null;
+        const close = () => closeDialog(dialog.id);
+        return (
+          <Modal
+            key={`${dialog.id}-${dialog.openedAt}`}
+            open
+            onOpenChange={(next) => (next ? undefined : close())}
+            title={registration.title}
+            width={registration.width}
+          >
+            {registration.render({ props: dialog.props, close })}
+          </Modal>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { createStore } from 'zustand/vanilla';
+
+export interface DialogRenderArgs<P = Record<string, unknown>> {
+  props: P;
+  close: () => void;
+}
+
+/** A dialog the host can open by id. */
+export interface DialogRegistration<P = Record<string, unknown>> {
+  /** Accessible title of the dialog. */
+  title: string;
+  render: (args: DialogRenderArgs<P>) => ReactNode;
+  /** Called whenever the dialog closes (foundation.md §4 "Closing calls its close hook"). */
+  onClose?: () => void;
+  /** Width of the dialog in px. */
+  width?: number;
+}
+
+export interface OpenDialog {
+  id: string;
+  props: Record<string, unknown>;
+  /** When it was opened (foundation.md §4 "Opening records the time"). */
+  openedAt: number;
+}
+
+interface DialogState {
+  registered: Record<string, DialogRegistration>;
+  open: OpenDialog[];
+}
+
+export const dialogStore = createStore<DialogState>(() => ({ registered: {}, open: [] }));
+
+/** Registers a dialog by id; returns the unregister function. */
+export function registerDialog<P extends Record<string, unknown>>(id: string, registration: DialogRegistration<P>): () => void {
+  dialogStore.setState((s) => ({ registered: { ...s.registered, [id]: registration as unknown as DialogRegistration } }));
+  return () =>
+    dialogStore.setState((s) => {
+      if (s.registered[id] !== (registration as unknown)) return s;
+      const registered = { ...s.registered };
+      delete registered[id];
+      return { registered, open: s.open.filter((d) => d.id !== id) };
+    });
+}
+
+/** Opens a registered dialog; an unknown id warns (foundation.md §8). */
+export function openDialog(id: string, props: Record<string, unknown> = {}): boolean {
+  const state = dialogStore.getState();
+  if (!state.registered[id]) {
+    console.warn(`Dialog with id "${id}" is not registered`);
+    return false;
+  }
+  dialogStore.setState({ open: [...state.open.filter((d) => d.id !== id), { id, props, openedAt: Date.now() }] });
+  return true;
+}
+
+export function closeDialog(id: string): void {
+  const state = dialogStore.getState();
+  if (!state.open.some((d) => d.id === id)) return;
+  dialogStore.setState({ open: state.open.filter((d) => d.id !== id) });
+  state.registered[id]?.onClose?.();
+}
+
+export function isDialogOpen(id: string): boolean {
+  return dialogStore.getState().open.some((d) => d.id === id);
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defaultTheme, type Theme } from '../../schema/theme/theme';
+import { StyleTag } from '../../renderer/StyleTag';
+import { fontSources, themeCss } from './themeCss';
+
+export type ThemeMode = 'light' | 'dark';
+
+interface ThemeContextValue {
+  theme: Theme;
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue>({ theme: defaultTheme, mode: 'light', setMode: () => {} });
+
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext);
+}
+
+interface ThemeProviderProps {
+  theme?: Theme;
+  /** Controlled mode; otherwise the theme's own mode. */
+  mode?: ThemeMode;
+  /** The element that gets the light/dark class; the document's root element by default. */
+  root?: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * Applies a theme: its variables as CSS custom properties, its fonts loaded per source, and
+ * light or dark as a class on the root element (foundation.md §4).
+ */
+export function ThemeProvider({ theme = defaultTheme, mode, root, children }: ThemeProviderProps) {
+  const [ownMode, setMode] = useState<ThemeMode>(theme.mode);
+  const active: ThemeMode = theme.colors.supports_dark_mode ? (mode ?? ownMode) : 'light';
+
+  useEffect(() => {
+    const element = root ? root() : typeof document === 'undefined' ? null : document.documentElement;
+    if (!element) {
+      console.warn('Theme root element not found: the light/dark class was not applied');
+      return;
+    }
+    element.classList.toggle('dark', active === 'dark');
+    element.classList.toggle('light', active === 'light');
+  }, [active, root]);
+
+  const css = useMemo(() => {
+    const fonts = fontSources(theme);
+    return { vars: `${fonts.fontFaceCss}\n${themeCss(theme)}`, stylesheets: fonts.stylesheets };
+  }, [theme]);
+  const value = useMemo(() => ({ theme, mode: active, setMode }), [theme, active]);
+
+  return (
+    <ThemeContext.Provider value={value}>
+      {css.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
+      <StyleTag css={css.vars} />
+      {children}
+    </ThemeContext.Provider>
+  );
+}
