@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: runs every bench/*.bench.ts and prints each figure beside its target.
+ * A bench file default-exports `async () => BenchResult[]`.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface BenchResult {
+  metric: string;
+  value: number;
+  unit: string;
+  /** Human-readable target, e.g. '≤ 20 ms'. */
+  target?: string;
+  /** Whether the value meets the target; omitted for figures without one. */
+  ok?: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+let failed = 0;
+for (const file of files) {
+  console.log(`\n## ${file}`);
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
+  const results = await mod.default();
+  for (const r of results) {
+    const status = r.ok === undefined ? '' : r.ok ? 'ok  ' : 'MISS';
+    if (r.ok === false) failed++;
+    const value = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
+    console.log(`${status.padEnd(5)}${r.metric.padEnd(60)} ${`${value} ${r.unit}`.padStart(16)}   target ${r.target ?? '—'}`);
+  }
+}
+console.log(`\n${files.length} bench files, ${failed} figure(s) missing their target.`);
+process.exit(0);
