@@ -1,13 +1,160 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
+import { cssColor, cssLength } from '../../schema/cssValue';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
+/** blocks.md §2: modal (default; a trigger button opens a dialog), static, block-only. */
+export const registrationTypes = ['modal', 'static', 'block-only'] as const;
+export type RegistrationType = (typeof registrationTypes)[number];
+
+/** blocks.md §5 "Editor bounds": registration consents 0 to 10. */
+export const MAX_CONSENTS = 10;
+
+/** Space-separated CSS class names a site owner may add; nothing that could break the attribute. */
+const classNames = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_\- ]*$/, 'Only letters, digits, dashes, underscores and spaces')
+  .default('');
+
+/** A link the site owner configures: empty, a site path, or an http(s) address. */
+export const safeLink = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isSafeLink, 'Use an address starting with https://, http:// or /')
+  .default('');
+
+export function isSafeLink(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isSafeLink, 'Use an image address starting with https://, http:// or /')
+  .default('');
+
+/** Consent ids become metadata keys (one boolean per consent id), so they stay plain. */
+export const consentId = z
+  .string()
+  .trim()
+  .min(1, 'A consent needs an id')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Only letters, digits, dashes and underscores')
+  .refine(
+    (id) => !REGISTRATION_FIELDS.includes(id as RegistrationField),
+    'This id is taken by a form field',
+  );
+
+/** The optional personal fields of the form (blocks.md §3, §5). */
+export const REGISTRATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'postalCode',
+  'phoneNumber',
+  'birthday',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export const registrationConsentSchema = z.object({
+  id: consentId.default(() => `consent-${Math.random().toString(36).slice(2, 10)}`),
+  title: z.string().trim().max(200).default(''),
+  url: safeLink,
+  required: z.boolean().default(false),
+  /** A consent without a label is ignored (blocks.md §5). */
+  label: z.string().trim().max(1000).default(''),
+});
+export type RegistrationConsent = z.output<typeof registrationConsentSchema>;
+
+const registrationContent = z.object({
+  type: z.enum(registrationTypes).default('modal'),
+  /** Full-page redirect after success when no success layout is set. */
+  onSuccessUrl: safeLink,
+  onSuccessLayout: z.object({ id: z.string().trim().max(200).default('') }).prefault({}),
+  triggerButton: z
+    .object({
+      active: z.boolean().default(true),
+      registeredLabel: z.string().trim().max(100).default('View Registration'),
+      unregisteredLabel: z.string().trim().max(100).default('Register'),
+      className: classNames,
+    })
+    .prefault({}),
+  auth: z
+    .object({
+      title: z.string().trim().max(200).default('Sign in to Register'),
+      message: z.string().trim().max(2000).default(''),
+      image: imageUrl,
+    })
+    .prefault({}),
+  form: z
+    .object({
+      title: z.string().trim().max(200).default('Register Your Product'),
+      message: z.string().trim().max(2000).default(''),
+      fields: z
+        .object({
+          firstName: z.boolean().default(true),
+          lastName: z.boolean().default(true),
+          postalCode: z.boolean().default(false),
+          phoneNumber: z.boolean().default(false),
+          birthday: z.boolean().default(false),
+        })
+        .prefault({}),
+      consents: z
+        .array(registrationConsentSchema)
+        .max(MAX_CONSENTS, `At most ${MAX_CONSENTS} consents`)
+        .refine(
+          (list) => new Set(list.map((c) => c.id)).size === list.length,
+          'Each consent needs its own id',
+        )
+        .default([]),
+    })
+    .prefault({}),
+  success: z
+    .object({
+      title: z.string().trim().max(200).default('Registration Complete!'),
+      message: z.string().trim().max(2000).default(''),
+      image: imageUrl,
+      button: z
+        .object({
+          label: z.string().trim().max(100).default(''),
+          url: safeLink,
+          className: classNames,
+        })
+        .prefault({}),
+      discountCode: z.string().trim().max(100).default(''),
+    })
+    .prefault({}),
+});
+export type RegistrationData = z.output<typeof registrationContent>;
+
+/** The trigger and form buttons: colours, size and shape (the form reuses the theme otherwise). */
+const registrationButtonStyle = z
+  .object({
+    color: cssColor.optional(),
+    backgroundColor: cssColor.optional(),
+    fontSize: z.number().min(12).max(32).optional(),
+    padding: z.number().min(0).max(48).optional(),
+    borderRadius: z.number().min(0).max(100).optional(),
+    width: cssLength.optional(),
+  })
+  .prefault({});
+
 export const registrationSchema = defineComponentSchema({
   type: 'registration',
   label: 'Registration',
   group: 'Actions',
-  description: 'Registration.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description: 'Lets the owner of a tapped product sign in by e-mail code and register it.',
+  content: registrationContent,
+  style: z.object({ ...sharedStyleFields, button: registrationButtonStyle }),
 });
+export type RegistrationStyles = z.output<typeof registrationSchema.style>;

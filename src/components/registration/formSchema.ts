@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES, REGISTRATION_TEXT } from './messages';
+import {
+  REGISTRATION_FIELDS,
+  type RegistrationConsent,
+  type RegistrationData,
+  type RegistrationField,
+} from './schema';
+
+/**
+ * blocks.md §5: an optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional
+ * separators (space, dash, dot, or brackets round the first group).
+ */
+export const PHONE_PATTERN = /^\+?\s?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+
+export interface RegistrationFormValues {
+  firstName: string;
+  lastName: string;
+  postalCode: string;
+  phoneNumber: string;
+  birthday: string;
+  consents: Record<string, boolean>;
+}
+
+/** Consents without a label are ignored (blocks.md §5). */
+export function visibleConsents(consents: RegistrationConsent[]): RegistrationConsent[] {
+  return consents.filter((consent) => consent.label.trim() !== '');
+}
+
+export function enabledFields(form: RegistrationData['form']): RegistrationField[] {
+  return REGISTRATION_FIELDS.filter((field) => form.fields[field]);
+}
+
+const requiredText = (message: string) => z.string().trim().min(1, message);
+
+/** The zod schema of the form the site owner configured: only enabled fields are checked. */
+export function buildRegistrationFormSchema(form: RegistrationData['form']) {
+  const fields = form.fields;
+  const consents = visibleConsents(form.consents);
+  const consentShape: Record<string, z.ZodType<boolean>> = {};
+  for (const consent of consents) {
+    consentShape[consent.id] = consent.required
+      ? z.boolean().refine((checked) => checked, FIELD_MESSAGES.consent)
+      : z.boolean();
+  }
+  const optional = z.string();
+  return z.object({
+    firstName: fields.firstName ? requiredText(FIELD_MESSAGES.firstName) : optional,
+    lastName: fields.lastName ? requiredText(FIELD_MESSAGES.lastName) : optional,
+    postalCode: fields.postalCode ? requiredText(FIELD_MESSAGES.postalCode) : optional,
+    phoneNumber: fields.phoneNumber
+      ? requiredText(FIELD_MESSAGES.phoneNumber).regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat)
+      : optional,
+    birthday: fields.birthday ? requiredText(FIELD_MESSAGES.birthday) : optional,
+    consents: z.object(consentShape),
+  });
+}
+
+export function defaultFormValues(form: RegistrationData['form']): RegistrationFormValues {
+  const consents: Record<string, boolean> = {};
+  for (const consent of visibleConsents(form.consents)) consents[consent.id] = false;
+  return { firstName: '', lastName: '', postalCode: '', phoneNumber: '', birthday: '', consents };
+}
+
+/** blocks.md §3 "Registration submitted metadata": the enabled fields plus one boolean per consent id. */
+export function buildMetadata(
+  form: RegistrationData['form'],
+  values: RegistrationFormValues,
+): Record<string, string | boolean> {
+  const metadata: Record<string, string | boolean> = {};
+  for (const field of enabledFields(form)) metadata[field] = values[field].trim();
+  for (const consent of visibleConsents(form.consents))
+    metadata[consent.id] = values.consents[consent.id] === true;
+  return metadata;
+}
+
+export interface SubmitContext {
+  email?: string | null;
+  shortUrl?: string | null;
+  collectionId?: string | null;
+}
+
+/** blocks.md §5 pre-submit checks, in the spec's order; null when all are present. */
+export function preSubmitError(context: SubmitContext): string | null {
+  if (!context.email) return REGISTRATION_TEXT.emailRequired;
+  if (!context.shortUrl) return REGISTRATION_TEXT.shortUrlRequired;
+  if (!context.collectionId) return REGISTRATION_TEXT.collectionRequired;
+  return null;
+}
