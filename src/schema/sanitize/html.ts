@@ -26,7 +26,16 @@ const FORBIDDEN_TAGS = [
 ];
 
 /** Attributes that may carry a URL; each is checked against the scheme allow-list. */
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'background',
+  'cite',
+];
 /** Schemes a rich-text link or image may use; relative URLs and fragments are fine too. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 /** Inline images pasted into the editor; every other data: URL (text/html above all) goes. */

@@ -1,0 +1,86 @@
+import imageCompression from 'browser-image-compression';
+import { imageKind, imageUploadGuidance } from './imageUploadGuidance';
+import { uploadMessages } from './messages';
+import { IMAGE_UPLOAD_LIMITS } from './thresholds';
+
+export interface CompressionResult {
+  file: File;
+  /** True when the returned file is the compressed one. */
+  compressed: boolean;
+  originalSize: number;
+}
+
+/** Progress from 0 to 100, for a progress bar. */
+export type ProgressCallback = (percent: number) => void;
+
+/** The browser-image-compression call, swappable in unit tests (jsdom has no canvas). */
+export type Compressor = typeof imageCompression;
+
+/**
+ * foundation.md §5: compresses a jpeg or png over 1.5 MB (longest side at most 1600 px, quality
+ * 0.75 for jpeg and 0.85 for png), reporting progress. Other files come back untouched. If
+ * compression fails, or makes the file larger, the original is used (blocks.md §5).
+ */
+export async function compressImage(
+  file: File,
+  onProgress?: ProgressCallback,
+  compressor: Compressor = imageCompression,
+): Promise<CompressionResult> {
+  const guidance = imageUploadGuidance(file);
+  const originalSize = file.size;
+  if (!guidance.compress) {
+    onProgress?.(100);
+    return { file, compressed: false, originalSize };
+  }
+  const kind = imageKind(file) === 'png' ? 'image/png' : 'image/jpeg';
+  try {
+    const output = await compressor(file, {
+      maxWidthOrHeight: IMAGE_UPLOAD_LIMITS.maxSidePx,
+      initialQuality: IMAGE_UPLOAD_LIMITS.quality[kind],
+      fileType: kind,
+      useWebWorker: true,
+      onProgress: (percent: number) => onProgress?.(percent),
+    });
+    onProgress?.(100);
+    if (output.size >= originalSize) return { file, compressed: false, originalSize };
+    const named = new File([output], file.name, { type: kind, lastModified: file.lastModified });
+    return { file: named, compressed: true, originalSize };
+  } catch (error) {
+    console.warn('Image compression failed; uploading the original file', error);
+    onProgress?.(100);
+    return { file, compressed: false, originalSize };
+  }
+}
+
+export type PreparedUpload =
+  | { ok: true; file: File; compressed: boolean; originalSize: number }
+  | { ok: false; title: string; message: string };
+
+/**
+ * The whole path every image upload takes: type check, compression when it applies, then the
+ * 5 MB limit on what will actually be sent. Failures come back as the title and message a form
+ * shows (or toasts), never as a throw.
+ */
+export async function prepareImageUpload(
+  file: File,
+  onProgress?: ProgressCallback,
+  compressor?: Compressor,
+): Promise<PreparedUpload> {
+  const guidance = imageUploadGuidance(file);
+  if (!guidance.accepted) {
+    return {
+      ok: false,
+      title: guidance.error ?? uploadMessages.invalidType,
+      message: guidance.help[0] ?? '',
+    };
+  }
+  const result = await compressImage(file, onProgress, compressor);
+  if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
+    return {
+      ok: false,
+      title: uploadMessages.stillTooLargeTitle,
+      message: uploadMessages.stillTooLarge(result.file.size),
+    };
+  }
+  return { ok: true, ...result };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compressImage, prepareImageUpload, type Compressor } from '../../../src/ui/upload';
+
+const MB = 1024 * 1024;
+const makeFile = (type: string, size: number, name = 'a') =>
+  new File([new Uint8Array(size)], name, { type });
+
+/**
+ * jsdom has no canvas, so these tests hand compressImage a stand-in for browser-image-compression
+ * and check what we ask of it; tests/browser/components-1-upload.test.ts compresses real images.
+ */
+function fakeCompressor(outputSize: number) {
+  return vi.fn(async (_file: File, options: { onProgress?: (p: number) => void }) => {
+    options.onProgress?.(50);
+    return new File([new Uint8Array(outputSize)], 'x', { type: 'image/jpeg' });
+  }) as unknown as Compressor & ReturnType<typeof vi.fn>;
+}
+
+describe('compressImage (foundation §5)', () => {
+  it('foundation §5: jpeg over 1.5 MB → longest side 1600 px at quality 0.75, with progress', async () => {
+    const compressor = fakeCompressor(300_000);
+    const progress: number[] = [];
+    const result = await compressImage(
+      makeFile('image/jpeg', 2 * MB, 'p.jpg'),
+      (p) => progress.push(p),
+      compressor,
+    );
+    expect(compressor).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({
+        maxWidthOrHeight: 1600,
+        initialQuality: 0.75,
+        fileType: 'image/jpeg',
+      }),
+    );
+    expect(result.compressed).toBe(true);
+    expect(result.file.size).toBe(300_000);
+    expect(result.file.name).toBe('p.jpg');
+    expect(progress).toEqual([50, 100]);
+  });
+
+  it('foundation §5: png uses quality 0.85', async () => {
+    const compressor = fakeCompressor(300_000);
+    await compressImage(makeFile('image/png', 2 * MB), undefined, compressor);
+    expect(compressor).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ initialQuality: 0.85, fileType: 'image/png' }),
+    );
+  });
+
+  it('foundation §5: webp and small files are never compressed', async () => {
+    const compressor = fakeCompressor(1);
+    expect(
+      (await compressImage(makeFile('image/webp', 3 * MB), undefined, compressor)).compressed,
+    ).toBe(false);
+    expect(
+      (await compressImage(makeFile('image/jpeg', MB), undefined, compressor)).compressed,
+    ).toBe(false);
+    expect(compressor).not.toHaveBeenCalled();
+  });
+
+  it('blocks §5: if compression fails the original file is used', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const original = makeFile('image/jpeg', 2 * MB);
+    const failing = vi.fn(async () => {
+      throw new Error('no canvas');
+    }) as unknown as Compressor;
+    const result = await compressImage(original, undefined, failing);
+    expect(result.file).toBe(original);
+    expect(result.compressed).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('keeps the original when "compressed" output is larger', async () => {
+    const original = makeFile('image/png', 2 * MB);
+    const result = await compressImage(original, undefined, fakeCompressor(3 * MB));
+    expect(result.file).toBe(original);
+  });
+});
+
+describe('prepareImageUpload', () => {
+  it("blocks §8: still over 5 MB after compression → 'File still too large after optimization'", async () => {
+    const result = await prepareImageUpload(
+      makeFile('image/jpeg', 8 * MB),
+      undefined,
+      fakeCompressor(5.5 * MB),
+    );
+    expect(result).toEqual({
+      ok: false,
+      title: 'File still too large after optimization',
+      message:
+        'Even after compression (5.5 MB), this file exceeds our 5MB limit. Please try a smaller image.',
+    });
+  });
+
+  it('an oversized jpeg that compresses under 5 MB goes through', async () => {
+    const result = await prepareImageUpload(
+      makeFile('image/jpeg', 8 * MB),
+      undefined,
+      fakeCompressor(MB),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('a wrong type is refused with the type message', async () => {
+    const result = await prepareImageUpload(makeFile('image/gif', 10));
+    expect(result).toMatchObject({
+      ok: false,
+      title: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
+    });
+  });
+});
