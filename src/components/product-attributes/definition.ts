@@ -1,11 +1,14 @@
 import { ListTree } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { productAttributesCss } from './css';
+import { productAttributesPanel } from './panel';
+import { ProductAttributes } from './ProductAttributes';
 import { productAttributesSchema } from './schema';
 
 export const productAttributesComponent = defineComponent({
   ...productAttributesSchema,
   icon: ListTree,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: ProductAttributes,
+  css: productAttributesCss,
+  panel: productAttributesPanel,
 });

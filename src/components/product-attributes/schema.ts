@@ -1,13 +1,37 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
+/** blocks.md §9: the default title. */
+export const DEFAULT_ATTRIBUTES_TITLE = 'Product Specs';
+
 export const productAttributesSchema = defineComponentSchema({
   type: 'product-attributes',
   label: 'Product attributes',
   group: 'Product',
-  description: 'Product attributes.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description: "A table of the collection's attributes; colours show as swatches.",
+  content: z.object({
+    title: z.string().max(200).default(DEFAULT_ATTRIBUTES_TITLE),
+  }),
+  style: z.object({
+    ...sharedStyleFields,
+    title: z
+      .object({
+        color: cssColor.optional(),
+        fontSize: z.number().min(8).max(72).optional(),
+      })
+      .default({}),
+    table: z
+      .object({
+        labelColor: cssColor.optional(),
+        valueColor: cssColor.optional(),
+        fontSize: z.number().min(8).max(72).optional(),
+        dividerColor: cssColor.optional(),
+      })
+      .default({}),
+  }),
 });
+
+export type ProductAttributesData = z.output<typeof productAttributesSchema.content>;
+export type ProductAttributesStyles = z.output<typeof productAttributesSchema.style>;

@@ -1,11 +1,14 @@
 import { CreditCard } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { productCardCss } from './css';
+import { productCardPanel } from './panel';
+import { ProductCard } from './ProductCard';
 import { productCardSchema } from './schema';
 
 export const productCardComponent = defineComponent({
   ...productCardSchema,
   icon: CreditCard,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: ProductCard,
+  css: productCardCss,
+  panel: productCardPanel,
 });

@@ -1,0 +1,20 @@
+import type { PanelHints } from '../panelHints';
+
+export const productAttributesPanel: PanelHints = {
+  content: {
+    title: {
+      label: 'Title',
+      widget: 'text',
+      order: 1,
+      help: 'Leave empty to show the table without a heading.',
+    },
+  },
+  style: {
+    'title.color': { label: 'Title colour', widget: 'color', group: 'Title' },
+    'title.fontSize': { label: 'Title font size', widget: 'slider', unit: 'px', group: 'Title' },
+    'table.labelColor': { label: 'Label colour', widget: 'color', group: 'Table' },
+    'table.valueColor': { label: 'Value colour', widget: 'color', group: 'Table' },
+    'table.dividerColor': { label: 'Divider colour', widget: 'color', group: 'Table' },
+    'table.fontSize': { label: 'Font size', widget: 'slider', unit: 'px', group: 'Table' },
+  },
+};

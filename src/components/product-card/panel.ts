@@ -1,0 +1,38 @@
+import type { PanelHints } from '../panelHints';
+
+export const productCardPanel: PanelHints = {
+  content: {
+    showTitle: { label: 'Show title', widget: 'toggle', order: 1 },
+    showDescription: { label: 'Show description', widget: 'toggle', order: 2 },
+    maxCharacters: {
+      label: 'Description preview length',
+      widget: 'slider',
+      unit: 'characters',
+      step: 10,
+      order: 3,
+      help: 'Longer descriptions get a Read more toggle.',
+    },
+    showPrice: { label: 'Show price', widget: 'toggle', order: 4 },
+    showQuantity: { label: 'Show edition (token number / quantity)', widget: 'toggle', order: 5 },
+  },
+  style: {
+    'title.color': { label: 'Title colour', widget: 'color', group: 'Title' },
+    'title.fontSize': { label: 'Title font size', widget: 'slider', unit: 'px', group: 'Title' },
+    'description.color': { label: 'Description colour', widget: 'color', group: 'Description' },
+    'description.fontSize': {
+      label: 'Description font size',
+      widget: 'slider',
+      unit: 'px',
+      group: 'Description',
+    },
+    'price.color': { label: 'Price colour', widget: 'color', group: 'Price' },
+    'price.fontSize': { label: 'Price font size', widget: 'slider', unit: 'px', group: 'Price' },
+    'edition.color': { label: 'Edition colour', widget: 'color', group: 'Edition' },
+    'edition.fontSize': {
+      label: 'Edition font size',
+      widget: 'slider',
+      unit: 'px',
+      group: 'Edition',
+    },
+  },
+};
