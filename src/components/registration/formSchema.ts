@@ -31,7 +31,8 @@ export function enabledFields(form: RegistrationData['form']): RegistrationField
   return REGISTRATION_FIELDS.filter((field) => form.fields[field]);
 }
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
+// abort: an empty value shows only its 'required' message, not the format one too.
+const requiredText = (message: string) => z.string().trim().min(1, { message, abort: true });
 
 /** The zod schema of the form the site owner configured: only enabled fields are checked. */
 export function buildRegistrationFormSchema(form: RegistrationData['form']) {
