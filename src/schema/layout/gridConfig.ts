@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { cssLength } from '../cssValue';
-import { isSafeCssValue } from '../cssValue';
+import { cssLength, isSafeCssValue } from '../cssValue';
 import { area } from './area';
 
 const track = z.string().trim().min(1).max(100).refine(isSafeCssValue, 'Not a valid grid track');

@@ -1,0 +1,17 @@
+import { hydrateRoot } from 'react-dom/client';
+import { parseLayoutDocument } from '../components/schemaRegistry';
+import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from './staticPage';
+
+/**
+ * The renderer's own entry (never the editor): hydrates a statically exported page so its
+ * interactive components (tabs, carousels, share…) work.
+ */
+const root = document.getElementById(STATIC_ROOT_ID);
+const json = document.getElementById(STATIC_LAYOUT_ID)?.textContent;
+if (!root || !json) {
+  console.warn(`Vitrine: root element #${STATIC_ROOT_ID} or the layout data was not found; the page stays static`);
+} else {
+  const result = parseLayoutDocument(json);
+  if (result.ok) hydrateRoot(root, <StaticLayout layout={result.layout} />);
+  else console.error('Vitrine: the embedded layout is invalid', result.errors);
+}

@@ -1,0 +1,56 @@
+import { renderToString } from 'react-dom/server';
+import { defaultTheme } from '../schema/theme/theme';
+import type { LayoutDocument } from '../schema/layout/document';
+import { ThemeProvider } from '../ui/theme/ThemeProvider';
+import { LayoutRenderer } from './LayoutRenderer';
+
+/** The scope id of statically exported pages; "Export CSS" uses the same so the two match. */
+export const STATIC_SCOPE_ID = 'vitrine';
+
+/** Ids the hydration script looks for. */
+export const STATIC_ROOT_ID = 'vitrine-root';
+export const STATIC_LAYOUT_ID = 'vitrine-layout';
+
+export function StaticLayout({ layout }: { layout: LayoutDocument }) {
+  return (
+    <ThemeProvider theme={layout.theme ?? defaultTheme}>
+      <LayoutRenderer layout={layout} scopeId={STATIC_SCOPE_ID} />
+    </ThemeProvider>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the tag. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A self-contained HTML page of a layout: the server-rendered markup with every generated style
+ * inline. With `script`, the page also carries the layout as JSON and loads the hydration
+ * script, so interactive components come alive; without it the page is static.
+ */
+export function renderStaticPage(layout: LayoutDocument, options: { title?: string; script?: string } = {}): string {
+  const body = renderToString(<StaticLayout layout={layout} />);
+  const title = escapeHtml(options.title ?? 'Vitrine page');
+  const hydration = options.script
+    ? `<script type="application/json" id="${STATIC_LAYOUT_ID}">${scriptSafeJson(layout)}</script>\n<script type="module" src="${escapeHtml(options.script)}"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>html,body{margin:0}</style>
+</head>
+<body>
+<div id="${STATIC_ROOT_ID}">${body}</div>
+${hydration}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { componentRegistry } from '../../src/components/registry';
+import { componentSchemas } from '../../src/components/schemaRegistry';
+import { componentTypes } from '../../src/schema/componentTypes';
+
+describe('component registry', () => {
+  it('foundation §2: lists all 20 renderable types', () => {
+    expect(Object.keys(componentRegistry).sort()).toEqual([...componentTypes].sort());
+    expect(componentTypes).toHaveLength(20);
+  });
+
+  it('the React-free schema registry lists the same types with the same schemas', () => {
+    for (const type of componentTypes) {
+      expect(componentSchemas[type].type).toBe(type);
+      expect(componentRegistry[type].content).toBe(componentSchemas[type].content);
+      expect(componentRegistry[type].style).toBe(componentSchemas[type].style);
+    }
+  });
+
+  it.each(componentTypes)('%s: its schemas parse {} (they define the defaults)', (type) => {
+    expect(() => componentSchemas[type].content.parse({})).not.toThrow();
+    expect(() => componentSchemas[type].style.parse({})).not.toThrow();
+  });
+
+  it.each(componentTypes)('%s: every class in its CSS starts with one-', (type) => {
+    const css = componentRegistry[type].css ?? '';
+    const classes = [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+    expect(classes.filter((c) => !c.startsWith('one-') && !/^\d/.test(c))).toEqual([]);
+  });
+});

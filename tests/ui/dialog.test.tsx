@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../src/ui/dialog/DialogHost';
+import { closeDialog, dialogStore, openDialog, registerDialog } from '../../src/ui/dialog/dialogStore';
+
+describe('dialog host (foundation §2, §4, §8)', () => {
+  beforeEach(() => dialogStore.setState({ registered: {}, open: [] }));
+
+  it('opening an id that is not registered warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(openDialog('registration')).toBe(false);
+    expect(warn).toHaveBeenCalledWith('Dialog with id "registration" is not registered');
+    warn.mockRestore();
+  });
+
+  it('opening records the time; closing calls the close hook', async () => {
+    const onClose = vi.fn();
+    registerDialog('post', { title: 'Post', onClose, render: ({ props }) => <p>Body {String(props.n)}</p> });
+    render(<DialogHost />);
+    const before = Date.now();
+    act(() => {
+      openDialog('post', { n: 7 });
+    });
+    expect(dialogStore.getState().open[0]!.openedAt).toBeGreaterThanOrEqual(before);
+    expect(screen.getByRole('dialog', { name: 'Post' })).toHaveTextContent('Body 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closeDialog closes by id and unregistering closes it too', () => {
+    const unregister = registerDialog('image', { title: 'Image', render: () => <p>img</p> });
+    render(<DialogHost />);
+    act(() => {
+      openDialog('image');
+    });
+    act(() => closeDialog('image'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      openDialog('image');
+    });
+    act(() => unregister());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
