@@ -8,9 +8,11 @@ import { safeUrl, WEB_SCHEMES } from './url';
 export const SANDBOX_REASONS = {
   'allow-scripts': 'players, maps and forms are JavaScript apps and render nothing without it',
   'allow-same-origin':
-    "a cross-origin embed keeps its own origin (its cookies and storage, e.g. a signed-in player); never granted to same-origin or srcdoc content, where together with allow-scripts it could lift its own sandbox",
-  'allow-popups': "links inside an embed ('Watch on YouTube', a map's 'View larger') open a new tab",
-  'allow-popups-to-escape-sandbox': 'the tab such a link opens is an ordinary page, not a crippled sandboxed one',
+    'a cross-origin embed keeps its own origin (its cookies and storage, e.g. a signed-in player); never granted to same-origin or srcdoc content, where together with allow-scripts it could lift its own sandbox',
+  'allow-popups':
+    "links inside an embed ('Watch on YouTube', a map's 'View larger') open a new tab",
+  'allow-popups-to-escape-sandbox':
+    'the tab such a link opens is an ordinary page, not a crippled sandboxed one',
   'allow-forms': 'embedded forms and schedulers (Typeform, Calendly) submit their answers',
   'allow-presentation': 'players can cast to a screen with the Presentation API',
 } as const;
@@ -31,7 +33,10 @@ function currentOrigin(): string | undefined {
  * The origin a frame with this `src` runs in, or null when it would share the page's origin or
  * has none of its own (relative paths, about:, srcdoc).
  */
-export function crossOrigin(src: string | null | undefined, options: SandboxOptions = {}): string | null {
+export function crossOrigin(
+  src: string | null | undefined,
+  options: SandboxOptions = {},
+): string | null {
   if (!src) return null;
   const safe = safeUrl(src, WEB_SCHEMES, { allowRelative: false });
   if (!safe) return null;
@@ -45,7 +50,10 @@ export function crossOrigin(src: string | null | undefined, options: SandboxOpti
  * another origin, so allow-scripts never meets allow-same-origin on same-origin or srcdoc
  * content.
  */
-export function sandboxTokens(src: string | null | undefined, options: SandboxOptions = {}): SandboxToken[] {
+export function sandboxTokens(
+  src: string | null | undefined,
+  options: SandboxOptions = {},
+): SandboxToken[] {
   const tokens: SandboxToken[] = [
     'allow-scripts',
     'allow-popups',
@@ -58,7 +66,10 @@ export function sandboxTokens(src: string | null | undefined, options: SandboxOp
 }
 
 /** The `sandbox` attribute value for a frame showing `src`. */
-export function iframeSandbox(src: string | null | undefined, options: SandboxOptions = {}): string {
+export function iframeSandbox(
+  src: string | null | undefined,
+  options: SandboxOptions = {},
+): string {
   return sandboxTokens(src, options).join(' ');
 }
 
@@ -123,7 +134,8 @@ export function parseIframeSnippet(html: string): IframeSnippet | null {
     width: dimension(iframe.getAttribute('width')),
     height: dimension(iframe.getAttribute('height')),
     allow,
-    allowFullscreen: iframe.hasAttribute('allowfullscreen') || (allow?.includes('fullscreen') ?? false),
+    allowFullscreen:
+      iframe.hasAttribute('allowfullscreen') || (allow?.includes('fullscreen') ?? false),
   };
 }
 

@@ -15,7 +15,18 @@ export function sanitizeSvg(svg: string): string {
   if (typeof svg !== 'string' || !svg.trim() || svg.length > MAX_SVG_LENGTH) return '';
   const fragment = DOMPurify.sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['script', 'foreignObject', 'style', 'image', 'feImage', 'a', 'animate', 'set', 'animateMotion', 'animateTransform'],
+    FORBID_TAGS: [
+      'script',
+      'foreignObject',
+      'style',
+      'image',
+      'feImage',
+      'a',
+      'animate',
+      'set',
+      'animateMotion',
+      'animateTransform',
+    ],
     FORBID_ATTR: ['style'],
     RETURN_DOM_FRAGMENT: true,
   });
@@ -25,7 +36,9 @@ export function sanitizeSvg(svg: string): string {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.trim();
-      const external = REFERENCE_ATTRIBUTES.includes(name) ? !value.startsWith('#') : URL_FUNCTION.test(value);
+      const external = REFERENCE_ATTRIBUTES.includes(name)
+        ? !value.startsWith('#')
+        : URL_FUNCTION.test(value);
       if (external || name.startsWith('on')) element.removeAttribute(attribute.name);
     }
   }

@@ -46,7 +46,8 @@ export function safeUrl(
     }
   }
   if (!schemes.includes(parsed.protocol)) return null;
-  if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.hostname) return null;
+  if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.hostname)
+    return null;
   return parsed.href;
 }
 

@@ -12,11 +12,15 @@ describe('sanitizeSvg (blocks.md links: custom SVG icon sanitised)', () => {
   });
 
   it('no script: script elements are removed', () => {
-    expect(sanitizeSvg(wrap('<script>alert(1)</script><path d="M0 0"/>'))).not.toMatch(/script|alert/i);
+    expect(sanitizeSvg(wrap('<script>alert(1)</script><path d="M0 0"/>'))).not.toMatch(
+      /script|alert/i,
+    );
   });
 
   it('no event handlers: on* attributes are removed everywhere', () => {
-    const out = sanitizeSvg(wrap('<path d="M0 0" onclick="alert(1)" onmouseover="alert(2)"/>', ' onload="alert(3)"'));
+    const out = sanitizeSvg(
+      wrap('<path d="M0 0" onclick="alert(1)" onmouseover="alert(2)"/>', ' onload="alert(3)"'),
+    );
     expect(out).not.toMatch(/\bon\w+=|alert/i);
   });
 
