@@ -1,0 +1,369 @@
+import { applyPatches, enablePatches, produceWithPatches, type Draft } from 'immer';
+import { createStore } from 'zustand/vanilla';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { shallow } from 'zustand/shallow';
+import type { BreakpointName } from '../../schema/breakpoints';
+import type { Area } from '../../schema/layout/area';
+import type { LayoutComponent } from '../../schema/layout/component';
+import type { LayoutDocument } from '../../schema/layout/document';
+import type { ComponentVisibility } from '../../schema/visibility';
+import type { Theme } from '../../schema/theme/theme';
+import { addArea as addAreaAction } from './actions/addArea';
+import { addComponent as addComponentAction } from './actions/addComponent';
+import { clearOverride as clearOverrideAction } from './actions/clearOverride';
+import { duplicateComponent as duplicateAction } from './actions/duplicateComponent';
+import { moveComponent as moveAction } from './actions/moveComponent';
+import { pasteComponents as pasteAction } from './actions/pasteComponents';
+import { removeArea as removeAreaAction } from './actions/removeArea';
+import { removeComponent as removeAction } from './actions/removeComponent';
+import { renameComponent as renameAction } from './actions/renameComponent';
+import { setAreaVisibility as setAreaVisibilityAction } from './actions/setAreaVisibility';
+import { setCustomCss as setCustomCssAction } from './actions/setCustomCss';
+import {
+  setGridSettings as setGridAction,
+  type GridSettingsPatch,
+} from './actions/setGridSettings';
+import { setOverride as setOverrideAction, type OverridePatch } from './actions/setOverride';
+import { setTheme as setThemeAction } from './actions/setTheme';
+import { findComponent, slotChildren } from './actions/tree';
+import { updateArea as updateAreaAction, type AreaPatch } from './actions/updateArea';
+import { updateComponentData as updateDataAction } from './actions/updateComponentData';
+import { updateComponentStyles as updateStylesAction } from './actions/updateComponentStyles';
+import { updateComponentVisibility as updateVisibilityAction } from './actions/updateComponentVisibility';
+import { record, type HistoryEntry } from './history';
+import { newId } from './ids';
+import type { Device, DocumentMeta, OverrideTarget, Selection, Slot, ThemeMode } from './types';
+
+enablePatches();
+
+export interface EditorState {
+  document: LayoutDocument;
+  layoutId: string | null;
+  revision: number | null;
+  /** The layout's name as the server knows it. */
+  layoutName: string;
+  selection: Selection;
+  device: Device;
+  /** The breakpoint the canvas shows when the device is 'fit' (set by the canvas). */
+  fitBreakpoint: BreakpointName;
+  themeMode: ThemeMode;
+  /** Changes not yet saved to the server. */
+  dirty: boolean;
+  /** Bumped on every document change (edits, undo, redo, load): drafts and autosave watch it. */
+  changeCount: number;
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface EditorActions {
+  /** Adds a component with its type's defaults and selects it. Returns its id. */
+  addComponent: (type: string, slot: Slot, index?: number) => string;
+  moveComponent: (id: string, slot: Slot, index: number) => void;
+  removeComponent: (id: string) => void;
+  /** Copies a component (and what its tabs hold) right after itself and selects the copy. */
+  duplicateComponent: (id: string) => string;
+  updateComponentData: (id: string, data: Record<string, unknown>, coalesceKey?: string) => void;
+  updateComponentStyles: (
+    id: string,
+    styles: Record<string, unknown>,
+    coalesceKey?: string,
+  ) => void;
+  updateComponentVisibility: (
+    id: string,
+    visibility: Partial<ComponentVisibility>,
+    coalesceKey?: string,
+  ) => void;
+  renameComponent: (id: string, name: string) => void;
+  /**
+   * Pastes copied components with new ids: after the selected component, at the end of the
+   * selected area, else into their own area when it exists, else the first area. `slot`
+   * overrides the target. Returns the new root ids.
+   */
+  pasteComponents: (
+    components: readonly LayoutComponent[],
+    slot?: Slot,
+    index?: number,
+  ) => string[];
+  /** Adds an area (a new full-width row by default), selects it and returns its id. */
+  addArea: (area?: Partial<Area>) => string;
+  updateArea: (id: string, patch: AreaPatch, coalesceKey?: string) => void;
+  removeArea: (id: string) => void;
+  setGridSettings: (patch: GridSettingsPatch, coalesceKey?: string) => void;
+  setOverride: (
+    breakpoint: BreakpointName,
+    target: OverrideTarget,
+    patch: OverridePatch,
+    coalesceKey?: string,
+  ) => void;
+  clearOverride: (breakpoint: BreakpointName, target: OverrideTarget, key?: string) => void;
+  /** Shows or hides an area on one device only (pins the other devices). */
+  setAreaVisibility: (id: string, breakpoint: BreakpointName, visible: boolean) => void;
+  setCustomCss: (css: string, coalesceKey?: string) => void;
+  setTheme: (theme: Theme | undefined, coalesceKey?: string) => void;
+  setThemeMode: (mode: ThemeMode) => void;
+  select: (selection: Selection) => void;
+  /** Selects the parent of the selection: tab container, then area, then the page. */
+  selectParent: () => void;
+  setDevice: (device: Device) => void;
+  setFitBreakpoint: (breakpoint: BreakpointName) => void;
+  undo: () => void;
+  redo: () => void;
+  /** Replaces the document (a load, a new layout, a recovered draft): history starts over. */
+  loadDocument: (document: LayoutDocument, meta: DocumentMeta) => void;
+  /** After a successful save: the server's revision, and nothing left unsaved. */
+  markSaved: (meta: DocumentMeta) => void;
+}
+
+export type EditorStore = EditorState & EditorActions;
+
+const emptyDocument: LayoutDocument = { version: 3, components: [], custom_css: '' };
+
+const makeId = (prefix: string, taken: ReadonlySet<string>) => newId(prefix, taken);
+
+function idsOf(doc: LayoutDocument): Set<string> {
+  const ids = new Set(doc.components.map((c) => c.id));
+  for (const area of doc.grid_config?.areas ?? []) ids.add(area.id);
+  return ids;
+}
+
+/** Keeps the selection pointing at something that exists after a change, undo or redo. */
+function validSelection(doc: LayoutDocument, selection: Selection): Selection {
+  if (!selection) return null;
+  if (selection.kind === 'component') return findComponent(doc, selection.id) ? selection : null;
+  return doc.grid_config?.areas.some((a) => a.id === selection.id) ? selection : null;
+}
+
+export const editorStore = createStore<EditorStore>()((set, get) => {
+  /**
+   * Runs a document action as one undo step (merged into the previous step when the
+   * coalesceKey continues a burst). Returns what the action returned.
+   */
+  function change<R>(
+    recipe: (draft: LayoutDocument) => R,
+    coalesceKey?: string,
+    after?: (result: R) => Partial<EditorState>,
+  ): R {
+    const state = get();
+    let result: R | undefined;
+    const [document, patches, inversePatches] = produceWithPatches(
+      state.document,
+      (draft: Draft<LayoutDocument>) => {
+        result = recipe(draft as LayoutDocument);
+      },
+    );
+    if (patches.length === 0) return result as R;
+    const history = record(
+      { past: state.past, future: state.future },
+      { patches, inversePatches, coalesceKey, at: Date.now() },
+    );
+    const extra = after ? after(result as R) : {};
+    set({
+      document,
+      past: history.past,
+      future: history.future,
+      canUndo: history.past.length > 0,
+      canRedo: false,
+      dirty: true,
+      changeCount: state.changeCount + 1,
+      ...extra,
+      selection: validSelection(
+        document,
+        extra.selection !== undefined ? extra.selection : state.selection,
+      ),
+    });
+    return result as R;
+  }
+
+  function defaultPasteSlot(components: readonly LayoutComponent[]): {
+    slot: Slot;
+    index?: number;
+  } {
+    const { document, selection } = get();
+    const areas = document.grid_config?.areas ?? [];
+    if (selection?.kind === 'component') {
+      const selected = findComponent(document, selection.id);
+      if (selected) {
+        const slot: Slot =
+          selected.tabId !== undefined
+            ? { areaId: selected.areaId, parentId: selected.parentId, tabId: selected.tabId }
+            : { areaId: selected.areaId };
+        const index = slotChildren(document, slot).findIndex((c) => c.id === selected.id) + 1;
+        return { slot, index };
+      }
+    }
+    if (selection?.kind === 'area') return { slot: { areaId: selection.id } };
+    const own = components[0]?.areaId;
+    if (own && areas.some((a) => a.id === own)) return { slot: { areaId: own } };
+    if (areas[0]) return { slot: { areaId: areas[0].id } };
+    throw new Error('Add an area before pasting components');
+  }
+
+  return {
+    document: emptyDocument,
+    layoutId: null,
+    revision: null,
+    layoutName: '',
+    selection: null,
+    device: 'desktop',
+    fitBreakpoint: 'desktop',
+    themeMode: 'light',
+    dirty: false,
+    changeCount: 0,
+    past: [],
+    future: [],
+    canUndo: false,
+    canRedo: false,
+
+    addComponent: (type, slot, index) => {
+      const id = newId('c', idsOf(get().document));
+      return (
+        change(
+          (doc) => addComponentAction(doc, type, slot, id, index),
+          undefined,
+          () => ({ selection: { kind: 'component', id } }),
+        ) ?? id
+      );
+    },
+    moveComponent: (id, slot, index) => change((doc) => moveAction(doc, id, slot, index)),
+    removeComponent: (id) => {
+      change((doc) => removeAction(doc, id));
+    },
+    duplicateComponent: (id) =>
+      change(
+        (doc) => duplicateAction(doc, id, makeId),
+        undefined,
+        (copy) => ({ selection: { kind: 'component', id: copy } }),
+      ),
+    updateComponentData: (id, data, key) => change((doc) => updateDataAction(doc, id, data), key),
+    updateComponentStyles: (id, styles, key) =>
+      change((doc) => updateStylesAction(doc, id, styles), key),
+    updateComponentVisibility: (id, visibility, key) =>
+      change((doc) => updateVisibilityAction(doc, id, visibility), key),
+    renameComponent: (id, name) => change((doc) => renameAction(doc, id, name), `rename:${id}`),
+    pasteComponents: (components, slot, index) => {
+      if (components.length === 0) return [];
+      const target = slot ? { slot, index } : defaultPasteSlot(components);
+      return change(
+        (doc) => pasteAction(doc, components, target.slot, target.index, makeId),
+        undefined,
+        (ids) => (ids[0] ? { selection: { kind: 'component', id: ids[0] } } : {}),
+      );
+    },
+    addArea: (area) => {
+      const id = area?.id ?? newId('area', idsOf(get().document));
+      change(
+        (doc) => addAreaAction(doc, id, area),
+        undefined,
+        () => ({ selection: { kind: 'area', id } }),
+      );
+      return id;
+    },
+    updateArea: (id, patch, key) => change((doc) => updateAreaAction(doc, id, patch), key),
+    removeArea: (id) => {
+      change((doc) => removeAreaAction(doc, id));
+    },
+    setGridSettings: (patch, key) => change((doc) => setGridAction(doc, patch), key),
+    setOverride: (breakpoint, target, patch, key) =>
+      change((doc) => setOverrideAction(doc, breakpoint, target, patch), key),
+    clearOverride: (breakpoint, target, key) =>
+      change((doc) => clearOverrideAction(doc, breakpoint, target, key)),
+    setAreaVisibility: (id, breakpoint, visible) =>
+      change((doc) => setAreaVisibilityAction(doc, id, breakpoint, visible)),
+    setCustomCss: (css, key) => change((doc) => setCustomCssAction(doc, css), key),
+    setTheme: (theme, key) => change((doc) => setThemeAction(doc, theme), key),
+    setThemeMode: (themeMode) => set({ themeMode }),
+    select: (selection) => set({ selection: validSelection(get().document, selection) }),
+    selectParent: () => {
+      const { selection, document } = get();
+      if (!selection) return;
+      if (selection.kind === 'area') return set({ selection: null });
+      const component = findComponent(document, selection.id);
+      if (!component) return set({ selection: null });
+      if (
+        component.tabId !== undefined &&
+        component.parentId &&
+        findComponent(document, component.parentId)
+      ) {
+        return set({ selection: { kind: 'component', id: component.parentId } });
+      }
+      set({ selection: { kind: 'area', id: component.areaId } });
+    },
+    setDevice: (device) => set({ device }),
+    setFitBreakpoint: (fitBreakpoint) => {
+      if (get().fitBreakpoint !== fitBreakpoint) set({ fitBreakpoint });
+    },
+    undo: () => {
+      const state = get();
+      const entry = state.past[state.past.length - 1];
+      if (!entry) return;
+      const document = applyPatches(state.document, entry.inversePatches);
+      // A step undone is closed: the next edit starts a new step even with the same key.
+      const closed: HistoryEntry = { ...entry, coalesceKey: undefined };
+      const past = state.past.slice(0, -1);
+      const future = [...state.future, closed];
+      set({
+        document,
+        past,
+        future,
+        canUndo: past.length > 0,
+        canRedo: true,
+        dirty: true,
+        changeCount: state.changeCount + 1,
+        selection: validSelection(document, state.selection),
+      });
+    },
+    redo: () => {
+      const state = get();
+      const entry = state.future[state.future.length - 1];
+      if (!entry) return;
+      const document = applyPatches(state.document, entry.patches);
+      const past = [...state.past, entry];
+      const future = state.future.slice(0, -1);
+      set({
+        document,
+        past,
+        future,
+        canUndo: true,
+        canRedo: future.length > 0,
+        dirty: true,
+        changeCount: state.changeCount + 1,
+        selection: validSelection(document, state.selection),
+      });
+    },
+    loadDocument: (document, meta) =>
+      set({
+        document,
+        layoutId: meta.layoutId,
+        revision: meta.revision,
+        layoutName: meta.name ?? '',
+        selection: null,
+        dirty: meta.dirty ?? false,
+        changeCount: get().changeCount + 1,
+        past: [],
+        future: [],
+        canUndo: false,
+        canRedo: false,
+      }),
+    markSaved: (meta) =>
+      set({
+        layoutId: meta.layoutId,
+        revision: meta.revision,
+        layoutName: meta.name ?? get().layoutName,
+        dirty: meta.dirty ?? false,
+      }),
+  };
+});
+
+/**
+ * The store as a React hook. Selected values are compared with `shallow`, so a selector
+ * returning an object or array of unchanged parts causes no re-render. Pass module-level
+ * selectors (selectors.ts) so their identity is stable.
+ */
+export function useEditorStore<T>(
+  selector: (state: EditorStore) => T,
+  equality: (a: T, b: T) => boolean = shallow,
+): T {
+  return useStoreWithEqualityFn(editorStore, selector, equality);
+}

@@ -1,0 +1,84 @@
+import type { Patch } from 'immer';
+
+/** One undo step: the patches that redo it and the patches that undo it. */
+export interface HistoryEntry {
+  patches: Patch[];
+  inversePatches: Patch[];
+  /** Set when the step may absorb the next change with the same key (a burst). */
+  coalesceKey?: string;
+  /** When the step last changed (ms), to end a burst after a pause. */
+  at: number;
+}
+
+export interface History {
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+}
+
+/** At least 500 steps (issue 6); more costs little because patches share structure. */
+export const HISTORY_LIMIT = 1000;
+
+/** A pause longer than this ends a burst of typing or dragging. */
+export const COALESCE_WINDOW_MS = 1000;
+
+function pathKey(patch: Patch): string {
+  return JSON.stringify(patch.path);
+}
+
+/** True when one patch path is a strict prefix of another: then order matters and we keep all. */
+function overlaps(patches: readonly Patch[]): boolean {
+  const paths = [...new Set(patches.map(pathKey))].map((key) => JSON.parse(key) as unknown[]);
+  return paths.some((a) =>
+    paths.some((b) => a.length < b.length && a.every((part, i) => part === b[i])),
+  );
+}
+
+/**
+ * Merges a later step into an earlier one. When both only replace values, each path keeps the
+ * latest forward value and the earliest inverse value, so a 200-keystroke burst stays one
+ * patch in size instead of 200.
+ */
+export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): HistoryEntry {
+  const all = [...earlier.patches, ...later.patches];
+  const onlyReplace = all.every((p) => p.op === 'replace');
+  if (!onlyReplace || overlaps(all)) {
+    return {
+      patches: [...earlier.patches, ...later.patches],
+      inversePatches: [...later.inversePatches, ...earlier.inversePatches],
+      coalesceKey: later.coalesceKey,
+      at: later.at,
+    };
+  }
+  const forward = new Map<string, Patch>();
+  for (const patch of [...earlier.patches, ...later.patches]) {
+    forward.delete(pathKey(patch));
+    forward.set(pathKey(patch), patch);
+  }
+  const inverse = new Map<string, Patch>();
+  for (const patch of [...earlier.inversePatches, ...later.inversePatches]) {
+    if (!inverse.has(pathKey(patch))) inverse.set(pathKey(patch), patch);
+  }
+  return {
+    patches: [...forward.values()],
+    inversePatches: [...inverse.values()],
+    coalesceKey: later.coalesceKey,
+    at: later.at,
+  };
+}
+
+/** Records a step: merged into the last one when it continues the same burst. */
+export function record(history: History, entry: HistoryEntry): History {
+  if (entry.patches.length === 0) return history;
+  const last = history.past[history.past.length - 1];
+  if (
+    last &&
+    entry.coalesceKey !== undefined &&
+    last.coalesceKey === entry.coalesceKey &&
+    entry.at - last.at <= COALESCE_WINDOW_MS
+  ) {
+    return { past: [...history.past.slice(0, -1), mergeEntries(last, entry)], future: [] };
+  }
+  const past = [...history.past, entry];
+  if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
+  return { past, future: [] };
+}

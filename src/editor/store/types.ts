@@ -1,0 +1,24 @@
+import type { BreakpointName } from '../../schema/breakpoints';
+import type { Slot } from '../../renderer/RenderContext';
+
+export type { Slot };
+
+/** What the owner has picked on the canvas or in the layers panel. */
+export type Selection = { kind: 'component'; id: string } | { kind: 'area'; id: string } | null;
+
+/** The previewed device; 'fit' follows the canvas's own width. */
+export type Device = BreakpointName | 'fit';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** What a breakpoint override applies to: the grid settings or one area. */
+export type OverrideTarget = { kind: 'grid' } | { kind: 'area'; id: string };
+
+/** Where the document came from, set by loadDocument and after each save. */
+export interface DocumentMeta {
+  layoutId: string | null;
+  revision: number | null;
+  name?: string;
+  /** True when the loaded document is a recovered local draft with changes not yet saved. */
+  dirty?: boolean;
+}
