@@ -1,11 +1,14 @@
 import { Type } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { textPanel } from './panel';
 import { textSchema } from './schema';
+import { TextRender } from './TextRender';
+import { textCss } from './typographyCss';
 
 export const textComponent = defineComponent({
   ...textSchema,
   icon: Type,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: TextRender,
+  css: textCss,
+  panel: textPanel,
 });

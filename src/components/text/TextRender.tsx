@@ -1,0 +1,28 @@
+import { useMemo, type MouseEvent } from 'react';
+import type { ComponentRenderProps } from '../types';
+import { sanitizeHtml } from '../../schema/sanitize/html';
+import type { TextData, TextStyles } from './schema';
+import { textStyleVars } from './typographyCss';
+
+/** In builder mode links show but do not navigate (glossary: builder mode). */
+function stopLinks(event: MouseEvent<HTMLDivElement>) {
+  if ((event.target as Element).closest('a')) event.preventDefault();
+}
+
+export function TextRender({ data, styles, builder }: ComponentRenderProps<TextData, TextStyles>) {
+  // The schema already sanitised the content; sanitising again here guards HTML that reached the
+  // renderer some other way (an unparsed document in a test or preview). It is idempotent.
+  const html = useMemo(() => sanitizeHtml(data.content), [data.content]);
+  const style = useMemo(() => textStyleVars(styles), [styles]);
+  if (html.trim() === '') {
+    return builder ? <div className="one-empty-state">Write some text in the panel</div> : null;
+  }
+  return (
+    <div
+      className="one-text"
+      style={style}
+      onClickCapture={builder ? stopLinks : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
