@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { getComponentDefinition } from '../components/registry';
 import { parseWithFallback } from '../schema/layout/parseLayout';
 import type { LayoutComponent } from '../schema/layout/component';
@@ -52,7 +52,11 @@ export const ComponentHost = memo(function ComponentHost({ component }: { compon
       style={sharedStyleToCss(component.styles as SharedStyles)}
     >
       <ComponentErrorBoundary type={component.type} id={component.id}>
-        <ComponentBody component={component} builder={builder} />
+        {/* Error boundaries do not run on the server; there a throwing component makes the
+            nearest Suspense boundary emit its fallback, so one component never fails the page. */}
+        <Suspense fallback={<ComponentError type={component.type} id={component.id} />}>
+          <ComponentBody component={component} builder={builder} />
+        </Suspense>
       </ComponentErrorBoundary>
     </div>
   );
