@@ -38,3 +38,20 @@ export const collection = z.object({
   activity_settings: z.record(z.string(), z.unknown()).nullish(),
 });
 export type Collection = z.output<typeof collection>;
+
+/** GET /v1/collections/{id}?token_id=…&include_layout=true: the page's whole read in one call. */
+export const collectionDetail = collection.extend({
+  /** The published layout document (or the one named by layout_id), when include_layout=true. */
+  layout: z.record(z.string(), z.unknown()).nullable().optional(),
+  layout_id: z.string().nullable().optional(),
+  token: z
+    .object({
+      token_id: z.string(),
+      collection_id: z.string(),
+      registered: z.boolean(),
+      registered_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+export type CollectionDetail = z.output<typeof collectionDetail>;

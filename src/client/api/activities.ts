@@ -1,0 +1,38 @@
+import type {
+  Activity,
+  ActivityCreateInput,
+  ActivityList,
+  ActivityListQuery,
+} from '../../schema/entities/activity';
+import { asPage, enc, requireKey, type ApiContext } from './shared';
+
+export function activitiesApi(ctx: ApiContext) {
+  return {
+    /** GET /v1/activities: data and pagination; a 404 gives an empty page. */
+    async list(query: ActivityListQuery, signal?: AbortSignal): Promise<ActivityList> {
+      requireKey(ctx, 'activities');
+      const result = await ctx.request<unknown>('GET', '/v1/activities', {
+        query: { ...query },
+        signal,
+      });
+      return asPage<Activity>(result, Number(query.limit ?? 20), Number(query.offset ?? 0));
+    },
+    /** POST /v1/activities as multipart: scalar fields as text plus the optional image file. */
+    async create(input: ActivityCreateInput): Promise<Activity | null> {
+      requireKey(ctx, 'activities');
+      const { image, ...fields } = input;
+      return ctx.request<Activity | null>('POST', '/v1/activities', {
+        form: { ...fields, image: image ?? undefined },
+      });
+    },
+    /** DELETE /v1/activities/{id}: `success` true or false. */
+    async delete(id: string): Promise<{ success: boolean }> {
+      requireKey(ctx, 'activities');
+      const result = await ctx.request<{ success?: boolean } | null>(
+        'DELETE',
+        `/v1/activities/${enc(id)}`,
+      );
+      return { success: result?.success === true };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { AnalyticsEvent } from '../../schema/entities/analytics';
+import type { SessionResult } from '../../schema/entities/session';
+import type { UploadKind, UploadResult } from '../../schema/entities/upload';
+import type { User } from '../../schema/entities/user';
+import { type ApiContext } from './shared';
+
+export function uploadsApi(ctx: ApiContext) {
+  return {
+    /** POST /v1/uploads (secret key): checked by content, at most 5242880 bytes. */
+    upload(file: Blob, options: { kind?: UploadKind } = {}) {
+      return ctx.request<UploadResult>('POST', '/v1/uploads', {
+        form: { file, kind: options.kind },
+      });
+    },
+  };
+}
+
+export function sessionApi(ctx: ApiContext) {
+  return {
+    /** The session for a domain (returns the e-mail); null when not signed in. */
+    get(domain: string, signal?: AbortSignal) {
+      return ctx.request<SessionResult | null>('GET', '/v1/session', { query: { domain }, signal });
+    },
+    /** The signed-in user as stored now (after a registration changed their metadata). */
+    updatedUser(domain: string, email: string, signal?: AbortSignal) {
+      return ctx.request<User | null>('GET', '/v1/session/user', {
+        query: { domain, email },
+        signal,
+      });
+    },
+    logout(domain: string) {
+      return ctx.request<{ success: boolean } | null>('POST', '/v1/session/logout', {
+        body: { domain },
+      });
+    },
+  };
+}
+
+export function analyticsApi(ctx: ApiContext) {
+  return {
+    track(event: AnalyticsEvent) {
+      return ctx.request<{ success: boolean } | null>('POST', '/v1/analytics/events', {
+        body: event,
+      });
+    },
+  };
+}
+
+export function linksApi(ctx: ApiContext) {
+  return {
+    /** Drops cached pages for the token behind a short URL (after its registration). */
+    revalidate(shortUrl: string) {
+      return ctx.request<{ success: boolean } | null>('POST', '/v1/links/revalidate', {
+        body: { short_url: shortUrl },
+      });
+    },
+  };
+}

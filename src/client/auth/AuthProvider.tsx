@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useApiClient } from '../ClientProvider';
+import { useSession } from '../hooks/useSession';
+import { queryKeys } from '../queryKeys';
+import { getRuntimeConfig } from '../runtimeConfig';
+import { registerDialog } from '../../ui/dialog/dialogStore';
+import { SignInForm } from '../../ui/auth/SignInForm';
+import { SignInDialogContent } from '../../ui/auth/SignInDialogContent';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+import { closeSignInDialog, SIGN_IN_DIALOG_ID } from './signInDialog';
+
+export interface AuthProviderProps {
+  /** The site's domain the session belongs to; the runtime config's by default. */
+  domain?: string;
+  children: ReactNode;
+}
+
+/**
+ * The visitor's session for the site's domain (blocks.md §7 session actions). A failed session
+ * check counts as not signed in (blocks.md §8). Registers the sign-in dialog, which closes itself
+ * once a signed-in user with an id exists.
+ */
+export function AuthProvider({ domain: givenDomain, children }: AuthProviderProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const domain = givenDomain ?? getRuntimeConfig().domain;
+  const session = useSession(domain);
+  const data = session.data ?? null;
+  const email = data?.email ?? null;
+  const user = data?.user ?? null;
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session(domain) });
+  }, [queryClient, domain]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await client.session.logout(domain);
+    } finally {
+      queryClient.setQueryData(queryKeys.session(domain), null);
+      // Everything the signed-in visitor could see (ownership, settings) is theirs only.
+      await Promise.all([
+        queryClient.removeQueries({ queryKey: queryKeys.ownership() }),
+        queryClient.removeQueries({ queryKey: queryKeys.ownerProducts() }),
+        queryClient.removeQueries({ queryKey: queryKeys.registrationSettings() }),
+      ]);
+    }
+  }, [client, queryClient, domain]);
+
+  const sendCode = useCallback(
+    async (target: string) => {
+      await client.access.sendOtp({ email: target, domain });
+    },
+    [client, domain],
+  );
+
+  const verifyCode = useCallback(
+    async (target: string, code: string) => {
+      const result = (await client.access.verifyOtp({ email: target, code, domain })) ?? {
+        success: false,
+      };
+      if (result.success) await refresh();
+      return result;
+    },
+    [client, domain, refresh],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      email,
+      isAuthenticated: Boolean(email || user),
+      isLoading: session.isLoading,
+      domain,
+      refresh,
+      signOut,
+      sendCode,
+      verifyCode,
+    }),
+    [user, email, session.isLoading, domain, refresh, signOut, sendCode, verifyCode],
+  );
+
+  // The dialog host renders outside this tree in some pages: the dialog reads the latest
+  // functions through a ref instead of the context.
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(
+    () =>
+      registerDialog(SIGN_IN_DIALOG_ID, {
+        title: 'Sign in',
+        width: 420,
+        render: ({ close }) => (
+          <SignInDialogContent>
+            <SignInForm
+              sendCode={(target) => latest.current.sendCode(target)}
+              verifyCode={(target, code) => latest.current.verifyCode(target, code)}
+              onSignedIn={close}
+            />
+          </SignInDialogContent>
+        ),
+      }),
+    [],
+  );
+
+  // blocks.md §4: the sign-in dialog closes once an authenticated user with an id exists.
+  useEffect(() => {
+    if (user?.id) closeSignInDialog();
+  }, [user?.id]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,38 @@
+/**
+ * What the server injects into every page it serves, as
+ * `<script>window.__VITRINE_CONFIG__={...}</script>` (see server/static/indexHtml.ts).
+ * editorKey is the secret key only when the server runs with the local default dev key;
+ * in production the editor asks for a key instead.
+ */
+export interface RuntimeConfig {
+  publishableKey: string;
+  editorKey: string | null;
+  domain: string;
+  /** API base address; '' = same origin. */
+  apiBaseUrl: string;
+}
+
+declare global {
+  interface Window {
+    __VITRINE_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+/** The documented local default publishable key (docs/api.md); the server prints it at start. */
+export const LOCAL_PUBLISHABLE_KEY = 'pk_local_vitrine';
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const injected = typeof window !== 'undefined' ? window.__VITRINE_CONFIG__ : undefined;
+  const fallbackDomain =
+    typeof window !== 'undefined' && window.location ? window.location.hostname : 'localhost';
+  return {
+    publishableKey:
+      typeof injected?.publishableKey === 'string'
+        ? injected.publishableKey
+        : LOCAL_PUBLISHABLE_KEY,
+    editorKey: typeof injected?.editorKey === 'string' ? injected.editorKey : null,
+    domain:
+      typeof injected?.domain === 'string' && injected.domain ? injected.domain : fallbackDomain,
+    apiBaseUrl: typeof injected?.apiBaseUrl === 'string' ? injected.apiBaseUrl : '',
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** foundation §5 / blocks §5: uploads are at most 5 MB. */
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const uploadKind = z.enum(['image', 'video', 'audio']);
+export type UploadKind = z.output<typeof uploadKind>;
+
+export const uploadResult = z.object({
+  url: z.string(),
+  kind: uploadKind,
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type UploadResult = z.output<typeof uploadResult>;
