@@ -13,6 +13,8 @@ import { addComponent as addComponentAction } from './actions/addComponent';
 import { clearOverride as clearOverrideAction } from './actions/clearOverride';
 import { duplicateComponent as duplicateAction } from './actions/duplicateComponent';
 import { moveComponent as moveAction } from './actions/moveComponent';
+import { placeArea as placeAreaAction, type AreaPlacement } from './actions/placeArea';
+import { setGridSettingsAt as setGridAtAction } from './actions/setGridSettingsAt';
 import { pasteComponents as pasteAction } from './actions/pasteComponents';
 import { removeArea as removeAreaAction } from './actions/removeArea';
 import { removeComponent as removeAction } from './actions/removeComponent';
@@ -90,6 +92,19 @@ export interface EditorActions {
   addArea: (area?: Partial<Area>) => string;
   updateArea: (id: string, patch: AreaPatch, coalesceKey?: string) => void;
   removeArea: (id: string) => void;
+  /** Moves/resizes an area as seen on `breakpoint` (base on mobile, an override on tablet/desktop). */
+  placeArea: (
+    id: string,
+    breakpoint: BreakpointName,
+    patch: AreaPlacement,
+    coalesceKey?: string,
+  ) => void;
+  /** Grid settings as edited while previewing `breakpoint` (base on mobile, else an override). */
+  setGridSettingsAt: (
+    breakpoint: BreakpointName,
+    patch: GridSettingsPatch,
+    coalesceKey?: string,
+  ) => void;
   setGridSettings: (patch: GridSettingsPatch, coalesceKey?: string) => void;
   setOverride: (
     breakpoint: BreakpointName,
@@ -264,6 +279,10 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     removeArea: (id) => {
       change((doc) => removeAreaAction(doc, id));
     },
+    placeArea: (id, breakpoint, patch, key) =>
+      change((doc) => placeAreaAction(doc, id, breakpoint, patch), key),
+    setGridSettingsAt: (breakpoint, patch, key) =>
+      change((doc) => setGridAtAction(doc, breakpoint, patch), key),
     setGridSettings: (patch, key) => change((doc) => setGridAction(doc, patch), key),
     setOverride: (breakpoint, target, patch, key) =>
       change((doc) => setOverrideAction(doc, breakpoint, target, patch), key),
