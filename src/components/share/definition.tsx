@@ -1,11 +1,13 @@
 import { Share2 } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { sharePanel } from './panel';
 import { shareSchema } from './schema';
+import { ShareRender, shareCss } from './ShareRender';
 
 export const shareComponent = defineComponent({
   ...shareSchema,
   icon: Share2,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: ShareRender,
+  css: shareCss,
+  panel: sharePanel,
 });
