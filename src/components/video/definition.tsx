@@ -1,11 +1,13 @@
 import { Video } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { videoPanel } from './panel';
 import { videoSchema } from './schema';
+import { VideoRender, videoCss } from './VideoRender';
 
 export const videoComponent = defineComponent({
   ...videoSchema,
   icon: Video,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: VideoRender,
+  css: videoCss,
+  panel: videoPanel,
 });

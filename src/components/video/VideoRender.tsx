@@ -1,0 +1,87 @@
+import type { CSSProperties } from 'react';
+import type { ComponentRenderProps } from '../types';
+import { VIDEO_MUTED_RENDER_DEFAULT, type VideoData, type VideoStyles } from './schema';
+import { embedUrl, resolveVideoSource } from './videoSource';
+
+const FALLBACK_TEXT = 'Your browser does not support the video element.';
+
+export function VideoRender({
+  data,
+  styles,
+  builder,
+}: ComponentRenderProps<VideoData, VideoStyles>) {
+  const source = resolveVideoSource(data.src);
+  if (source.kind === 'none' || (source.kind === 'invalid' && !builder)) {
+    return <div className="one-empty-state one-video-empty">No video source provided</div>;
+  }
+  if (source.kind === 'invalid') {
+    return (
+      <div className="one-empty-state one-video-empty" role="alert">
+        This video link cannot be played: use an http(s) address
+      </div>
+    );
+  }
+  const flags = {
+    // Previews only: the builder never autoplays, so editing stays quiet.
+    autoplay: data.autoplay && !builder,
+    muted: data.muted ?? VIDEO_MUTED_RENDER_DEFAULT,
+    loop: data.loop,
+    controls: data.controls,
+  };
+  const { aspectRatio, width, height } = styles.video;
+  const frameStyle: CSSProperties = {
+    width,
+    height,
+    aspectRatio: aspectRatio === 'auto' || height ? undefined : aspectRatio.replace(':', ' / '),
+  };
+
+  if (source.kind === 'direct') {
+    return (
+      <div className="one-video" style={frameStyle}>
+        <video
+          className="one-video-player"
+          src={source.url}
+          poster={data.poster || undefined}
+          autoPlay={flags.autoplay}
+          muted={flags.muted}
+          loop={flags.loop}
+          controls={flags.controls}
+          playsInline
+          preload="metadata"
+        >
+          {FALLBACK_TEXT}
+        </video>
+      </div>
+    );
+  }
+  const provider = source.kind === 'youtube' ? 'YouTube' : 'Vimeo';
+  return (
+    <div
+      className="one-video"
+      style={{
+        ...frameStyle,
+        aspectRatio: frameStyle.aspectRatio ?? (height ? undefined : '16 / 9'),
+      }}
+    >
+      <iframe
+        className="one-video-player"
+        src={embedUrl(source, flags)}
+        title={`${provider} video`}
+        loading="lazy"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        // The player runs on the provider's own origin, never ours:
+        // allow-scripts — the player is a script; allow-same-origin — so it can use its own
+        // storage and cookies on its origin (harmless: that origin is not ours);
+        // allow-presentation — casting; allow-popups (+ escape sandbox) — "Watch on YouTube".
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+      />
+    </div>
+  );
+}
+
+export const videoCss = `
+.one-video{position:relative;max-width:100%;overflow:hidden;border-radius:inherit;background:#000}
+.one-video-player{display:block;width:100%;height:100%;border:0;object-fit:contain;background:#000}
+`;

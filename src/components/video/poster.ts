@@ -1,0 +1,61 @@
+/** foundation.md §4: the poster is the frame at 1 second, as a JPEG at quality 0.8. */
+export const POSTER_TIME_SECONDS = 1;
+export const POSTER_JPEG_QUALITY = 0.8;
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Generates the poster of a video file (or URL of the same origin) in the browser: seeks to the
+ * frame at 1 second (the last frame for a shorter clip), draws it to a canvas and returns a JPEG
+ * at quality 0.8. Used by the editor's video upload. Rejects with a readable error when the
+ * browser cannot decode the video.
+ */
+export function generateVideoPoster(video: Blob | string): Promise<Blob> {
+  return new Promise<Blob>((resolve, reject) => {
+    const element = document.createElement('video');
+    const objectUrl = typeof video === 'string' ? null : URL.createObjectURL(video);
+    let settled = false;
+    const finish = (error: Error | null, blob?: Blob) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      element.removeAttribute('src');
+      element.load();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      if (error) reject(error);
+      else resolve(blob!);
+    };
+    const timer = setTimeout(
+      () => finish(new Error('Could not read a frame from this video in time.')),
+      TIMEOUT_MS,
+    );
+    element.muted = true;
+    element.playsInline = true;
+    element.preload = 'auto';
+    element.crossOrigin = 'anonymous';
+    element.addEventListener('error', () =>
+      finish(new Error('This video could not be decoded to make a poster.')),
+    );
+    element.addEventListener('loadedmetadata', () => {
+      const duration = Number.isFinite(element.duration) ? element.duration : POSTER_TIME_SECONDS;
+      element.currentTime = Math.min(POSTER_TIME_SECONDS, Math.max(0, duration - 0.05));
+    });
+    element.addEventListener('seeked', () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = element.videoWidth;
+      canvas.height = element.videoHeight;
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) {
+        finish(new Error('This video has no picture to make a poster from.'));
+        return;
+      }
+      context.drawImage(element, 0, 0, canvas.width, canvas.height);
+      canvas.toBlob(
+        (blob) =>
+          blob ? finish(null, blob) : finish(new Error('The poster image could not be encoded.')),
+        'image/jpeg',
+        POSTER_JPEG_QUALITY,
+      );
+    });
+    element.src = objectUrl ?? (video as string);
+  });
+}
