@@ -53,7 +53,11 @@ export function buildRegistrationFormSchema(form: RegistrationData['form']) {
       ? requiredText(FIELD_MESSAGES.phoneNumber).regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat)
       : optional,
     birthday: fields.birthday ? requiredText(FIELD_MESSAGES.birthday) : optional,
-    consents: z.object(consentShape),
+    // One boolean per labelled consent id; the shape is only known at run time.
+    consents: z.object(consentShape) as unknown as z.ZodType<
+      Record<string, boolean>,
+      Record<string, boolean>
+    >,
   });
 }
 

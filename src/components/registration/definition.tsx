@@ -1,11 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { registrationCss } from './css';
+import { registrationPanel } from './panel';
+import { Registration } from './Registration';
 import { registrationSchema } from './schema';
 
 export const registrationComponent = defineComponent({
   ...registrationSchema,
   icon: BadgeCheck,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: Registration,
+  css: registrationCss,
+  panel: registrationPanel,
 });

@@ -1,0 +1,205 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useOptionalAuth, type AuthContextValue } from '../../client/auth/AuthContext';
+import { useOptionalApiClient } from '../../client/ClientProvider';
+import type { ApiClient } from '../../client';
+import { usePageContext } from '../../renderer/PageContext';
+import { openDialog, registerDialog } from '../../ui/dialog/dialogStore';
+import type { ComponentRenderProps } from '../types';
+import { registrationCss } from './css';
+import type { RegistrationFlowState } from './flowTypes';
+import { REGISTRATION_TEXT } from './messages';
+import type { RegistrationData, RegistrationStyles } from './schema';
+import { RegistrationView } from './RegistrationView';
+import { useRegistrationFlow } from './useRegistrationFlow';
+import { StyleTag } from '../../renderer/StyleTag';
+
+/** foundation.md §2: the dialog id a block-grid card with action type registration opens. */
+export const REGISTRATION_DIALOG_ID = 'registration';
+
+type Props = ComponentRenderProps<RegistrationData, RegistrationStyles>;
+
+function buttonStyle(styles: RegistrationStyles): CSSProperties {
+  const button = styles.button;
+  return {
+    color: button.color,
+    background: button.backgroundColor,
+    fontSize: button.fontSize,
+    padding: button.padding,
+    borderRadius: button.borderRadius,
+    width: button.width,
+  };
+}
+
+/** blocks.md §2: registration, in modal, static or block-only display. */
+export function Registration(props: Props) {
+  const client = useOptionalApiClient();
+  const auth = useOptionalAuth();
+  if (props.builder) return <RegistrationPreview {...props} />;
+  if (!client || !auth) return <RegistrationWithoutClient {...props} />;
+  return <RegistrationRuntime {...props} client={client} auth={auth} />;
+}
+
+/** Builder mode: previews only, a placeholder saying what visitors will get. */
+function RegistrationPreview({ data, styles }: Props) {
+  return (
+    <div className="one-registration">
+      <StyleTag css={registrationCss} />
+      {data.type === 'modal' ? (
+        <button
+          type="button"
+          className="one-registration-button"
+          style={buttonStyle(styles)}
+          disabled
+        >
+          {data.triggerButton.unregisteredLabel}
+        </button>
+      ) : (
+        <div className="one-registration-placeholder">
+          {data.type === 'static'
+            ? `Registration form: "${data.form.title}" shows here when the page is opened from a tap or on a token page.`
+            : 'Registration (block-only): opened by a block-grid card with the registration action.'}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+interface TriggerProps {
+  data: RegistrationData;
+  styles: RegistrationStyles;
+  hasToken: boolean;
+  visible: boolean;
+}
+
+/**
+ * blocks.md §2: the trigger appears only after mount and only with a register parameter or a
+ * token; hidden when triggerButton.active is false; 'View Registration' with a token, else 'Register'.
+ */
+function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
+  const mounted = useMounted();
+  if (!mounted || !visible || !data.triggerButton.active) return null;
+  return (
+    <button
+      type="button"
+      className={[
+        'one-registration-button',
+        'one-registration-trigger',
+        data.triggerButton.className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={buttonStyle(styles)}
+      aria-haspopup="dialog"
+      onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
+    >
+      {hasToken ? data.triggerButton.registeredLabel : data.triggerButton.unregisteredLabel}
+    </button>
+  );
+}
+
+function FlowFromStore({ store }: { store: StoreApi<{ flow: RegistrationFlowState }> }) {
+  const flow = useStore(store, (s) => s.flow);
+  return (
+    <div className="one-registration one-registration-dialog">
+      <StyleTag css={registrationCss} />
+      <RegistrationView flow={flow} />
+    </div>
+  );
+}
+
+/** Registers the 'registration' dialog for the block's life; the dialog shows the live flow. */
+function useRegistrationDialog(flow: RegistrationFlowState, enabled: boolean) {
+  const [store] = useState(() => createStore<{ flow: RegistrationFlowState }>(() => ({ flow })));
+  useEffect(() => {
+    store.setState({ flow });
+  }, [store, flow]);
+  useEffect(() => {
+    if (!enabled) return;
+    return registerDialog(REGISTRATION_DIALOG_ID, {
+      title: 'Product registration',
+      width: 480,
+      render: () => <FlowFromStore store={store} />,
+    });
+  }, [store, enabled]);
+}
+
+function RegistrationRuntime({
+  data,
+  styles,
+  client,
+  auth,
+}: Props & { client: ApiClient; auth: AuthContextValue }) {
+  const page = usePageContext();
+  const flow = useRegistrationFlow({ data, page, auth, client });
+  const entitled = Boolean(page.register || page.tokenId);
+  useRegistrationDialog(flow, data.type !== 'static');
+
+  if (data.type === 'block-only') return null;
+  if (data.type === 'static') {
+    if (!entitled) return null;
+    return (
+      <div className="one-registration one-registration-static">
+        <StyleTag css={registrationCss} />
+        <RegistrationView flow={flow} />
+      </div>
+    );
+  }
+  return (
+    <div className="one-registration">
+      <StyleTag css={registrationCss} />
+      <TriggerButton
+        data={flow.data}
+        styles={styles}
+        hasToken={Boolean(page.tokenId)}
+        visible={entitled}
+      />
+    </div>
+  );
+}
+
+/** blocks.md §8 "Missing registration client": 'Registration failed'. */
+function RegistrationWithoutClient({ data, styles }: Props) {
+  const page = usePageContext();
+  const entitled = Boolean(page.register || page.tokenId);
+  useEffect(() => {
+    if (data.type === 'static') return;
+    return registerDialog(REGISTRATION_DIALOG_ID, {
+      title: 'Product registration',
+      render: () => (
+        <p className="one-registration-error" role="alert">
+          {REGISTRATION_TEXT.noClient}
+        </p>
+      ),
+    });
+  }, [data.type]);
+  if (data.type === 'block-only') return null;
+  if (data.type === 'static') {
+    return entitled ? (
+      <div className="one-registration one-registration-static">
+        <StyleTag css={registrationCss} />
+        <p className="one-registration-error" role="alert">
+          {REGISTRATION_TEXT.noClient}
+        </p>
+      </div>
+    ) : null;
+  }
+  return (
+    <div className="one-registration">
+      <StyleTag css={registrationCss} />
+      <TriggerButton
+        data={data}
+        styles={styles}
+        hasToken={Boolean(page.tokenId)}
+        visible={entitled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { Loader2, Wallet } from 'lucide-react';
+import { SignInForm } from '../../ui/auth/SignInForm';
+import { DiscountCode } from './DiscountCode';
+import type { RegistrationFlowState } from './flowTypes';
+import { REGISTRATION_TEXT } from './messages';
+import { RegistrationForm } from './RegistrationForm';
+import { safeHref } from './safeHref';
+import { useConfetti } from './useConfetti';
+import { WALLET_TEXT } from './wallet';
+
+function StepImage({ src }: { src: string }) {
+  const href = safeHref(src);
+  return href ? <img className="one-registration-image" src={href} alt="" /> : null;
+}
+
+function Message({ text }: { text: string }) {
+  return text ? <p className="one-registration-message">{text}</p> : null;
+}
+
+function InlineError({ error }: { error: string | null }) {
+  return error ? (
+    <p className="one-registration-error one-registration-submit-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+function WalletOption({ flow }: { flow: RegistrationFlowState }) {
+  const wallet = flow.wallet;
+  if (!wallet) return null;
+  return (
+    <div className="one-registration-wallet">
+      <div className="one-registration-or" aria-hidden="true">
+        <span>or</span>
+      </div>
+      {wallet.available ? (
+        <button
+          type="button"
+          className="one-registration-button one-registration-button-outline"
+          onClick={flow.connectWallet}
+          disabled={wallet.busy}
+        >
+          <Wallet size={16} aria-hidden="true" />
+          {wallet.busy ? WALLET_TEXT.connecting : WALLET_TEXT.option}
+        </button>
+      ) : (
+        <p className="one-registration-muted">{WALLET_TEXT.noWallet}</p>
+      )}
+      {wallet.error ? (
+        <p className="one-registration-error" role="alert">
+          {wallet.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One registration step, as blocks.md §2 and §4 describe it; plain state in, markup out. */
+export function RegistrationView({
+  flow,
+  headingLevel = 2,
+}: {
+  flow: RegistrationFlowState;
+  headingLevel?: 2 | 3;
+}) {
+  const { step, data } = flow;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  useConfetti(step === 'SUCCESS' && flow.celebrate);
+
+  if (step === 'LOADING') {
+    return (
+      <div
+        className="one-registration-step one-registration-loading"
+        role="status"
+        data-step="LOADING"
+      >
+        <Loader2 className="one-registration-spinner" size={20} aria-hidden="true" />
+        <span>{REGISTRATION_TEXT.loading}</span>
+      </div>
+    );
+  }
+
+  if (step === 'AUTH') {
+    return (
+      <section className="one-registration-step" data-step="AUTH" aria-label={data.auth.title}>
+        <StepImage src={data.auth.image} />
+        <Heading className="one-registration-title">{data.auth.title}</Heading>
+        <Message text={data.auth.message} />
+        <SignInForm sendCode={flow.sendCode} verifyCode={flow.verifyCode} autoFocus={false} />
+        <WalletOption flow={flow} />
+      </section>
+    );
+  }
+
+  if (step === 'NOT_OWNER') {
+    return (
+      <section className="one-registration-step" data-step="NOT_OWNER" aria-label="Not the owner">
+        <p className="one-registration-message" role="alert">
+          {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
+        </p>
+      </section>
+    );
+  }
+
+  if (step === 'FORM') {
+    const viaWallet = flow.wallet?.address;
+    return (
+      <section className="one-registration-step" data-step="FORM" aria-label={data.form.title}>
+        <Heading className="one-registration-title">{data.form.title}</Heading>
+        <Message text={data.form.message} />
+        {viaWallet ? (
+          <p className="one-registration-muted">
+            {WALLET_TEXT.connectedAs(viaWallet)}{' '}
+            <button
+              type="button"
+              className="one-registration-linkbutton"
+              onClick={flow.disconnectWallet}
+            >
+              {WALLET_TEXT.disconnect}
+            </button>
+          </p>
+        ) : flow.email ? (
+          <p className="one-registration-muted">Registering as {flow.email}</p>
+        ) : null}
+        <RegistrationForm
+          form={data.form}
+          submitting={flow.submitting}
+          submitLabel={viaWallet ? 'Sign and register' : 'Register'}
+          onSubmit={flow.submit}
+        />
+        <InlineError error={flow.error} />
+      </section>
+    );
+  }
+
+  const button = data.success.button;
+  const buttonHref = safeHref(button.url);
+  return (
+    <section
+      className="one-registration-step one-registration-success"
+      data-step="SUCCESS"
+      aria-label={data.success.title}
+    >
+      <StepImage src={data.success.image} />
+      <Heading className="one-registration-title">{data.success.title}</Heading>
+      <Message text={data.success.message} />
+      {data.success.discountCode ? <DiscountCode code={data.success.discountCode} /> : null}
+      {button.label && buttonHref ? (
+        <a
+          className={['one-registration-button', button.className].filter(Boolean).join(' ')}
+          href={buttonHref}
+        >
+          {button.label}
+        </a>
+      ) : null}
+    </section>
+  );
+}

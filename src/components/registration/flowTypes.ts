@@ -1,0 +1,33 @@
+import type { OtpVerifyResult } from '../../schema/entities/access';
+import type { RegistrationFormValues } from './formSchema';
+import type { RegistrationData } from './schema';
+import type { RegistrationStep } from './steps';
+
+export interface WalletState {
+  /** An injected EIP-1193 wallet exists in this browser. */
+  available: boolean;
+  address: string | null;
+  busy: boolean;
+  error: string | null;
+}
+
+/** Everything the registration views need: the block's state, already decided. */
+export interface RegistrationFlowState {
+  step: RegistrationStep;
+  /** The block's data with the registration settings laid over it. */
+  data: RegistrationData;
+  hasToken: boolean;
+  email: string | null;
+  /** Inline error of the last submit (also shown as a toast). */
+  error: string | null;
+  submitting: boolean;
+  /** A registration just succeeded here: confetti plays. */
+  celebrate: boolean;
+  /** Offered only when a short URL is known (a wallet registration claims it). */
+  wallet: WalletState | null;
+  submit: (values: RegistrationFormValues) => void;
+  sendCode: (email: string) => Promise<void>;
+  verifyCode: (email: string, code: string) => Promise<OtpVerifyResult>;
+  connectWallet: () => void;
+  disconnectWallet: () => void;
+}

@@ -1,0 +1,44 @@
+import { registrationSchema, type RegistrationData } from './schema';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (value === undefined || value === null) continue;
+    out[key] =
+      isRecord(value) && isRecord(base[key])
+        ? deepMerge(base[key] as Record<string, unknown>, value)
+        : value;
+  }
+  return out;
+}
+
+/**
+ * The block's data with the collection's and the owner's registration settings laid over it,
+ * key by key (later wins). Settings that do not validate are skipped whole, never half-applied.
+ */
+export function mergeRegistrationSettings(
+  data: RegistrationData,
+  ...layers: unknown[]
+): RegistrationData {
+  let merged = data;
+  for (const layer of layers) {
+    if (!isRecord(layer)) continue;
+    const result = registrationSchema.content.safeParse(
+      deepMerge(merged as unknown as Record<string, unknown>, layer),
+    );
+    if (result.success) merged = result.data;
+    else
+      console.warn(
+        'Registration settings ignored: they do not match the registration block',
+        result.error.issues,
+      );
+  }
+  return merged;
+}

@@ -1,0 +1,7 @@
+import { isSafeLink } from './schema';
+
+/** A configured link as an href, or undefined when it is empty or not http(s) or a site path. */
+export function safeHref(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return isSafeLink(value) ? value : undefined;
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { CONFETTI_MS } from './messages';
+
+/** blocks.md §4, §9: confetti for 3 seconds after a successful registration. */
+export function useConfetti(active: boolean): void {
+  useEffect(() => {
+    if (!active || typeof window === 'undefined') return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduced) return;
+    let cancelled = false;
+    let frame = 0;
+    let fire: ((options: Record<string, unknown>) => unknown) | null = null;
+    let reset: (() => void) | null = null;
+    const end = Date.now() + CONFETTI_MS;
+    // Loaded on success only: visitors who never register never download it.
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      if (cancelled) return;
+      fire = confetti as unknown as (options: Record<string, unknown>) => unknown;
+      reset = () => confetti.reset();
+      const tick = () => {
+        if (cancelled || !fire) return;
+        fire({
+          particleCount: 4,
+          angle: 60,
+          spread: 60,
+          origin: { x: 0, y: 0.7 },
+          zIndex: 2147483000,
+        });
+        fire({
+          particleCount: 4,
+          angle: 120,
+          spread: 60,
+          origin: { x: 1, y: 0.7 },
+          zIndex: 2147483000,
+        });
+        if (Date.now() < end) frame = requestAnimationFrame(tick);
+      };
+      document.documentElement.dataset.oneConfetti = 'playing';
+      tick();
+      setTimeout(() => {
+        if (document.documentElement.dataset.oneConfetti === 'playing')
+          document.documentElement.dataset.oneConfetti = 'done';
+      }, CONFETTI_MS);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      reset?.();
+    };
+  }, [active]);
+}

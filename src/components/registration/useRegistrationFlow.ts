@@ -1,0 +1,250 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Address } from 'viem';
+import type { AuthContextValue } from '../../client/auth/AuthContext';
+import type { ApiClient } from '../../client';
+import { invalidateAfterRegistration } from '../../client/hooks/invalidateAfterRegistration';
+import { useOwnership } from '../../client/hooks/useOwnership';
+import { useRegistrationSettings } from '../../client/hooks/useRegistrationSettings';
+import type { PageContextValue } from '../../renderer/PageContext';
+import type { RegisterResult } from '../../schema/entities/registration';
+import { showToast } from '../../ui/toast/toastStore';
+import type { RegistrationFlowState } from './flowTypes';
+import { buildMetadata, preSubmitError, type RegistrationFormValues } from './formSchema';
+import { mergeRegistrationSettings } from './mergeSettings';
+import {
+  CONFETTI_MS,
+  ERROR_TOAST_MS,
+  REGISTRATION_TEXT,
+  registrationErrorMessage,
+} from './messages';
+import { navigateInPage } from './navigate';
+import type { RegistrationData } from './schema';
+import { INITIAL_STEP, stepReducer } from './steps';
+import { successTarget } from './successTarget';
+import {
+  buildWalletMessage,
+  connectWallet,
+  injectedWallet,
+  signWithWallet,
+  WALLET_TEXT,
+} from './wallet';
+
+interface FlowArgs {
+  data: RegistrationData;
+  page: PageContextValue;
+  auth: AuthContextValue;
+  client: ApiClient;
+}
+
+/**
+ * The registration block's behaviour (blocks.md §4, §7, §8): the step from the session,
+ * ownership and settings; the submit with its checks, invalidations, analytics, confetti and
+ * navigation; the wallet path. Views receive the result as plain state.
+ */
+export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): RegistrationFlowState {
+  const queryClient = useQueryClient();
+  const collection = page.collection ?? null;
+  const tokenId = page.tokenId ?? null;
+  const shortUrl = page.shortUrl ?? null;
+  const startedAt = useRef(Date.now());
+
+  const [registered, setRegistered] = useState<RegisterResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [wallet, setWallet] = useState<{ address: Address; chainId: number } | null>(null);
+  const [walletBusy, setWalletBusy] = useState(false);
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const [walletAvailable, setWalletAvailable] = useState(false);
+  useEffect(() => setWalletAvailable(injectedWallet() !== null), []);
+
+  // blocks.md §7: the ownership check of this token, by e-mail or user id.
+  const ownership = useOwnership({
+    email: auth.email ?? undefined,
+    user_id: auth.user?.id ?? undefined,
+    collection_id: tokenId ? collection?.id : undefined,
+    token_id: tokenId ?? undefined,
+  });
+  const isOwner = auth.isAuthenticated && ownership.data?.is_owner === true;
+  const settings = useRegistrationSettings({
+    isOwner,
+    token_id: tokenId ?? undefined,
+    collection_id: collection?.id,
+  });
+
+  const [current, dispatch] = useReducer(stepReducer, INITIAL_STEP);
+  const signedIn = auth.isAuthenticated || wallet !== null;
+  const computed = stepReducer(current, {
+    type: 'inputs',
+    inputs: {
+      isAuthenticated: signedIn,
+      isOwner,
+      ownershipLoading: ownership.isLoading,
+      settingsLoading: settings.isLoading,
+      hasShortUrl: Boolean(shortUrl),
+    },
+  });
+  // The first session check shows LOADING rather than a sign-in form that flashes away.
+  const step = computed === 'AUTH' && auth.isLoading && !wallet ? 'LOADING' : computed;
+
+  const merged = useMemo(
+    () =>
+      mergeRegistrationSettings(
+        data,
+        collection?.registration_settings,
+        settings.data,
+        registered?.registration_settings,
+      ),
+    [data, collection?.registration_settings, settings.data, registered?.registration_settings],
+  );
+
+  const fail = useCallback((message: string) => {
+    setError(message);
+    showToast({
+      title: REGISTRATION_TEXT.errorToastTitle,
+      description: message,
+      variant: 'destructive',
+      duration: ERROR_TOAST_MS,
+    });
+  }, []);
+
+  const succeed = useCallback(
+    (result: RegisterResult) => {
+      setRegistered(result);
+      dispatch({ type: 'registered' });
+      void invalidateAfterRegistration(queryClient, client, shortUrl);
+      void auth.refresh();
+      const duration = Math.max(0, Math.round((Date.now() - startedAt.current) / 1000));
+      void client.analytics
+        .track({
+          event: 'product_registered',
+          type: 'verified',
+          duration,
+          token_id: result.token_id,
+          collection_id: collection?.id,
+          collection_slug: collection?.slug,
+        })
+        .catch((failure: unknown) => console.warn('product_registered was not recorded', failure));
+      const target = successTarget({
+        pathname: window.location.pathname,
+        pageTokenId: tokenId,
+        tokenId: result.token_id,
+        successLayoutId: merged.onSuccessLayout.id,
+        successUrl: merged.onSuccessUrl,
+      });
+      if (target.kind === 'navigate') navigateInPage(target.href);
+      // The confirmation is seen (and the confetti played) before the page leaves.
+      if (target.kind === 'redirect')
+        setTimeout(() => window.location.assign(target.href), CONFETTI_MS);
+    },
+    [queryClient, client, shortUrl, auth, collection?.id, collection?.slug, tokenId, merged],
+  );
+
+  const submitEmail = useCallback(
+    async (values: RegistrationFormValues) => {
+      const missing = preSubmitError({ email: auth.email, shortUrl, collectionId: collection?.id });
+      if (missing) return fail(missing);
+      const result = await client.registrations.registerEmail({
+        email: auth.email as string,
+        user_id: auth.user?.id ?? null,
+        collection_id: collection?.id as string,
+        short_url: shortUrl as string,
+        metadata: buildMetadata(merged.form, values),
+      });
+      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      succeed(result);
+    },
+    [auth.email, auth.user?.id, shortUrl, collection?.id, client, merged.form, fail, succeed],
+  );
+
+  const submitWallet = useCallback(
+    async (values: RegistrationFormValues, account: { address: Address; chainId: number }) => {
+      const provider = injectedWallet();
+      if (!provider) return fail(WALLET_TEXT.noWallet);
+      if (!shortUrl) return fail(REGISTRATION_TEXT.shortUrlRequired);
+      if (!collection?.id) return fail(REGISTRATION_TEXT.collectionRequired);
+      const nonce = await client.registrations.walletNonce();
+      if (!nonce) return fail(REGISTRATION_TEXT.failed);
+      const message = buildWalletMessage({
+        address: account.address,
+        chainId: account.chainId,
+        nonce: nonce.nonce,
+        expiresAt: nonce.expires_at,
+        domain: window.location.host,
+        origin: window.location.origin,
+        collectionId: collection.id,
+        collectionName: collection.name,
+        shortUrl,
+        tokenId,
+      });
+      let signature: `0x${string}`;
+      try {
+        signature = await signWithWallet(provider, account.address, message);
+      } catch {
+        return fail(WALLET_TEXT.rejected);
+      }
+      const result = await client.registrations.registerWallet({
+        message,
+        signature,
+        collection_id: collection.id,
+        short_url: shortUrl,
+        metadata: buildMetadata(merged.form, values),
+      });
+      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      succeed(result);
+    },
+    [shortUrl, collection?.id, collection?.name, client, tokenId, merged.form, fail, succeed],
+  );
+
+  const submit = useCallback(
+    (values: RegistrationFormValues) => {
+      setError(null);
+      setSubmitting(true);
+      const run = wallet ? submitWallet(values, wallet) : submitEmail(values);
+      run
+        .catch((failure: unknown) => {
+          console.error('Registration failed', failure);
+          fail(registrationErrorMessage(failure));
+        })
+        .finally(() => setSubmitting(false));
+    },
+    [wallet, submitWallet, submitEmail, fail],
+  );
+
+  const connect = useCallback(() => {
+    const provider = injectedWallet();
+    if (!provider) {
+      setWalletError(WALLET_TEXT.noWallet);
+      return;
+    }
+    setWalletBusy(true);
+    setWalletError(null);
+    connectWallet(provider)
+      .then(setWallet)
+      .catch(() => setWalletError(WALLET_TEXT.rejected))
+      .finally(() => setWalletBusy(false));
+  }, []);
+
+  return {
+    step,
+    data: merged,
+    hasToken: Boolean(tokenId),
+    email: auth.email,
+    error,
+    submitting,
+    celebrate: registered !== null,
+    wallet: shortUrl
+      ? {
+          available: walletAvailable,
+          address: wallet?.address ?? null,
+          busy: walletBusy,
+          error: walletError,
+        }
+      : null,
+    submit,
+    sendCode: auth.sendCode,
+    verifyCode: auth.verifyCode,
+    connectWallet: connect,
+    disconnectWallet: () => setWallet(null),
+  };
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { StyleTag } from '../../renderer/StyleTag';
+import { signInCss } from './SignInForm';
+
+/** The sign-in dialog's body: the form's styles and a line saying what happens. */
+export function SignInDialogContent({ children }: { children: ReactNode }) {
+  return (
+    <div className="one-signin-dialog">
+      <StyleTag css={signInCss} />
+      <p className="one-signin-hint">We will e-mail you a 6-digit code. No password needed.</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import type { OtpVerifyResult } from '../../schema/entities/access';
+import {
+  CODE_LENGTH,
+  normaliseCode,
+  RESEND_COOLDOWN_S,
+  SIGN_IN_TEXT,
+  signInErrorMessage,
+} from './signInMessages';
+
+export interface SignInFormProps {
+  sendCode: (email: string) => Promise<void>;
+  verifyCode: (email: string, code: string) => Promise<OtpVerifyResult>;
+  /** Called once the code was accepted and the session is in place. */
+  onSignedIn?: () => void;
+  initialEmail?: string;
+  /** Focus the first field on mount (inside dialogs). */
+  autoFocus?: boolean;
+}
+
+const emailSchema = z.string().trim().toLowerCase().email();
+
+/**
+ * Sign-in by e-mail code: the e-mail, then the 6-digit code. The code box takes a pasted code
+ * whole ('123 456' too) and signs in as soon as six digits are there; the code can be sent again
+ * after a cool-down; every error is shown under its field.
+ */
+export function SignInForm({
+  sendCode,
+  verifyCode,
+  onSignedIn,
+  initialEmail = '',
+  autoFocus = true,
+}: SignInFormProps) {
+  const id = useId();
+  const [stage, setStage] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentAt, setSentAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const codeRef = useRef<HTMLInputElement>(null);
+  const submittedCode = useRef<string | null>(null);
+
+  const remaining = Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_S * 1000 - now) / 1000));
+  useEffect(() => {
+    if (stage !== 'code' || remaining === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [stage, remaining]);
+
+  useEffect(() => {
+    if (stage === 'code') codeRef.current?.focus();
+  }, [stage]);
+
+  async function send(target: string, isResend: boolean) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await sendCode(target);
+      setSentAt(Date.now());
+      setNow(Date.now());
+      setStage('code');
+      setCode('');
+      submittedCode.current = null;
+      if (isResend) setNotice(SIGN_IN_TEXT.resent);
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmitEmail(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(SIGN_IN_TEXT.emailInvalid);
+      return;
+    }
+    setEmail(parsed.data);
+    void send(parsed.data, false);
+  }
+
+  async function verify(value: string) {
+    if (value.length !== CODE_LENGTH) {
+      setError(SIGN_IN_TEXT.codeIncomplete);
+      return;
+    }
+    submittedCode.current = value;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const result = await verifyCode(email, value);
+      if (result.success) {
+        onSignedIn?.();
+        return;
+      }
+      setError(result.error || SIGN_IN_TEXT.wrongCode);
+      codeRef.current?.select();
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onCodeChange(raw: string) {
+    const next = normaliseCode(raw);
+    setCode(next);
+    if (error) setError(null);
+    // A complete code (typed or pasted) signs in at once, but never the same wrong code twice.
+    if (next.length === CODE_LENGTH && submittedCode.current !== next && !busy) void verify(next);
+  }
+
+  const errorId = `${id}-error`;
+  if (stage === 'email') {
+    return (
+      <form className="one-signin" onSubmit={onSubmitEmail} noValidate>
+        <label className="one-signin-label" htmlFor={`${id}-email`}>
+          {SIGN_IN_TEXT.emailLabel}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="one-signin-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus={autoFocus}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="one-signin-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="one-signin-submit" disabled={busy}>
+          {busy ? SIGN_IN_TEXT.sending : SIGN_IN_TEXT.sendCode}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="one-signin"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify(code);
+      }}
+      noValidate
+    >
+      <p className="one-signin-hint" id={`${id}-hint`}>
+        {SIGN_IN_TEXT.codeSentTo(email)}
+      </p>
+      <label className="one-signin-label" htmlFor={`${id}-code`}>
+        {SIGN_IN_TEXT.codeLabel}
+      </label>
+      <input
+        ref={codeRef}
+        id={`${id}-code`}
+        className="one-signin-input one-signin-code"
+        type="text"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        // Room for a pasted '123 456' before it is normalised.
+        maxLength={CODE_LENGTH + 6}
+        value={code}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
+        onChange={(event) => onCodeChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="one-signin-error">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="one-signin-notice">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="one-signin-submit" disabled={busy}>
+        {busy ? SIGN_IN_TEXT.verifying : SIGN_IN_TEXT.verify}
+      </button>
+      <div className="one-signin-row">
+        <button
+          type="button"
+          className="one-signin-link"
+          disabled={busy || remaining > 0}
+          onClick={() => void send(email, true)}
+        >
+          {remaining > 0 ? SIGN_IN_TEXT.resendIn(remaining) : SIGN_IN_TEXT.resend}
+        </button>
+        <button
+          type="button"
+          className="one-signin-link"
+          onClick={() => {
+            setStage('email');
+            setError(null);
+            setNotice(null);
+          }}
+        >
+          {SIGN_IN_TEXT.changeEmail}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export const signInCss = `
+.one-signin{display:flex;flex-direction:column;gap:8px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
+.one-signin-label{font-weight:600;font-size:14px}
+.one-signin-input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid var(--one-border-input,#cbd5e1);border-radius:var(--one-radius-button,4px);background:var(--one-background,#fff);color:inherit;min-height:44px;box-sizing:border-box;width:100%}
+.one-signin-input:focus-visible{outline:2px solid var(--one-primary,#3b82f6);outline-offset:1px}
+.one-signin-input[aria-invalid=true]{border-color:var(--one-destructive,#ef4444)}
+.one-signin-code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:24px;letter-spacing:.5em;text-align:center}
+.one-signin-hint{margin:0 0 4px;font-size:14px;color:var(--one-muted-foreground,#64748b)}
+.one-signin-error{margin:0;font-size:14px;color:var(--one-destructive,#ef4444)}
+.one-signin-notice{margin:0;font-size:14px;color:var(--one-success,#16a34a)}
+.one-signin-submit{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border:0;border-radius:var(--one-radius-button,4px);background:var(--one-primary,#3b82f6);color:var(--one-primary-foreground,#fff);cursor:pointer;margin-top:4px}
+.one-signin-submit:disabled{opacity:.6;cursor:default}
+.one-signin-submit:focus-visible,.one-signin-link:focus-visible{outline:2px solid var(--one-primary,#3b82f6);outline-offset:2px}
+.one-signin-row{display:flex;justify-content:space-between;gap:8px;flex-wrap:wrap}
+.one-signin-link{font:inherit;font-size:14px;background:none;border:0;padding:8px 0;color:var(--one-primary,#3b82f6);cursor:pointer;text-decoration:underline}
+.one-signin-link:disabled{color:var(--one-muted-foreground,#64748b);cursor:default;text-decoration:none}
+`;
