@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
+import { buttonStyleSchema, buttonVariants } from '../shared/buttonStyle';
+import { linkTargets } from '../links/safeLink';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
 export const buttonSchema = defineComponentSchema({
   type: 'button',
   label: 'Button',
   group: 'Actions',
-  description: 'Button.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description: 'A button linking to a page, an e-mail address or a phone number.',
+  content: z.object({
+    text: z.string().max(200).default('Button'),
+    link: z.string().trim().max(2048).default(''),
+    target: z.enum(linkTargets).default('_self'),
+    /** §9: primary, secondary (rendered as muted), outline. */
+    variant: z.enum(buttonVariants).default('primary'),
+  }),
+  style: z.object({
+    ...sharedStyleFields,
+    button: buttonStyleSchema.default(buttonStyleSchema.parse({})),
+  }),
 });
+
+export type ButtonData = z.output<typeof buttonSchema.content>;
+export type ButtonStyles = z.output<typeof buttonSchema.style>;

@@ -1,13 +1,35 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
+/** blocks.md §9: separator styles. */
+export const separatorStyles = [
+  'solid',
+  'dashed',
+  'dotted',
+  'double',
+  'groove',
+  'ridge',
+  'inset',
+  'outset',
+] as const;
+
 export const separatorSchema = defineComponentSchema({
   type: 'separator',
   label: 'Separator',
   group: 'Layout',
-  description: 'Separator.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description: 'A horizontal line between blocks.',
+  content: z.object({}),
+  style: z.object({
+    ...sharedStyleFields,
+    /** Unset means the theme's border colour. */
+    color: cssColor.optional(),
+    /** §5: thickness 1 to 20 (default 1). */
+    thickness: z.number().min(1).max(20).default(1),
+    /** §5: style solid by default. */
+    style: z.enum(separatorStyles).default('solid'),
+  }),
 });
+
+export type SeparatorStyles = z.output<typeof separatorSchema.style>;

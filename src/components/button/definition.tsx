@@ -1,0 +1,44 @@
+import { MousePointerClick } from 'lucide-react';
+import {
+  buttonAlignToJustify,
+  buttonClassName,
+  buttonCss,
+  buttonStyleToCss,
+} from '../shared/buttonStyle';
+import { safeLinkProps } from '../links/safeLink';
+import { defineComponent, type ComponentRenderProps } from '../types';
+import { buttonPanel } from './panel';
+import { buttonSchema, type ButtonData, type ButtonStyles } from './schema';
+
+function Button({ data, styles, builder }: ComponentRenderProps<ButtonData, ButtonStyles>) {
+  const text = data.text.trim();
+  if (!text && !builder) return null;
+  const className = buttonClassName(data.variant, styles.button);
+  const style = buttonStyleToCss(styles.button);
+  const label = text || 'Add button text';
+  const link = safeLinkProps(data.link, data.target, builder);
+  return (
+    <div
+      className="one-button-row"
+      style={{ justifyContent: buttonAlignToJustify(styles.button.align) }}
+    >
+      {link ? (
+        <a className={className} style={style} {...link}>
+          {label}
+        </a>
+      ) : (
+        <button type="button" className={className} style={style}>
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const buttonComponent = defineComponent({
+  ...buttonSchema,
+  icon: MousePointerClick,
+  Render: Button,
+  panel: buttonPanel,
+  css: buttonCss,
+});

@@ -1,0 +1,89 @@
+import { Image as ImageIcon, ImageOff } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
+import { safeLinkProps } from '../links/safeLink';
+import { defineComponent, type ComponentRenderProps } from '../types';
+import { imagePanel } from './panel';
+import { IMAGE_DEFAULT_HEIGHT, imageSchema, type ImageData, type ImageStyles } from './schema';
+
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+function Image({ data, styles, builder }: ComponentRenderProps<ImageData, ImageStyles>) {
+  const { image, caption } = styles;
+  const src = data.src ? safeUrl(data.src, WEB_SCHEMES) : null;
+  const height = image.height ?? IMAGE_DEFAULT_HEIGHT;
+  const box: CSSProperties = {
+    width: image.width !== undefined ? `${image.width}px` : '100%',
+    height: `${height}px`,
+    borderRadius: `${image.borderRadius}px`,
+  };
+  if (!src) {
+    return (
+      <figure className="one-image" style={{ alignItems: JUSTIFY[image.align] }}>
+        <div className="one-image-empty" style={box} role="note">
+          {builder ? <ImageIcon aria-hidden="true" /> : <ImageOff aria-hidden="true" />}
+          <span>No image selected</span>
+        </div>
+      </figure>
+    );
+  }
+  const img = (
+    <img
+      className="one-image-img"
+      src={src}
+      alt={data.alt}
+      loading="lazy"
+      decoding="async"
+      style={{
+        ...box,
+        objectFit: image.objectFit,
+        objectPosition: image.objectPosition,
+        filter: image.filter,
+      }}
+    />
+  );
+  const link = safeLinkProps(data.link, data.target, builder);
+  return (
+    <figure className="one-image" style={{ alignItems: JUSTIFY[image.align] }}>
+      {link ? (
+        <a className="one-image-link" {...link}>
+          {img}
+        </a>
+      ) : (
+        img
+      )}
+      {data.caption && (
+        <figcaption
+          className="one-image-caption"
+          style={{
+            fontSize: `${caption.fontSize}px`,
+            marginTop: `${caption.margin}px`,
+            color: caption.color,
+            textAlign: caption.align,
+          }}
+        >
+          {data.caption}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+export const imageComponent = defineComponent({
+  ...imageSchema,
+  icon: ImageIcon,
+  Render: Image,
+  panel: imagePanel,
+  css: `
+.one-image { display: flex; flex-direction: column; margin: 0; width: 100%; }
+.one-image-link { display: block; max-width: 100%; }
+.one-image-img { display: block; max-width: 100%; }
+.one-image-caption { width: 100%; color: var(--one-muted-foreground); font-family: var(--one-font-body); line-height: 1.4; }
+.one-image-empty {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px;
+  max-width: 100%; box-sizing: border-box; border: 1px dashed var(--one-border); background: var(--one-muted);
+  color: var(--one-muted-foreground); font-family: var(--one-font-body); font-size: 14px;
+}
+.one-image-empty svg { width: 32px; height: 32px; }
+`,
+});

@@ -1,0 +1,132 @@
+import { Link as LinkIcon, Link2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { sanitizeSvg } from '../../schema/sanitize/svg';
+import { defineComponent, type ComponentRenderProps } from '../types';
+import { BrandIconSvg } from './brandIcons';
+import { linksPanel, linkTypeLabels } from './panel';
+import { safeLinkProps } from './safeLink';
+import { linksSchema, type LinkItem, type LinksData, type LinksStyles } from './schema';
+
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+function CustomIcon({ svg, size }: { svg: string; size: number }) {
+  const clean = useMemo(() => sanitizeSvg(svg), [svg]);
+  if (!clean)
+    return (
+      <Link2 className="one-links-icon" aria-hidden="true" style={{ width: size, height: size }} />
+    );
+  return (
+    <span
+      className="one-links-icon one-links-icon-custom"
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      // sanitizeSvg removed script, event handlers, foreignObject and external references.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
+
+function LinkRow({
+  item,
+  data,
+  styles,
+  builder,
+}: {
+  item: LinkItem;
+  data: LinksData;
+  styles: LinksStyles;
+  builder: boolean;
+}) {
+  const link = safeLinkProps(item.url, item.target, builder);
+  if (!link && !builder) return null;
+  const name = item.text.trim() || linkTypeLabels[item.type];
+  const icon =
+    item.type === 'custom' ? (
+      <CustomIcon svg={item.icon} size={styles.icon.size} />
+    ) : (
+      <BrandIconSvg type={item.type} size={styles.icon.size} color={styles.icon.color} />
+    );
+  const iconOnly = !data.showTitles;
+  return (
+    <li className="one-links-item">
+      <a
+        className={`one-links-link${iconOnly ? ' one-links-link--icon' : ''}${link ? '' : ' one-links-link--invalid'}`}
+        {...(link ?? { 'aria-disabled': true })}
+        aria-label={iconOnly ? name : undefined}
+        title={link ? undefined : 'Add a valid web address, mailto: or tel: link'}
+        style={{
+          fontSize: `${styles.link.fontSize}px`,
+          color: styles.link.color,
+          backgroundColor: styles.link.backgroundColor,
+          borderColor: styles.link.borderColor,
+          borderRadius:
+            styles.link.borderRadius !== undefined ? `${styles.link.borderRadius}px` : undefined,
+        }}
+      >
+        {(data.showIcons || iconOnly) && icon}
+        {data.showTitles && <span className="one-links-text">{name}</span>}
+      </a>
+    </li>
+  );
+}
+
+function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksStyles>) {
+  const title = data.title.trim();
+  return (
+    <nav
+      className="one-links"
+      aria-label={title || 'Links'}
+      style={{ alignItems: JUSTIFY[styles.align] }}
+    >
+      {title && (
+        <h2
+          className="one-links-title"
+          style={{
+            fontSize: `${styles.title.fontSize}px`,
+            color: styles.title.color,
+            marginBottom: `${styles.title.marginBottom}px`,
+            textAlign: styles.align,
+          }}
+        >
+          {title}
+        </h2>
+      )}
+      <ul
+        className={`one-links-list one-links-list--${styles.layout}`}
+        style={{ gap: `${styles.gap}px`, justifyContent: JUSTIFY[styles.align] }}
+      >
+        {data.links.map((item) => (
+          <LinkRow key={item.id} item={item} data={data} styles={styles} builder={builder} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const linksComponent = defineComponent({
+  ...linksSchema,
+  icon: LinkIcon,
+  Render: Links,
+  panel: linksPanel,
+  css: `
+.one-links { display: flex; flex-direction: column; width: 100%; font-family: var(--one-font-body); }
+.one-links-title { margin: 0; font-family: var(--one-font-heading); color: var(--one-foreground); width: 100%; }
+.one-links-list { list-style: none; margin: 0; padding: 0; display: flex; width: 100%; }
+.one-links-list--list { flex-direction: column; align-items: stretch; max-width: 480px; }
+.one-links-list--row { flex-direction: row; flex-wrap: wrap; }
+.one-links-link {
+  display: flex; align-items: center; justify-content: center; gap: 10px; box-sizing: border-box;
+  min-height: 44px; padding: 10px 16px; text-decoration: none; cursor: pointer;
+  color: var(--one-foreground); background: var(--one-bg-card, var(--one-background));
+  border: 1px solid var(--one-border-card, var(--one-border)); border-radius: var(--one-radius-button);
+  transition: background-color 150ms ease, border-color 150ms ease;
+}
+.one-links-link:hover { border-color: var(--one-primary); }
+.one-links-link:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
+.one-links-link--icon { min-width: 44px; padding: 10px; }
+.one-links-link--invalid { border-style: dashed; color: var(--one-muted-foreground); cursor: default; }
+.one-links-icon { flex: none; display: inline-flex; }
+.one-links-icon-custom svg { width: 100%; height: 100%; fill: currentColor; }
+.one-links-text { overflow-wrap: anywhere; }
+`,
+});

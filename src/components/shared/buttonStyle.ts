@@ -1,0 +1,264 @@
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+import { cssColor } from '../../schema/cssValue';
+import { borderStyles, textTransforms } from '../../schema/styleFields';
+import type { FieldHint } from '../panelHints';
+
+/**
+ * blocks.md §3 "Shared button style" with the §5 button bounds (font 12–32, padding 0–48,
+ * border width 0–20, radius 0–100, icon 12–48). React-free apart from a CSSProperties type:
+ * the button, activity-feed and registration components share it.
+ */
+export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonFonts = ['body', 'heading'] as const;
+export const buttonWidths = ['auto', 'full'] as const;
+export const buttonAligns = ['left', 'center', 'right'] as const;
+/** Hover movements, named rather than free CSS so the editor offers a choice. */
+export const buttonHoverTransforms = ['none', 'lift', 'grow', 'shrink'] as const;
+
+export const buttonBounds = {
+  fontSize: { min: 12, max: 32 },
+  padding: { min: 0, max: 48 },
+  borderWidth: { min: 0, max: 20 },
+  radius: { min: 0, max: 100 },
+  iconSize: { min: 12, max: 48 },
+} as const;
+
+const px = (bounds: { min: number; max: number }) => z.number().min(bounds.min).max(bounds.max);
+
+export const buttonStyleSchema = z.object({
+  /** Text colour; unset means the variant's. */
+  color: cssColor.optional(),
+  /** Background colour; unset means the variant's. */
+  backgroundColor: cssColor.optional(),
+  fontSize: px(buttonBounds.fontSize).default(16),
+  fontFamily: z.enum(buttonFonts).default('body'),
+  textTransform: z.enum(textTransforms).default('none'),
+  width: z.enum(buttonWidths).default('auto'),
+  align: z.enum(buttonAligns).default('left'),
+  padding: z
+    .object({
+      vertical: px(buttonBounds.padding).default(10),
+      horizontal: px(buttonBounds.padding).default(20),
+    })
+    .default({ vertical: 10, horizontal: 20 }),
+  border: z
+    .object({
+      /** Unset means the variant's (1 px for outline, none otherwise). */
+      width: px(buttonBounds.borderWidth).optional(),
+      style: z.enum(borderStyles).default('solid'),
+      color: cssColor.optional(),
+      /** Unset means the theme's button radius. */
+      radius: px(buttonBounds.radius).optional(),
+    })
+    .default({ style: 'solid' }),
+  iconSize: px(buttonBounds.iconSize).default(16),
+  hover: z
+    .object({
+      backgroundColor: cssColor.optional(),
+      color: cssColor.optional(),
+      borderColor: cssColor.optional(),
+      transform: z.enum(buttonHoverTransforms).default('none'),
+    })
+    .default({ transform: 'none' }),
+});
+
+export type ButtonStyle = z.output<typeof buttonStyleSchema>;
+
+const HOVER_TRANSFORMS: Record<(typeof buttonHoverTransforms)[number], string> = {
+  none: 'none',
+  lift: 'translateY(-2px)',
+  grow: 'scale(1.04)',
+  shrink: 'scale(0.97)',
+};
+
+/** Class names for a button of this variant (secondary is rendered as muted, §9). */
+export function buttonClassName(variant: ButtonVariant, style?: Partial<ButtonStyle>): string {
+  return ['one-button', `one-button--${variant}`, style?.width === 'full' ? 'one-button--full' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The style as CSS custom properties on the button; `buttonCss` reads them, hover included. */
+export function buttonStyleToCss(style: Partial<ButtonStyle> = {}): CSSProperties {
+  const vars: Record<string, string> = {};
+  const set = (name: string, value: string | number | undefined, unit = '') => {
+    if (value !== undefined && value !== '') vars[name] = `${value}${unit}`;
+  };
+  set('--one-btn-color', style.color);
+  set('--one-btn-bg', style.backgroundColor);
+  set('--one-btn-font-size', style.fontSize, 'px');
+  if (style.fontFamily) vars['--one-btn-font'] = `var(--one-font-${style.fontFamily})`;
+  set('--one-btn-transform-text', style.textTransform);
+  set('--one-btn-py', style.padding?.vertical, 'px');
+  set('--one-btn-px', style.padding?.horizontal, 'px');
+  set('--one-btn-border-width', style.border?.width, 'px');
+  set('--one-btn-border-style', style.border?.style);
+  set('--one-btn-border-color', style.border?.color);
+  set('--one-btn-radius', style.border?.radius, 'px');
+  set('--one-btn-icon-size', style.iconSize, 'px');
+  set('--one-btn-hover-bg', style.hover?.backgroundColor);
+  set('--one-btn-hover-color', style.hover?.color);
+  set('--one-btn-hover-border', style.hover?.borderColor);
+  if (style.hover?.transform)
+    vars['--one-btn-hover-transform'] = HOVER_TRANSFORMS[style.hover.transform];
+  return vars as CSSProperties;
+}
+
+/** Alignment of the button within its component. */
+export function buttonAlignToJustify(
+  align: ButtonStyle['align'] | undefined,
+): CSSProperties['justifyContent'] {
+  return align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start';
+}
+
+/** Static CSS for `.one-button`: include it in the `css` of every type that renders buttons. */
+export const buttonCss = `
+.one-button-row { display: flex; width: 100%; }
+.one-button {
+  --one-btn-v-bg: var(--one-primary); --one-btn-v-color: var(--one-primary-foreground);
+  --one-btn-v-border-color: transparent; --one-btn-v-border-width: 0px;
+  --one-btn-v-hover-bg: color-mix(in srgb, var(--one-primary) 86%, #000);
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
+  box-sizing: border-box; max-width: 100%; cursor: pointer; text-decoration: none;
+  font-family: var(--one-btn-font, var(--one-font-body)); font-weight: 500; line-height: 1.25;
+  font-size: var(--one-btn-font-size, 16px); text-transform: var(--one-btn-transform-text, none);
+  padding: var(--one-btn-py, 10px) var(--one-btn-px, 20px);
+  color: var(--one-btn-color, var(--one-btn-v-color));
+  background-color: var(--one-btn-bg, var(--one-btn-v-bg));
+  border: var(--one-btn-border-width, var(--one-btn-v-border-width)) var(--one-btn-border-style, solid)
+    var(--one-btn-border-color, var(--one-btn-v-border-color));
+  border-radius: var(--one-btn-radius, var(--one-radius-button));
+  transition: background-color 150ms ease, color 150ms ease, border-color 150ms ease, transform 150ms ease;
+}
+.one-button--secondary {
+  --one-btn-v-bg: var(--one-muted); --one-btn-v-color: var(--one-foreground);
+  --one-btn-v-hover-bg: color-mix(in srgb, var(--one-muted) 85%, var(--one-foreground));
+}
+.one-button--outline {
+  --one-btn-v-bg: transparent; --one-btn-v-color: var(--one-foreground);
+  --one-btn-v-border-color: var(--one-border); --one-btn-v-border-width: 1px;
+  --one-btn-v-hover-bg: var(--one-accent, var(--one-muted));
+}
+.one-button--full { width: 100%; }
+.one-button:hover:not(:disabled):not([aria-disabled='true']) {
+  background-color: var(--one-btn-hover-bg, var(--one-btn-bg, var(--one-btn-v-hover-bg)));
+  color: var(--one-btn-hover-color, var(--one-btn-color, var(--one-btn-v-color)));
+  border-color: var(--one-btn-hover-border, var(--one-btn-border-color, var(--one-btn-v-border-color)));
+  transform: var(--one-btn-hover-transform, none);
+}
+.one-button:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
+.one-button:disabled, .one-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+.one-button svg { width: var(--one-btn-icon-size, 16px); height: var(--one-btn-icon-size, 16px); flex: none; }
+@media (prefers-reduced-motion: reduce) { .one-button { transition: none; } .one-button:hover { transform: none; } }
+`;
+
+/** Panel hints for a button style nested at `prefix` (e.g. 'button' or 'buttons.submit.style'). */
+export function buttonStylePanelHints(prefix: string, group = 'Button'): Record<string, FieldHint> {
+  const at = (path: string) => (prefix ? `${prefix}.${path}` : path);
+  return {
+    [at('color')]: { label: 'Text color', widget: 'color', group, order: 1 },
+    [at('backgroundColor')]: { label: 'Background color', widget: 'color', group, order: 2 },
+    [at('fontSize')]: { label: 'Font size', widget: 'slider', unit: 'px', group, order: 3 },
+    [at('fontFamily')]: {
+      label: 'Font',
+      widget: 'segmented',
+      group,
+      order: 4,
+      optionLabels: { body: 'Body', heading: 'Heading' },
+    },
+    [at('textTransform')]: {
+      label: 'Text transform',
+      widget: 'select',
+      group,
+      order: 5,
+      optionLabels: {
+        none: 'None',
+        uppercase: 'Uppercase',
+        lowercase: 'Lowercase',
+        capitalize: 'Capitalize',
+      },
+    },
+    [at('width')]: {
+      label: 'Width',
+      widget: 'segmented',
+      group,
+      order: 6,
+      optionLabels: { auto: 'Fit text', full: 'Full width' },
+    },
+    [at('align')]: {
+      label: 'Align',
+      widget: 'segmented',
+      group,
+      order: 7,
+      optionLabels: { left: 'Left', center: 'Center', right: 'Right' },
+    },
+    [at('padding.vertical')]: {
+      label: 'Padding top and bottom',
+      widget: 'slider',
+      unit: 'px',
+      group,
+      order: 8,
+    },
+    [at('padding.horizontal')]: {
+      label: 'Padding left and right',
+      widget: 'slider',
+      unit: 'px',
+      group,
+      order: 9,
+    },
+    [at('border.width')]: {
+      label: 'Border width',
+      widget: 'slider',
+      unit: 'px',
+      group: `${group} border`,
+      order: 10,
+    },
+    [at('border.style')]: {
+      label: 'Border style',
+      widget: 'select',
+      group: `${group} border`,
+      order: 11,
+    },
+    [at('border.color')]: {
+      label: 'Border color',
+      widget: 'color',
+      group: `${group} border`,
+      order: 12,
+    },
+    [at('border.radius')]: {
+      label: 'Corner radius',
+      widget: 'slider',
+      unit: 'px',
+      group: `${group} border`,
+      order: 13,
+    },
+    [at('iconSize')]: { label: 'Icon size', widget: 'slider', unit: 'px', group, order: 14 },
+    [at('hover.backgroundColor')]: {
+      label: 'Hover background',
+      widget: 'color',
+      group: `${group} hover`,
+      order: 15,
+    },
+    [at('hover.color')]: {
+      label: 'Hover text color',
+      widget: 'color',
+      group: `${group} hover`,
+      order: 16,
+    },
+    [at('hover.borderColor')]: {
+      label: 'Hover border color',
+      widget: 'color',
+      group: `${group} hover`,
+      order: 17,
+    },
+    [at('hover.transform')]: {
+      label: 'Hover movement',
+      widget: 'select',
+      group: `${group} hover`,
+      order: 18,
+      optionLabels: { none: 'None', lift: 'Lift', grow: 'Grow', shrink: 'Shrink' },
+    },
+  };
+}
