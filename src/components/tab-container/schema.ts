@@ -1,13 +1,74 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
-import { sharedStyleFields } from '../../schema/styleFields';
+import { cssColor } from '../../schema/cssValue';
+import { sharedStyleFields, textTransforms } from '../../schema/styleFields';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
+export const tabPositions = ['top', 'bottom', 'left', 'right'] as const;
+export const fontWeights = ['400', '500', '600', '700'] as const;
+
+const tab = z.object({
+  /** Children of the tab carry this id as their `tabId`. */
+  id: z.union([z.string().trim().min(1).max(100), z.number()]),
+  label: z.string().max(100).default(''),
+  visibility: z
+    .object({
+      mobile: z.boolean().default(true),
+      tablet: z.boolean().default(true),
+      desktop: z.boolean().default(true),
+    })
+    .prefault({}),
+});
+
+/** Colours, padding, border and font settings: the shape of every tab style group (§3). */
+function boxStyle<E extends z.ZodRawShape>(paddingMax: number, fontSize?: number, extra?: E) {
+  return z
+    .object({
+      color: cssColor.optional(),
+      backgroundColor: cssColor.optional(),
+      padding: z.number().min(0).max(paddingMax).optional(),
+      borderColor: cssColor.optional(),
+      borderWidth: z.number().min(0).max(20).optional(),
+      borderRadius: z.number().min(0).max(100).optional(),
+      fontSize:
+        fontSize === undefined
+          ? z.number().min(8).max(72).optional()
+          : z.number().min(8).max(72).default(fontSize),
+      fontWeight: z.enum(fontWeights).optional(),
+      fontFamily: z.enum(['body', 'heading']).optional(),
+      textTransform: z.enum(textTransforms).optional(),
+      ...(extra as E),
+    })
+    .prefault({});
+}
+
+/** foundation.md §3/§5/§9 Tab container: tabs (1 to 10), activeTab, tabPosition (default top). */
 export const tabContainerSchema = defineComponentSchema({
   type: 'tab-container',
   label: 'Tab container',
   group: 'Layout',
-  description: 'Tab container.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description: 'Tabs that each hold their own components.',
+  content: z.object({
+    // The editor offers 1 to 10 tabs (minItems reaches its form through the JSON schema); a
+    // stored document with none still parses and shows 'No tabs configured' (foundation.md §2).
+    tabs: z
+      .array(tab)
+      .max(10)
+      .meta({ minItems: 1 })
+      .default([
+        { id: '1', label: 'Tab 1', visibility: { mobile: true, tablet: true, desktop: true } },
+      ]),
+    activeTab: z.string().max(100).optional(),
+    tabPosition: z.enum(tabPositions).default('top'),
+  }),
+  style: z.object({
+    ...sharedStyleFields,
+    tabBar: boxStyle(48, undefined, { gap: z.number().min(0).max(48).optional() }),
+    tabTrigger: boxStyle(48, 16),
+    activeTab: boxStyle(48),
+    tabContent: boxStyle(48, undefined, { gap: z.number().min(0).max(48).default(16) }),
+  }),
 });
+
+export type TabContainerData = z.output<typeof tabContainerSchema.content>;
+export type TabContainerStyles = z.output<typeof tabContainerSchema.style>;
+export type Tab = TabContainerData['tabs'][number];

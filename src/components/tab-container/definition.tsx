@@ -1,11 +1,14 @@
 import { PanelsTopLeft } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { tabContainerPanel } from './panel';
 import { tabContainerSchema } from './schema';
+import { TabContainerRender } from './TabContainerRender';
+import { tabContainerCss } from './tabStyleVars';
 
 export const tabContainerComponent = defineComponent({
   ...tabContainerSchema,
   icon: PanelsTopLeft,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: TabContainerRender,
+  css: tabContainerCss,
+  panel: tabContainerPanel,
 });
