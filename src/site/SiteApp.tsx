@@ -1,16 +1,58 @@
+import { ApiClientProvider } from '../client/ClientProvider';
+import { AuthProvider } from '../client/auth/AuthProvider';
 import { ThemeProvider } from '../ui/theme/ThemeProvider';
 import { Toaster } from '../ui/toast/Toaster';
 import { DialogHost } from '../ui/dialog/DialogHost';
+import { AccountBar } from './AccountBar';
+import { CollectionPage } from './CollectionPage';
 import { DemoPage } from './DemoPage';
+import { HomePage } from './HomePage';
+import { NotFoundPage } from './NotFoundPage';
 import { PreviewHarness } from './PreviewHarness';
+import { parseRoute } from './routes';
+import { useLocation } from './useLocation';
 
-/** Visitor pages. Until the visitor-pages issue lands, every path shows the demo layout. */
+function Page() {
+  const location = useLocation();
+  const route = parseRoute(location.pathname, location.search);
+  switch (route.kind) {
+    case 'preview':
+      return <PreviewHarness />;
+    case 'demo':
+      return <DemoPage />;
+    case 'home':
+      return (
+        <>
+          <AccountBar />
+          <HomePage />
+        </>
+      );
+    case 'collection':
+      return (
+        <>
+          <AccountBar />
+          <CollectionPage route={route} />
+        </>
+      );
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+/**
+ * The visitor app: the API client, the visitor's session, the theme, the dialog host and the
+ * toasts around the page of the current address (docs/decisions/visitor-pages.md).
+ */
 export function SiteApp() {
   return (
-    <ThemeProvider>
-      {window.location.pathname === '/preview' ? <PreviewHarness /> : <DemoPage />}
-      <DialogHost />
-      <Toaster />
-    </ThemeProvider>
+    <ApiClientProvider>
+      <AuthProvider>
+        <ThemeProvider>
+          <Page />
+          <DialogHost />
+          <Toaster />
+        </ThemeProvider>
+      </AuthProvider>
+    </ApiClientProvider>
   );
 }

@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAuth } from '../client/auth/AuthContext';
+import { useApiClient } from '../client/ClientProvider';
+import { queryKeys } from '../client/queryKeys';
+import { parseLayoutDocument } from '../components/schemaRegistry';
+import { LayoutRenderer } from '../renderer/LayoutRenderer';
+import { PageContext, type PageContextValue } from '../renderer/PageContext';
+import { StyleTag } from '../renderer/StyleTag';
+import { collection as collectionSchema } from '../schema/entities/collection';
+import { ThemeProvider } from '../ui/theme/ThemeProvider';
+import { LayoutErrors } from './LayoutErrors';
+import { NotFoundPage } from './NotFoundPage';
+import { applyPageMeta, metaDescription, pageTitle } from './pageMeta';
+import type { SiteRoute } from './routes';
+import { siteCss } from './siteCss';
+
+type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
+
+/**
+ * A collection or token page: one read of the collection with its published layout (and token),
+ * rendered through the layout renderer with the page context every block reads.
+ */
+export function CollectionPage({ route }: { route: CollectionRoute }) {
+  const client = useApiClient();
+  const auth = useAuth();
+  const options = { token_id: route.tokenId, include_layout: true, layout_id: route.layoutId };
+  const detail = useQuery({
+    queryKey: queryKeys.collection(route.slug, options),
+    queryFn: ({ signal }) => client.collections.get(route.slug, { ...options, signal }),
+    // While the next token's page loads (after a registration) the current one stays.
+    placeholderData: keepPreviousData,
+  });
+  // A null for a token page: is it the token or the whole collection that is unknown?
+  const bare = useQuery({
+    queryKey: queryKeys.collection(route.slug, {}),
+    queryFn: ({ signal }) => client.collections.get(route.slug, { signal }),
+    enabled: Boolean(route.tokenId) && detail.data === null,
+  });
+
+  const collection = useMemo(() => {
+    if (!detail.data) return null;
+    const parsed = collectionSchema.safeParse(detail.data);
+    return parsed.success ? parsed.data : null;
+  }, [detail.data]);
+  const parsedLayout = useMemo(
+    () => (detail.data?.layout ? parseLayoutDocument(detail.data.layout) : null),
+    [detail.data?.layout],
+  );
+
+  const page = useMemo<PageContextValue>(
+    () => ({
+      collection,
+      tokenId: route.tokenId,
+      shortUrl: route.shortUrl,
+      register: route.register,
+      user: auth.user,
+      domain: auth.domain,
+    }),
+    [collection, route.tokenId, route.shortUrl, route.register, auth.user, auth.domain],
+  );
+
+  useEffect(() => {
+    if (!collection) return;
+    applyPageMeta(
+      pageTitle(collection, route.tokenId, auth.user),
+      metaDescription(collection.description),
+    );
+  }, [collection, route.tokenId, auth.user]);
+
+  // One page view per address, for the site owner's analytics.
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!collection) return;
+    const key = `${collection.id}/${route.tokenId ?? ''}`;
+    if (tracked.current === key) return;
+    tracked.current = key;
+    void client.analytics
+      .track({
+        event: 'page_view',
+        collection_id: collection.id,
+        collection_slug: collection.slug,
+        token_id: route.tokenId,
+        path: window.location.pathname,
+      })
+      .catch(() => undefined);
+  }, [client, collection, route.tokenId]);
+
+  if (detail.isPending) {
+    return (
+      <p className="one-site-loading" role="status">
+        <StyleTag css={siteCss} />
+        Loading...
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <main className="one-site-message" role="alert">
+        <StyleTag css={siteCss} />
+        <h1>This page could not be loaded</h1>
+        <p>We could not reach the server. Check your connection and try again.</p>
+        <button type="button" onClick={() => void detail.refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (detail.data === null) {
+    if (route.tokenId && bare.isPending) {
+      return (
+        <p className="one-site-loading" role="status">
+          <StyleTag css={siteCss} />
+          Loading...
+        </p>
+      );
+    }
+    return <NotFoundPage what={route.tokenId && bare.data ? 'token' : 'collection'} />;
+  }
+  if (!collection)
+    return (
+      <LayoutErrors
+        title="This collection could not be shown"
+        errors={[{ path: '', message: 'The server sent a collection this page cannot read.' }]}
+      />
+    );
+  if (!parsedLayout) {
+    return (
+      <main className="one-site-message">
+        <StyleTag css={siteCss} />
+        <h1>{collection.name}</h1>
+        <p>This collection has no published page yet.</p>
+      </main>
+    );
+  }
+  if (!parsedLayout.ok) return <LayoutErrors errors={parsedLayout.errors} />;
+
+  const body = (
+    <PageContext.Provider value={page}>
+      <LayoutRenderer layout={parsedLayout.layout} />
+    </PageContext.Provider>
+  );
+  return parsedLayout.layout.theme ? (
+    <ThemeProvider theme={parsedLayout.layout.theme}>{body}</ThemeProvider>
+  ) : (
+    body
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApiClient } from '../client/ClientProvider';
+import { queryKeys } from '../client/queryKeys';
+import { StyleTag } from '../renderer/StyleTag';
+import { collectionPath } from './routes';
+import { siteCss } from './siteCss';
+import { safeHref } from '../components/registration/safeHref';
+
+/** The site's home: its collections, each linking to its page. */
+export function HomePage() {
+  const client = useApiClient();
+  const list = useQuery({
+    queryKey: queryKeys.collections({ limit: 100 }),
+    queryFn: ({ signal }) => client.collections.list({ limit: 100 }, signal),
+  });
+  useEffect(() => {
+    document.title = 'Collections';
+  }, []);
+
+  return (
+    <main className="one-site-home">
+      <StyleTag css={siteCss} />
+      <h1>Collections</h1>
+      {list.isPending ? (
+        <p role="status">Loading...</p>
+      ) : list.isError ? (
+        <p role="alert">
+          The collections could not be loaded. Check your connection and try again.
+        </p>
+      ) : list.data.data.length === 0 ? (
+        <p>No collections yet.</p>
+      ) : (
+        <ul className="one-site-collections">
+          {list.data.data.map((collection) => {
+            const image = safeHref(collection.image);
+            return (
+              <li key={collection.id}>
+                <a className="one-site-collection" href={collectionPath(collection.slug)}>
+                  {image ? <img src={image} alt="" loading="lazy" /> : null}
+                  <strong>{collection.name}</strong>
+                  {collection.quantity ? <span>{collection.quantity} items</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { productTitle } from '../components/product-card/productTitle';
+import type { Collection } from '../schema/entities/collection';
+import type { User } from '../schema/entities/user';
+
+/**
+ * The page title: the product name template with its placeholders on a token page
+ * (foundation.md §5, collection name as the fallback), the collection name otherwise.
+ */
+export function pageTitle(
+  collection: Collection,
+  tokenId: string | null,
+  user: User | null,
+): string {
+  if (!tokenId) return collection.name;
+  return productTitle({ collection, tokenId, user });
+}
+
+/** Plain text of a description that may hold HTML, cut for a meta tag. */
+export function metaDescription(description: string | null | undefined): string {
+  if (!description) return '';
+  const text = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}
+
+/** Writes the title and description meta of the page. */
+export function applyPageMeta(title: string, description: string): void {
+  document.title = title;
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = description;
+  let og = document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]');
+  if (!og) {
+    og = document.createElement('meta');
+    og.setAttribute('property', 'og:title');
+    document.head.appendChild(og);
+  }
+  og.content = title;
+}

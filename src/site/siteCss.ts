@@ -1,0 +1,17 @@
+/** The visitor shell's own styles (messages, home list, account bar); pages are layouts. */
+export const siteCss = `
+.one-site-message{max-width:640px;margin:48px auto;padding:24px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
+.one-site-message h1{font-family:var(--one-font-heading,inherit);font-size:24px;margin:0 0 12px}
+.one-site-message a{color:var(--one-primary,#3b82f6)}
+.one-site-home{max-width:960px;margin:0 auto;padding:24px 16px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
+.one-site-home h1{font-family:var(--one-font-heading,inherit);font-size:28px;margin:0 0 16px}
+.one-site-collections{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
+.one-site-collection{display:flex;flex-direction:column;gap:8px;text-decoration:none;color:inherit;border:1px solid var(--one-border-card,#e2e8f0);border-radius:var(--one-radius-card,4px);background:var(--one-bg-card,#fff);padding:var(--one-padding-card,12px)}
+.one-site-collection:hover,.one-site-collection:focus-visible{border-color:var(--one-primary,#3b82f6)}
+.one-site-collection img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
+.one-site-collection strong{font-size:16px}
+.one-site-account{display:flex;justify-content:flex-end;align-items:center;gap:12px;padding:8px 16px;font:14px var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
+.one-site-account button{font:inherit;background:none;border:0;padding:6px 0;color:var(--one-primary,#3b82f6);cursor:pointer;text-decoration:underline}
+.one-site-account button:focus-visible{outline:2px solid var(--one-primary,#3b82f6);outline-offset:2px}
+.one-site-loading{padding:48px 24px;text-align:center;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
+`;
