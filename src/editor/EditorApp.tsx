@@ -1,4 +1,96 @@
-/** Placeholder until the editor issue lands; replaced by the editor shell. */
+import { useEffect, useState } from 'react';
+import { Toaster } from '../ui/toast/Toaster';
+import { DialogHost } from '../ui/dialog/DialogHost';
+import { Canvas } from './canvas/Canvas';
+import { EditorDndProvider } from './dnd/EditorDndProvider';
+import { InspectorPanel } from './panels/InspectorPanel';
+import { ConflictDialog } from './persistence/ConflictDialog';
+import { DraftOffer } from './persistence/DraftOffer';
+import { LoadErrors } from './persistence/LoadErrors';
+import { OpenLayoutDialog } from './persistence/OpenLayoutDialog';
+import { openInitialLayout } from './persistence/session';
+import { useSession } from './persistence/sessionStore';
+import { useLocalDraft } from './persistence/useLocalDraft';
+import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
+import { CanvasToolbar } from './shell/CanvasToolbar';
+import { Sidebar } from './shell/Sidebar';
+import { TopBar } from './shell/TopBar';
+import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
+import { editorCss } from './shell/editorCss';
+import { StyleTag } from '../renderer/StyleTag';
+
+type Pane = 'add' | 'canvas' | 'inspector';
+
+/** The editor at /editor: top bar, palette and layers, the canvas, the inspector. */
 export default function EditorApp() {
-  return <main style={{ padding: 24, fontFamily: 'system-ui' }}>The editor is being built.</main>;
+  const [dialog, setDialog] = useState<'open' | 'new' | 'history' | null>(null);
+  const [pane, setPane] = useState<Pane>('canvas');
+  const status = useSession((s) => s.status);
+  useHistoryShortcuts();
+  useLocalDraft();
+
+  useEffect(() => {
+    void openInitialLayout();
+  }, []);
+
+  useEffect(() => {
+    document.title = 'Vitrine editor';
+    document.documentElement.dataset.editorReady = status === 'ready' ? 'true' : 'false';
+  }, [status]);
+
+  return (
+    <EditorDndProvider>
+      <StyleTag css={editorCss} />
+      <div className="one-editor" data-pane={pane}>
+        <TopBar
+          onOpen={() => setDialog('open')}
+          onNew={() => setDialog('new')}
+          onHistory={() => setDialog('history')}
+        />
+        <nav className="one-editor-pane-switch" aria-label="Editor panes">
+          {(['add', 'canvas', 'inspector'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={pane === p}
+              className="one-editor-button"
+              onClick={() => setPane(p)}
+            >
+              {p === 'add' ? 'Components' : p === 'canvas' ? 'Canvas' : 'Settings'}
+            </button>
+          ))}
+        </nav>
+        <aside className="one-editor-left" aria-label="Components and layers">
+          <Sidebar />
+        </aside>
+        <main className="one-editor-centre" aria-label="Page">
+          <DraftOffer />
+          {status === 'error' ? (
+            <LoadErrors onOpen={() => setDialog('open')} onNew={() => setDialog('new')} />
+          ) : (
+            <>
+              <CanvasToolbar />
+              {status === 'loading' && (
+                <p role="status" className="one-editor-loading">
+                  Loading the layout…
+                </p>
+              )}
+              <Canvas />
+            </>
+          )}
+        </main>
+        <aside className="one-editor-right" aria-label="Settings">
+          <InspectorPanel />
+        </aside>
+      </div>
+      <OpenLayoutDialog
+        mode={dialog === 'open' || dialog === 'new' ? dialog : null}
+        onClose={() => setDialog(null)}
+      />
+      <VersionHistoryDialog open={dialog === 'history'} onClose={() => setDialog(null)} />
+      <ConflictDialog />
+      <DialogHost />
+      <Toaster />
+    </EditorDndProvider>
+  );
 }

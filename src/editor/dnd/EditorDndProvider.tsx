@@ -1,0 +1,226 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { showToast } from '../../ui/toast/toastStore';
+import { canvasBridge } from '../canvas/canvasBridge';
+import { allDropTargets, dropTargetAt, type DropTarget } from '../canvas/dropTarget';
+import { editorStore } from '../store/editorStore';
+import { slotKey } from '../../renderer/slots';
+import { announcements, screenReaderInstructions } from './announcements';
+import { isDragData, type DragData } from './dragData';
+import { dragStore } from './dragStore';
+import { keyboardTargets } from './keyboardTargets';
+
+const EDGE = 56;
+const MAX_SPEED = 24;
+
+/** Centre of a drop indicator in editor window coordinates. */
+function viewportPoint(target: DropTarget) {
+  const offset = canvasBridge.frameOffset();
+  return {
+    x: offset.left + target.indicator.left + target.indicator.width / 2,
+    y: offset.top + target.indicator.top + target.indicator.height / 2,
+  };
+}
+
+/** Keeps a keyboard target in view inside the canvas scroller. */
+function revealTarget(target: DropTarget) {
+  const canvas = canvasBridge.get();
+  if (!canvas) return;
+  const scrollerRect = canvas.scroller.getBoundingClientRect();
+  const { y } = viewportPoint(target);
+  if (y < scrollerRect.top + EDGE) canvas.scroller.scrollTop -= scrollerRect.top + EDGE - y;
+  else if (y > scrollerRect.bottom - EDGE)
+    canvas.scroller.scrollTop += y - (scrollerRect.bottom - EDGE);
+}
+
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const delta = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[
+    event.code as 'ArrowDown'
+  ];
+  if (delta === undefined) return undefined;
+  event.preventDefault();
+  const target = keyboardTargets.step(delta);
+  if (!target) return currentCoordinates;
+  revealTarget(target);
+  const point = viewportPoint(target);
+  // A sub-pixel nudge makes every step a move, so dnd-kit reports it even at the same spot.
+  return { x: point.x, y: point.y + (currentCoordinates.y === point.y ? 0.01 : 0) };
+};
+
+/** No dnd-kit droppables: the landing place comes from our own geometry of the frame. */
+const collision: CollisionDetection = () => [];
+
+function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
+  const start = event.activatorEvent;
+  if (
+    !(start instanceof MouseEvent) &&
+    !(typeof PointerEvent !== 'undefined' && start instanceof PointerEvent)
+  )
+    return null;
+  const { clientX, clientY } = start as MouseEvent;
+  return { x: clientX + event.delta.x, y: clientY + event.delta.y };
+}
+
+/**
+ * Drag and drop for the palette and the canvas. The canvas lives in an iframe, so dnd-kit's
+ * droppables cannot sit inside it: while dragging, the frame ignores the pointer, and the
+ * landing place is worked out from the measured frame (geometry.ts, dropTarget.ts).
+ */
+export function EditorDndProvider({ children }: { children: ReactNode }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: keyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+  const [active, setActive] = useState<DragData | null>(null);
+  const snapshot = useRef(canvasBridge.measure());
+  const scrollTimer = useRef<number | null>(null);
+  const lastPointer = useRef<{ x: number; y: number } | null>(null);
+
+  function stopAutoScroll() {
+    if (scrollTimer.current !== null) cancelAnimationFrame(scrollTimer.current);
+    scrollTimer.current = null;
+  }
+
+  function updatePointerTarget(point: { x: number; y: number }) {
+    const offset = canvasBridge.frameOffset();
+    const movingId = dragStore.getState().movingId ?? undefined;
+    const target = dropTargetAt(
+      snapshot.current,
+      point.x - offset.left,
+      point.y - offset.top,
+      movingId,
+    );
+    dragStore.setState({ target });
+  }
+
+  /** Scrolls the canvas while the pointer rests near its top or bottom edge. */
+  function autoScroll() {
+    const canvas = canvasBridge.get();
+    const point = lastPointer.current;
+    if (!canvas || !point) return stopAutoScroll();
+    const rect = canvas.scroller.getBoundingClientRect();
+    let speed = 0;
+    if (point.y < rect.top + EDGE && point.y > rect.top - EDGE)
+      speed = -MAX_SPEED * (1 - (point.y - rect.top) / EDGE);
+    else if (point.y > rect.bottom - EDGE && point.y < rect.bottom + EDGE)
+      speed = MAX_SPEED * (1 - (rect.bottom - point.y) / EDGE);
+    if (speed === 0) return stopAutoScroll();
+    canvas.scroller.scrollTop += Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+    updatePointerTarget(point);
+    scrollTimer.current = requestAnimationFrame(autoScroll);
+  }
+
+  function onDragStart(event: DragStartEvent) {
+    const data = event.active.data.current;
+    if (!isDragData(data)) return;
+    setActive(data);
+    document.documentElement.dataset.editorDragging = 'true';
+    snapshot.current = canvasBridge.measure();
+    const movingId = data.kind === 'move' ? data.id : null;
+    dragStore.setState({ label: data.label, movingId, target: null });
+    if (event.activatorEvent instanceof KeyboardEvent) {
+      const targets = allDropTargets(snapshot.current, movingId ?? undefined);
+      let start = 0;
+      const document_ = editorStore.getState().document;
+      const moving = movingId ? document_.components.find((c) => c.id === movingId) : undefined;
+      if (moving) {
+        // Start where the component is now, so the first arrow press moves it by one place.
+        const key = slotKey(
+          moving.tabId !== undefined
+            ? { areaId: moving.areaId, parentId: moving.parentId, tabId: moving.tabId }
+            : { areaId: moving.areaId },
+        );
+        const box = snapshot.current.components.find((c) => c.id === moving.id);
+        start = Math.max(
+          0,
+          targets.findIndex((t) => slotKey(t.slot) === key && t.index === (box?.index ?? 0)),
+        );
+      } else {
+        const selected = editorStore.getState().selection;
+        const areaId = selected?.kind === 'area' ? selected.id : undefined;
+        const inArea = areaId
+          ? targets.findLastIndex((t) => t.slot.areaId === areaId && t.slot.tabId === undefined)
+          : -1;
+        start = inArea >= 0 ? inArea : 0;
+      }
+      keyboardTargets.reset(targets, start);
+      const first = keyboardTargets.current();
+      dragStore.setState({ target: first });
+      if (first) revealTarget(first);
+    }
+  }
+
+  function onDragMove(event: DragMoveEvent) {
+    if (event.activatorEvent instanceof KeyboardEvent) {
+      dragStore.setState({ target: keyboardTargets.current() });
+      return;
+    }
+    const point = pointerOf(event);
+    if (!point) return;
+    lastPointer.current = point;
+    updatePointerTarget(point);
+    if (scrollTimer.current === null) scrollTimer.current = requestAnimationFrame(autoScroll);
+  }
+
+  function finish() {
+    stopAutoScroll();
+    keyboardTargets.clear();
+    lastPointer.current = null;
+    delete document.documentElement.dataset.editorDragging;
+    setActive(null);
+    // Cleared after dnd-kit has read it for the "landed" announcement.
+    setTimeout(() => dragStore.setState({ label: null, movingId: null, target: null }), 0);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const data = event.active.data.current;
+    const target = dragStore.getState().target;
+    try {
+      if (target && isDragData(data)) {
+        const store = editorStore.getState();
+        if (data.kind === 'new') store.addComponent(data.type, target.slot, target.index);
+        else store.moveComponent(data.id, target.slot, target.index);
+      }
+    } catch (error) {
+      showToast({
+        title: 'Could not drop there',
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
+    }
+    finish();
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      autoScroll={false}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={finish}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {active ? <div className="one-editor-drag-chip">{active.label}</div> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { showToast } from '../../ui/toast/toastStore';
+import { editorStore } from '../store/editorStore';
+import { addTarget } from './addTarget';
+import { PaletteItemButton } from './PaletteItemButton';
+import { searchPalette, type PaletteItem } from './paletteItems';
+
+/** The "Add" tab: every component type, searchable, grouped. */
+export function Palette() {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const groups = searchPalette(query);
+
+  function add(item: PaletteItem) {
+    const state = editorStore.getState();
+    const target = addTarget(state.document, state.selection);
+    if (!target) {
+      showToast({
+        title: 'Add an area first',
+        description: 'Components live in areas of the grid. Use "Add area" above the canvas.',
+      });
+      return;
+    }
+    try {
+      state.addComponent(item.type, target.slot, target.index);
+    } catch (error) {
+      showToast({
+        title: `Could not add ${item.label}`,
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="one-editor-palette">
+      <label htmlFor={searchId} className="one-editor-visually-hidden">
+        Search components
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="one-editor-search"
+        placeholder="Search components"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className="one-editor-note">
+        Drag onto the canvas, or focus one and press Space, then the arrow keys.
+      </p>
+      {groups.length === 0 && <p role="status">No component matches "{query}".</p>}
+      {groups.map(({ group, items }) => (
+        <section key={group} aria-label={group}>
+          <h3 className="one-editor-palette-group">{group}</h3>
+          <ul className="one-editor-palette-list">
+            {items.map((item) => (
+              <PaletteItemButton key={item.type} item={item} onAdd={add} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useDraggable } from '@dnd-kit/core';
+import { getComponentDefinition } from '../../components/registry';
+import type { DragData } from '../dnd/dragData';
+import type { PaletteItem } from './paletteItems';
+
+/**
+ * One type in the palette. Drag it onto the canvas, or press Space to pick it up and place it
+ * with the arrow keys; a click or Enter adds it after the selection.
+ */
+export function PaletteItemButton({
+  item,
+  onAdd,
+}: {
+  item: PaletteItem;
+  onAdd: (item: PaletteItem) => void;
+}) {
+  const data: DragData = { kind: 'new', type: item.type, label: item.label };
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `new:${item.type}`, data });
+  const Icon = getComponentDefinition(item.type)?.icon;
+  return (
+    <li>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className="one-editor-palette-item"
+        {...attributes}
+        {...listeners}
+        aria-label={`${item.label}: add to the page`}
+        title={item.description}
+        onClick={() => onAdd(item)}
+      >
+        {Icon ? <Icon aria-hidden size={16} /> : null}
+        <span>{item.label}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from 'react';
+import { apiErrorMessage } from '../../client';
+import type { LayoutSummary } from '../../schema/entities/layoutRecord';
+import { Modal } from '../../ui/dialog/Modal';
+import { editorStore } from '../store/editorStore';
+import { editorClient } from './editorClient';
+import { createLayout, openLayout } from './session';
+
+function confirmLeave(): boolean {
+  return (
+    !editorStore.getState().dirty ||
+    window.confirm('You have unsaved changes. They stay in this browser as a draft. Continue?')
+  );
+}
+
+/** Open a layout from the site's list, or create one (empty or from the demo). */
+export function OpenLayoutDialog({
+  mode,
+  onClose,
+}: {
+  mode: 'open' | 'new' | null;
+  onClose: () => void;
+}) {
+  const [layouts, setLayouts] = useState<LayoutSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [from, setFrom] = useState<'empty' | 'demo'>('empty');
+  const nameId = useId();
+
+  useEffect(() => {
+    if (mode !== 'open') return;
+    setLayouts(null);
+    setError(null);
+    editorClient()
+      .layouts.list({ limit: 100 })
+      .then((result) => setLayouts(result?.data ?? []))
+      .catch((e: unknown) => setError(apiErrorMessage(e)));
+  }, [mode]);
+
+  return (
+    <Modal
+      open={mode !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={mode === 'new' ? 'New layout' : 'Open a layout'}
+    >
+      {mode === 'open' && (
+        <div className="one-editor-dialog-body">
+          {error && <p role="alert">The layouts could not be loaded: {error}</p>}
+          {!layouts && !error && <p role="status">Loading layouts…</p>}
+          {layouts && layouts.length === 0 && <p>No layouts yet. Create one with "New layout".</p>}
+          {layouts && layouts.length > 0 && (
+            <ul className="one-editor-list">
+              {layouts.map((layout) => (
+                <li key={layout.id}>
+                  <button
+                    type="button"
+                    className="one-editor-list-button"
+                    onClick={() => {
+                      if (!confirmLeave()) return;
+                      onClose();
+                      void openLayout(layout.id);
+                    }}
+                  >
+                    <strong>{layout.name}</strong>
+                    <span>
+                      version {layout.revision}
+                      {layout.published_revision
+                        ? `, published ${layout.published_revision}`
+                        : ', not published'}{' '}
+                      · changed {new Date(layout.updated_at).toLocaleString()}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {mode === 'new' && (
+        <form
+          className="one-editor-dialog-body"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!name.trim() || !confirmLeave()) return;
+            onClose();
+            void createLayout(name.trim(), from);
+          }}
+        >
+          <label htmlFor={nameId}>Name</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={100}
+            required
+            onChange={(e) => setName(e.target.value)}
+          />
+          <fieldset className="one-editor-fieldset">
+            <legend>Start from</legend>
+            <label className="one-editor-check">
+              <input
+                type="radio"
+                name="from"
+                checked={from === 'empty'}
+                onChange={() => setFrom('empty')}
+              />{' '}
+              An empty page
+            </label>
+            <label className="one-editor-check">
+              <input
+                type="radio"
+                name="from"
+                checked={from === 'demo'}
+                onChange={() => setFrom('demo')}
+              />{' '}
+              The demo layout
+            </label>
+          </fieldset>
+          <div className="one-editor-dialog-actions">
+            <button type="submit" className="one-editor-button one-editor-primary">
+              Create layout
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,345 @@
+import { apiErrorMessage, isApiRequestError } from '../../client';
+import { parseLayoutDocument } from '../../components/schemaRegistry';
+import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
+import type { LayoutDocument } from '../../schema/layout/document';
+import { showToast } from '../../ui/toast/toastStore';
+import { editorStore } from '../store/editorStore';
+import { editorClient } from './editorClient';
+import { clearDraft, readDraft } from './localDraft';
+import { sessionStore } from './sessionStore';
+
+/** A brand-new layout: one area, so there is somewhere to drop the first component. */
+export function emptyDocument(): LayoutDocument {
+  const parsed = parseLayoutDocument({
+    version: 3,
+    grid_config: {
+      areas: [{ id: 'main', name: 'Main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
+    },
+  });
+  if (!parsed.ok) throw new Error('The empty layout does not parse');
+  return parsed.layout;
+}
+
+function setUrl(layoutId: string | null) {
+  const url = new URL(window.location.href);
+  if (layoutId) url.searchParams.set('layout', layoutId);
+  else url.searchParams.delete('layout');
+  window.history.replaceState(null, '', url);
+}
+
+function failed(title: string, error: unknown) {
+  if (isApiRequestError(error) && (error.status === 401 || error.status === 403)) {
+    sessionStore.setState({
+      needsKey: true,
+      status: 'error',
+      loadErrorTitle: title,
+      loadErrors: [{ path: '', message: apiErrorMessage(error) }],
+    });
+    return;
+  }
+  sessionStore.setState({
+    status: 'error',
+    loadErrorTitle: title,
+    loadErrors: [{ path: '', message: apiErrorMessage(error) }],
+  });
+}
+
+/**
+ * Puts a server record into the editor after parseLayout and the migrations. A document that
+ * does not parse is NOT loaded: its errors are shown with their paths and nothing is saved
+ * over the stored copy.
+ */
+export async function applyRecord(
+  record: LayoutRecord,
+  { offerDraft = true } = {},
+): Promise<boolean> {
+  const parsed = parseLayoutDocument(record.document);
+  if (!parsed.ok) {
+    sessionStore.setState({
+      status: 'error',
+      loadErrorTitle: `The layout "${record.name}" could not be opened`,
+      loadErrors: parsed.errors,
+    });
+    return false;
+  }
+  editorStore
+    .getState()
+    .loadDocument(parsed.layout, {
+      layoutId: record.id,
+      revision: record.revision,
+      name: record.name,
+    });
+  sessionStore.setState({
+    status: 'ready',
+    loadErrors: null,
+    loadErrorTitle: null,
+    componentErrors: parsed.componentErrors,
+    publishedRevision: record.published_revision,
+    lastSavedAt: record.updated_at,
+    conflict: null,
+    draftOffer: null,
+  });
+  setUrl(record.id);
+  if (parsed.migrated.length > 0) {
+    showToast({
+      title: 'Layout upgraded',
+      description: `Updated to the current format (${parsed.migrated.join(', ')}). Save to keep it.`,
+    });
+  }
+  if (offerDraft) {
+    const draft = await readDraft(record.id);
+    if (draft && JSON.stringify(draft.document) !== JSON.stringify(parsed.layout)) {
+      sessionStore.setState({ draftOffer: draft });
+    }
+  }
+  return true;
+}
+
+export async function openLayout(id: string): Promise<boolean> {
+  sessionStore.setState({ status: 'loading' });
+  try {
+    const record = await editorClient().layouts.get(id);
+    if (!record) {
+      sessionStore.setState({
+        status: 'error',
+        loadErrorTitle: 'Layout not found',
+        loadErrors: [{ path: '', message: `There is no layout with id "${id}".` }],
+      });
+      return false;
+    }
+    const checked = layoutRecord.safeParse(record);
+    if (!checked.success) {
+      sessionStore.setState({
+        status: 'error',
+        loadErrorTitle: 'The server sent a malformed layout',
+        loadErrors: checked.error.issues.map((i) => ({
+          path: i.path.join('.'),
+          message: i.message,
+        })),
+      });
+      return false;
+    }
+    return applyRecord(checked.data);
+  } catch (error) {
+    failed('The layout could not be loaded', error);
+    return false;
+  }
+}
+
+export async function fetchDemoDocument(): Promise<unknown> {
+  const response = await fetch('/demo/layout.json');
+  if (!response.ok)
+    throw new Error(`The demo layout could not be fetched (HTTP ${response.status})`);
+  return response.json();
+}
+
+/** Creates a layout on the server (empty, or from the demo) and opens it. */
+export async function createLayout(name: string, from: 'empty' | 'demo'): Promise<boolean> {
+  try {
+    const document = from === 'demo' ? await fetchDemoDocument() : emptyDocument();
+    const parsed = parseLayoutDocument(document);
+    if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+    const record = await editorClient().layouts.create({ name, document: parsed.layout });
+    return applyRecord(record, { offerDraft: false });
+  } catch (error) {
+    showToast({
+      title: 'Could not create the layout',
+      description: apiErrorMessage(error),
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
+/**
+ * The layout to start with: ?layout=<id>, else the seeded demo layout (named "Demo…"), else
+ * the most recently changed one, else a new layout from the demo.
+ */
+export async function openInitialLayout(): Promise<void> {
+  const requested = new URLSearchParams(window.location.search).get('layout');
+  if (requested) {
+    await openLayout(requested);
+    return;
+  }
+  sessionStore.setState({ status: 'loading' });
+  try {
+    const list = (await editorClient().layouts.list({ limit: 100 }))?.data ?? [];
+    const demo =
+      list.find((l) => /demo/i.test(l.name)) ??
+      [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+    if (demo) await openLayout(demo.id);
+    else await createLayout('Demo layout', 'demo');
+  } catch (error) {
+    failed('The layouts could not be loaded', error);
+  }
+}
+
+/** Saves the document with the revision it started from. A 409 opens the conflict choice. */
+export async function save(): Promise<boolean> {
+  const state = editorStore.getState();
+  const session = sessionStore.getState();
+  if (session.saving) return false;
+  if (!state.layoutId || state.revision === null) {
+    return createLayout(state.layoutName || 'Untitled layout', 'empty');
+  }
+  sessionStore.setState({ saving: true });
+  const document = state.document;
+  const changeCount = state.changeCount;
+  try {
+    const record = await editorClient().layouts.update(state.layoutId, {
+      document,
+      revision: state.revision,
+    });
+    // Edits made while the request was in flight stay unsaved (and in the local draft).
+    const stillDirty = editorStore.getState().changeCount !== changeCount;
+    editorStore
+      .getState()
+      .markSaved({
+        layoutId: record.id,
+        revision: record.revision,
+        name: record.name,
+        dirty: stillDirty,
+      });
+    if (!stillDirty) await clearDraft(record.id);
+    sessionStore.setState({
+      saving: false,
+      lastSavedAt: record.updated_at,
+      publishedRevision: record.published_revision,
+    });
+    showToast({ title: 'Saved', description: `Version ${record.revision}`, variant: 'success' });
+    return true;
+  } catch (error) {
+    sessionStore.setState({ saving: false });
+    if (isApiRequestError(error) && error.status === 409) {
+      const current = layoutRecord.safeParse((error.body as { current?: unknown } | null)?.current);
+      if (current.success) {
+        sessionStore.setState({ conflict: current.data });
+        return false;
+      }
+    }
+    if (isApiRequestError(error) && (error.status === 401 || error.status === 403))
+      sessionStore.setState({ needsKey: true });
+    showToast({
+      title: 'Not saved',
+      description: `${apiErrorMessage(error)} Your changes are kept in this browser.`,
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
+/** 409 choice: write mine over theirs (theirs stays in the version history). */
+export async function overwriteTheirs(): Promise<void> {
+  const conflict = sessionStore.getState().conflict;
+  if (!conflict) return;
+  editorStore
+    .getState()
+    .markSaved({
+      layoutId: conflict.id,
+      revision: conflict.revision,
+      name: conflict.name,
+      dirty: true,
+    });
+  sessionStore.setState({ conflict: null });
+  await save();
+}
+
+/** 409 choice: my version becomes a new layout, and the editor loads theirs. Nothing is lost. */
+export async function keepBoth(): Promise<void> {
+  const conflict = sessionStore.getState().conflict;
+  if (!conflict) return;
+  const mine = editorStore.getState();
+  try {
+    const name = `${(mine.layoutName || conflict.name).slice(0, 90)} (my copy)`;
+    const copy = await editorClient().layouts.create({ name, document: mine.document });
+    await clearDraft(conflict.id);
+    await applyRecord(conflict, { offerDraft: false });
+    showToast({
+      title: 'Both versions kept',
+      description: `Yours was saved as "${copy.name}". Open it from "Open".`,
+      variant: 'success',
+    });
+  } catch (error) {
+    showToast({
+      title: 'Could not save your copy',
+      description: `${apiErrorMessage(error)} Nothing was changed.`,
+      variant: 'destructive',
+    });
+  }
+}
+
+export async function publish(): Promise<void> {
+  if (editorStore.getState().dirty && !(await save())) return;
+  const { layoutId, revision } = editorStore.getState();
+  if (!layoutId) return;
+  sessionStore.setState({ publishing: true });
+  try {
+    const record = await editorClient().layouts.publish(layoutId, revision ?? undefined);
+    sessionStore.setState({ publishing: false, publishedRevision: record.published_revision });
+    showToast({
+      title: 'Published',
+      description: `Visitors now see version ${record.published_revision}.`,
+      variant: 'success',
+    });
+  } catch (error) {
+    sessionStore.setState({ publishing: false });
+    showToast({
+      title: 'Not published',
+      description: apiErrorMessage(error),
+      variant: 'destructive',
+    });
+  }
+}
+
+/** Makes an old version the new draft and loads it. */
+export async function restoreVersion(revision: number): Promise<void> {
+  const { layoutId } = editorStore.getState();
+  if (!layoutId) return;
+  try {
+    const record = await editorClient().layouts.restore(layoutId, revision);
+    await applyRecord(record, { offerDraft: false });
+    await clearDraft(layoutId);
+    showToast({
+      title: `Version ${revision} restored`,
+      description: `It is now version ${record.revision}.`,
+      variant: 'success',
+    });
+  } catch (error) {
+    showToast({
+      title: 'Could not restore',
+      description: apiErrorMessage(error),
+      variant: 'destructive',
+    });
+  }
+}
+
+/** Takes the offered local draft: its edits come back, unsaved, on top of the server revision. */
+export function acceptDraft(): void {
+  const draft = sessionStore.getState().draftOffer;
+  if (!draft) return;
+  const parsed = parseLayoutDocument(draft.document);
+  if (!parsed.ok) {
+    showToast({
+      title: 'The local draft is damaged',
+      description: parsed.errors[0]?.message ?? '',
+      variant: 'destructive',
+    });
+    sessionStore.setState({ draftOffer: null });
+    return;
+  }
+  const { layoutId, revision, layoutName } = editorStore.getState();
+  editorStore.getState().loadDocument(parsed.layout, {
+    layoutId,
+    // Saving goes through the revision check, so a draft older than the server copy meets the conflict choice.
+    revision: draft.revision ?? revision,
+    name: layoutName,
+    dirty: true,
+  });
+  sessionStore.setState({ draftOffer: null });
+}
+
+export async function discardDraft(): Promise<void> {
+  const draft = sessionStore.getState().draftOffer;
+  sessionStore.setState({ draftOffer: null });
+  if (draft) await clearDraft(draft.layoutId);
+}

@@ -1,0 +1,30 @@
+import { LayoutGrid } from 'lucide-react';
+import { breakpointLabel } from '../grid/overrideStatus';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectDevice, selectEditBreakpoint } from '../store/selectors';
+
+/** Above the canvas: add an area, and which device's values edits write. */
+export function CanvasToolbar() {
+  const device = useEditorStore(selectDevice);
+  const breakpoint = useEditorStore(selectEditBreakpoint);
+  return (
+    <div className="one-editor-canvas-toolbar">
+      <button
+        type="button"
+        className="one-editor-button"
+        onClick={() => editorStore.getState().addArea()}
+      >
+        <LayoutGrid aria-hidden size={14} /> Add area
+      </button>
+      <span className="one-editor-note">
+        {device === 'fit'
+          ? `Fit to window (${breakpointLabel[breakpoint]})`
+          : breakpointLabel[breakpoint]}
+        :{' '}
+        {breakpoint === 'mobile'
+          ? 'edits change the base layout'
+          : `edits apply from ${breakpoint === 'tablet' ? 768 : 1024} px up`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { LayersPanel } from '../layers/LayersPanel';
+import { Palette } from '../palette/Palette';
+
+/** Left sidebar: "Add" (the palette) and "Layers". */
+export function Sidebar() {
+  return (
+    <Tabs.Root defaultValue="add" className="one-editor-sidebar-tabs">
+      <Tabs.List aria-label="Left sidebar" className="one-editor-tablist">
+        <Tabs.Trigger value="add" className="one-editor-tab">
+          Add
+        </Tabs.Trigger>
+        <Tabs.Trigger value="layers" className="one-editor-tab">
+          Layers
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="add" className="one-editor-tabpanel">
+        <Palette />
+      </Tabs.Content>
+      <Tabs.Content value="layers" className="one-editor-tabpanel">
+        <LayersPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,143 @@
+import { FolderOpen, History, Moon, Plus, Redo2, Send, Sun, Undo2, Save } from 'lucide-react';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import {
+  selectCanRedo,
+  selectCanUndo,
+  selectDirty,
+  selectLayoutMeta,
+  selectThemeMode,
+} from '../store/selectors';
+import { publish, save } from '../persistence/session';
+import { useSession } from '../persistence/sessionStore';
+import { DeviceSwitch } from './DeviceSwitch';
+
+interface Props {
+  onOpen: () => void;
+  onNew: () => void;
+  onHistory: () => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const MOD = isMac ? '⌘' : 'Ctrl+';
+
+/** Layout name, device, light/dark, undo/redo, unsaved marker, Save, Publish, history, open/new. */
+export function TopBar({ onOpen, onNew, onHistory }: Props) {
+  const meta = useEditorStore(selectLayoutMeta);
+  const dirty = useEditorStore(selectDirty);
+  const canUndo = useEditorStore(selectCanUndo);
+  const canRedo = useEditorStore(selectCanRedo);
+  const mode = useEditorStore(selectThemeMode);
+  const saving = useSession((s) => s.saving);
+  const publishing = useSession((s) => s.publishing);
+  const published = useSession((s) => s.publishedRevision);
+  const { undo, redo, setThemeMode } = editorStore.getState();
+  const status = saving
+    ? 'Saving…'
+    : dirty
+      ? 'Unsaved changes'
+      : meta.revision
+        ? `Saved · version ${meta.revision}`
+        : 'Not saved yet';
+
+  return (
+    <header className="one-editor-topbar">
+      <div className="one-editor-topbar-group">
+        <span className="one-editor-brand" aria-hidden>
+          Vitrine
+        </span>
+        <h1 className="one-editor-layout-name" title={meta.layoutName}>
+          {meta.layoutName || 'Untitled layout'}
+        </h1>
+        <span
+          className={`one-editor-status${dirty ? ' one-editor-status-dirty' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
+          {dirty && <span className="one-editor-dirty-dot" aria-hidden />}
+          {status}
+        </span>
+      </div>
+      <div className="one-editor-topbar-group">
+        <DeviceSwitch />
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-pressed={mode === 'dark'}
+          aria-label="Dark mode preview"
+          title="Preview dark mode"
+          onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+        >
+          {mode === 'dark' ? <Moon aria-hidden size={16} /> : <Sun aria-hidden size={16} />}
+        </button>
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="Undo"
+          title={`Undo (${MOD}Z)`}
+          disabled={!canUndo}
+          onClick={undo}
+        >
+          <Undo2 aria-hidden size={16} />
+        </button>
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="Redo"
+          title={`Redo (${MOD}Shift+Z)`}
+          disabled={!canRedo}
+          onClick={redo}
+        >
+          <Redo2 aria-hidden size={16} />
+        </button>
+      </div>
+      <div className="one-editor-topbar-group">
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="Open a layout"
+          title="Open a layout"
+          onClick={onOpen}
+        >
+          <FolderOpen aria-hidden size={16} />
+        </button>
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="New layout"
+          title="New layout"
+          onClick={onNew}
+        >
+          <Plus aria-hidden size={16} />
+        </button>
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="Version history"
+          title="Version history"
+          onClick={onHistory}
+          disabled={!meta.layoutId}
+        >
+          <History aria-hidden size={16} />
+        </button>
+        <button
+          type="button"
+          className="one-editor-button"
+          onClick={() => void save()}
+          disabled={saving}
+          title={`Save (${MOD}S)`}
+        >
+          <Save aria-hidden size={14} /> Save
+        </button>
+        <button
+          type="button"
+          className="one-editor-button one-editor-primary"
+          onClick={() => void publish()}
+          disabled={publishing || !meta.layoutId}
+          title={published ? `Visitors see version ${published}` : 'Not published yet'}
+        >
+          <Send aria-hidden size={14} /> Publish
+        </button>
+      </div>
+    </header>
+  );
+}
