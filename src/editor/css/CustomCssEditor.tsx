@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import type { EditorView } from '@codemirror/view';
+import { scopeCss, type CssProblem } from '../../renderer/css/scopeCss';
+import { layoutScope } from '../../renderer/css/layoutCss';
+import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
+import { CodeEditor } from '../widgets/CodeEditor';
+import { cssFileName, downloadText, exportLayoutCss } from './exportCss';
+
+const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
+
+/** The problems the renderer itself reports for this CSS: one parser for the editor and the page. */
+export function customCssProblems(css: string): CssProblem[] {
+  return scopeCss(css, layoutScope('editor')).problems;
+}
+
+function diagnostics(view: EditorView, problems: readonly CssProblem[]): Diagnostic[] {
+  const doc = view.state.doc;
+  return problems.map((p) => {
+    const line = doc.line(Math.min(Math.max(p.line, 1), doc.lines));
+    const from = Math.min(line.from + Math.max(p.column - 1, 0), line.to);
+    return {
+      from,
+      to: Math.max(from, line.to),
+      severity: 'error',
+      message: `Line ${p.line}: ${p.message}`,
+    };
+  });
+}
+
+/**
+ * The layout's custom CSS: CodeMirror with CSS highlighting, problems shown with their line
+ * numbers (from scopeCss, the renderer's own parser) and applied to the canvas as typed. The
+ * text is kept even while it has an error — the page then skips it, as visitors' pages do.
+ */
+export function CustomCssEditor() {
+  const css = useEditorStore(selectCustomCss);
+  const [problems, setProblems] = useState<CssProblem[]>(() => customCssProblems(css));
+  useEffect(() => setProblems(customCssProblems(css)), [css]);
+  const problemsRef = useRef(problems);
+  problemsRef.current = problems;
+  const extensions = useMemo(
+    () => [
+      lintGutter(),
+      linter((view) => diagnostics(view, customCssProblems(view.state.doc.toString())), {
+        delay: 250,
+      }),
+    ],
+    [],
+  );
+  const tooLong = css.length > MAX_CUSTOM_CSS_LENGTH;
+
+  return (
+    <section className="one-ed-page-section" aria-labelledby="custom-css-label">
+      <h3 id="custom-css-label" className="one-ed-section-title">
+        Custom CSS
+      </h3>
+      <p id="custom-css-help" className="one-ed-help">
+        Applies to this layout only (selectors are scoped to it). <code>html</code>,{' '}
+        <code>body</code> and <code>:root</code> mean the whole layout. Fonts may load from Google
+        Fonts and Adobe Fonts.
+      </p>
+      <CodeEditor
+        id="custom-css"
+        language="css"
+        value={css}
+        labelledBy="custom-css-label"
+        describedBy="custom-css-help custom-css-problems"
+        extensions={extensions}
+        minHeight={180}
+        onChange={(next) => {
+          if (next.length > MAX_CUSTOM_CSS_LENGTH) return;
+          editorStore.getState().setCustomCss(next, 'custom-css');
+        }}
+      />
+      <div id="custom-css-problems" role="status" aria-live="polite" className="one-ed-css-status">
+        {problems.length === 0 ? (
+          <p className="one-ed-ok">
+            {css.trim() === '' ? 'No custom CSS.' : 'No problems: applied to the page.'}
+          </p>
+        ) : (
+          <ul className="one-ed-errors">
+            {problems.map((p) => (
+              <li key={`${p.line}:${p.column}:${p.message}`} className="one-ed-error">
+                Line {p.line}
+                {p.column ? `, column ${p.column}` : ''}: {p.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {tooLong ? (
+          <p className="one-ed-error">
+            Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters.
+          </p>
+        ) : null}
+      </div>
+      <ExportCssButton />
+    </section>
+  );
+}
+
+/** "Export CSS": the layout's whole stylesheet as a .css file matching the static HTML export. */
+export function ExportCssButton() {
+  const layout = useEditorStore(selectDocument);
+  const name = useEditorStore(selectName);
+  return (
+    <button
+      type="button"
+      className="one-ed-button"
+      onClick={() => downloadText(cssFileName(name), exportLayoutCss(layout))}
+      aria-describedby="export-css-help"
+    >
+      Export CSS
+      <span id="export-css-help" className="one-ed-visually-hidden">
+        {' '}
+        — downloads the grid, breakpoint, theme, component and custom CSS of this layout as one .css
+        file
+      </span>
+    </button>
+  );
+}

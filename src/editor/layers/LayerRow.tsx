@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { getComponentDefinition } from '../../components/registry';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectIsSelected } from '../store/selectors';
+import type { ComponentNode } from './layerTree';
+import type { SortableSlotData } from './layerDnd';
+
+function hiddenOn(node: ComponentNode): string[] {
+  const v = node.component.visibility;
+  return (['mobile', 'tablet', 'desktop'] as const).filter((d) => v[d] === false);
+}
+
+/** One component in the layers tree: select, rename, drag to reorder, hide and delete. */
+export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSlotData }) {
+  const selected = useEditorStore(selectIsSelected(node.id));
+  const [renaming, setRenaming] = useState(false);
+  const [draft, setDraft] = useState(node.component.name ?? '');
+  const rowRef = useRef<HTMLDivElement | null>(null);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: node.id,
+    data,
+  });
+  const Icon = getComponentDefinition(node.type)?.icon;
+  const hidden = hiddenOn(node);
+  const allHidden = hidden.length === 3;
+
+  useEffect(() => {
+    if (selected) rowRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
+  const finishRename = (commit: boolean) => {
+    setRenaming(false);
+    if (commit && draft.trim() !== (node.component.name ?? ''))
+      editorStore.getState().renameComponent(node.id, draft.trim());
+  };
+
+  return (
+    <div
+      ref={(el) => {
+        setNodeRef(el);
+        rowRef.current = el;
+      }}
+      className="one-ed-layer-row"
+      data-selected={selected || undefined}
+      data-dragging={isDragging || undefined}
+      data-hidden={allHidden || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        className="one-ed-handle"
+        aria-label={`Drag to move ${node.label}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical size={14} aria-hidden="true" />
+      </button>
+      {Icon ? <Icon size={14} aria-hidden="true" className="one-ed-layer-icon" /> : null}
+      {renaming ? (
+        <input
+          className="one-ed-input one-ed-layer-rename"
+          aria-label={`Name of ${node.label}`}
+          value={draft}
+          maxLength={100}
+          autoFocus
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => finishRename(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') finishRename(true);
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              finishRename(false);
+            }
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="one-ed-layer-name"
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => editorStore.getState().select({ kind: 'component', id: node.id })}
+          onDoubleClick={() => {
+            setDraft(node.component.name ?? node.label);
+            setRenaming(true);
+          }}
+        >
+          {node.label}
+          {hidden.length > 0 ? (
+            <span className="one-ed-layer-badge">
+              {allHidden ? 'hidden' : `hidden on ${hidden.join(', ')}`}
+            </span>
+          ) : null}
+        </button>
+      )}
+      <button
+        type="button"
+        className="one-ed-icon-button"
+        aria-label={`Rename ${node.label}`}
+        title="Rename"
+        onClick={() => {
+          setDraft(node.component.name ?? node.label);
+          setRenaming(true);
+        }}
+      >
+        <Pencil size={13} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className="one-ed-icon-button"
+        aria-label={
+          allHidden ? `Show ${node.label} on every device` : `Hide ${node.label} on every device`
+        }
+        aria-pressed={allHidden}
+        title={allHidden ? 'Show' : 'Hide'}
+        onClick={() => {
+          const visible = allHidden;
+          editorStore
+            .getState()
+            .updateComponentVisibility(node.id, {
+              mobile: visible,
+              tablet: visible,
+              desktop: visible,
+            });
+        }}
+      >
+        {allHidden ? <EyeOff size={13} aria-hidden="true" /> : <Eye size={13} aria-hidden="true" />}
+      </button>
+      <button
+        type="button"
+        className="one-ed-icon-button one-ed-danger"
+        aria-label={`Delete ${node.label}`}
+        title="Delete"
+        onClick={() => editorStore.getState().removeComponent(node.id)}
+      >
+        <Trash2 size={13} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints';
+import { CustomCssEditor } from '../css/CustomCssEditor';
+import { GridSettingsPanel } from '../grid/GridSettingsPanel';
+import { ThemeEditor } from '../theme/ThemeEditor';
+
+function BreakpointInfo() {
+  return (
+    <section className="one-ed-page-section" aria-labelledby="breakpoints-title">
+      <h3 id="breakpoints-title" className="one-ed-section-title">
+        Breakpoints
+      </h3>
+      <table className="one-ed-table">
+        <caption className="one-ed-visually-hidden">Breakpoints and preview widths</caption>
+        <thead>
+          <tr>
+            <th scope="col">Device</th>
+            <th scope="col">Applies from</th>
+            <th scope="col">Preview width</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Mobile</th>
+            <td>0 px (base)</td>
+            <td>{devicePreviewWidth.mobile} px</td>
+          </tr>
+          <tr>
+            <th scope="row">Tablet</th>
+            <td>{breakpointMinWidth.tablet} px</td>
+            <td>{devicePreviewWidth.tablet} px</td>
+          </tr>
+          <tr>
+            <th scope="row">Desktop</th>
+            <td>{breakpointMinWidth.desktop} px</td>
+            <td>{devicePreviewWidth.desktop} px</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="one-ed-help">
+        Grid settings and area positions edited while previewing tablet or desktop are saved as that
+        device's override; mobile edits change the base every device inherits.
+      </p>
+    </section>
+  );
+}
+
+/** With nothing selected: the page's grid, breakpoints, theme and custom CSS. */
+export function PageSection() {
+  return (
+    <section className="one-ed-panel" aria-labelledby="page-settings-title">
+      <header className="one-ed-panel-header">
+        <h2 id="page-settings-title" className="one-ed-panel-title">
+          Page
+        </h2>
+      </header>
+      <Tabs.Root defaultValue="layout" className="one-ed-tabs">
+        <Tabs.List aria-label="Page settings" className="one-ed-tab-list">
+          <Tabs.Trigger value="layout" className="one-ed-tab">
+            Layout
+          </Tabs.Trigger>
+          <Tabs.Trigger value="theme" className="one-ed-tab">
+            Theme
+          </Tabs.Trigger>
+          <Tabs.Trigger value="css" className="one-ed-tab">
+            Custom CSS
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="layout" className="one-ed-tab-panel">
+          <GridSettingsPanel />
+          <BreakpointInfo />
+        </Tabs.Content>
+        <Tabs.Content value="theme" className="one-ed-tab-panel">
+          <ThemeEditor />
+        </Tabs.Content>
+        <Tabs.Content value="css" className="one-ed-tab-panel">
+          <CustomCssEditor />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldHint, WidgetName } from '../../../components/panelHints';
+
+type Json = Record<string, unknown>;
+
+/** Options every generated field carries in `ui:options`, read by our widgets and templates. */
+export interface FieldUiOptions {
+  unit?: string;
+  step?: number;
+  group?: string;
+  optionLabels?: Record<string, string>;
+  /** The field's path relative to data/styles, dot-separated ('links.0.url'). */
+  hintKey?: string;
+  /** Set on a CSS length (a number or a string in the schema), shown as a text input. */
+  cssLength?: boolean;
+}
+
+export interface GeneratedForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+}
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** 'showLabels' → 'Show labels', 'bg_card' → 'Bg card'. */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const COLOR_KEY = /(^|[A-Z_])(colou?r|fill|overlay|backgroundColor)$|Color$|^color$/;
+
+/**
+ * A zod schema as the JSON Schema the forms are generated from: draft-7 of the schema's INPUT
+ * (what a form may write), then simplified for the forms — a CSS length (number or string)
+ * becomes one text field, a nullable becomes its non-null type, and unknown keys are not offered.
+ */
+export function toFormJsonSchema(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Json;
+  delete json.$schema;
+  return simplify(json);
+}
+
+function isLengthUnion(node: Json): boolean {
+  const options = node.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return false;
+  const types = options.map((o) => (isRecord(o) ? o.type : undefined)).sort();
+  return types[0] === 'number' && types[1] === 'string';
+}
+
+function simplify(node: Json): Json {
+  if (isLengthUnion(node)) {
+    const stringBranch = (node.anyOf as Json[]).find((o) => o.type === 'string') ?? {};
+    const { anyOf: _anyOf, ...rest } = node;
+    return { ...rest, ...stringBranch, type: 'string', 'x-css-length': true };
+  }
+  if (Array.isArray(node.anyOf)) {
+    const options = (node.anyOf as Json[]).filter((o) => !(isRecord(o) && o.type === 'null'));
+    if (options.length === 1 && isRecord(options[0])) {
+      const { anyOf: _anyOf, ...rest } = node;
+      return simplify({ ...rest, ...options[0] });
+    }
+    node = { ...node, anyOf: options.map((o) => (isRecord(o) ? simplify(o) : o)) };
+  }
+  const out: Json = { ...node };
+  delete out.additionalProperties;
+  if (isRecord(out.properties)) {
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([key, value]) => [
+        key,
+        isRecord(value) ? simplify(value) : value,
+      ]),
+    );
+  }
+  if (isRecord(out.items)) out.items = simplify(out.items);
+  return out;
+}
+
+function hintFor(hints: Record<string, FieldHint> | undefined, path: string[]): FieldHint {
+  return hints?.[path.join('.')] ?? {};
+}
+
+/** The widget a field gets when its hints name none: from its type, bounds and key. */
+export function defaultWidget(node: Json, key: string): WidgetName | undefined {
+  const type = node.type;
+  if (node['x-css-length'] === true) return 'text';
+  if (type === 'boolean') return 'toggle';
+  if (Array.isArray(node.enum)) {
+    const options = node.enum as unknown[];
+    const short = options.every((o) => String(o).length <= 10);
+    return options.length <= 3 && short ? 'segmented' : 'select';
+  }
+  if (type === 'number' || type === 'integer') {
+    return typeof node.minimum === 'number' && typeof node.maximum === 'number'
+      ? 'slider'
+      : 'number';
+  }
+  if (type === 'string') {
+    if (COLOR_KEY.test(key)) return 'color';
+    if (/^timezone$/i.test(key)) return 'timezone';
+    if (typeof node.pattern === 'string' && node.pattern.includes('\\d{4}-\\d{2}-\\d{2}'))
+      return 'date';
+    if (typeof node.maxLength === 'number' && node.maxLength > 300) return 'textarea';
+  }
+  return undefined;
+}
+
+/** Our widget names as the rjsf widget keys registered in widgets/registry.ts. */
+const RJSF_WIDGET: Record<WidgetName, string | undefined> = {
+  text: 'text',
+  textarea: 'textarea',
+  url: 'uri',
+  richtext: 'richtext',
+  'code-html': 'code-html',
+  'code-css': 'code-css',
+  svg: 'code-svg',
+  color: 'color',
+  slider: 'slider',
+  number: 'updown',
+  select: 'select',
+  segmented: 'segmented',
+  toggle: 'toggle',
+  date: 'date',
+  time: 'time',
+  datetime: 'datetime',
+  timezone: 'timezone',
+  'image-upload': 'image-upload',
+  'video-upload': 'video-upload',
+  'audio-upload': 'audio-upload',
+  list: undefined,
+  'active-tab': 'active-tab',
+};
+
+function walk(node: Json, path: string[], hints: Record<string, FieldHint> | undefined): UiSchema {
+  const key = path[path.length - 1] ?? '';
+  const hint = hintFor(hints, path);
+  const ui: UiSchema = {};
+  const options: FieldUiOptions & Record<string, unknown> = { hintKey: path.join('.') };
+  if (hint.hidden) return { 'ui:widget': 'hidden' };
+  if (path.length > 0) ui['ui:title'] = hint.label ?? humanise(key);
+  if (hint.help) ui['ui:help'] = hint.help;
+  if (hint.placeholder) ui['ui:placeholder'] = hint.placeholder;
+  if (hint.unit) options.unit = hint.unit;
+  if (hint.step !== undefined) options.step = hint.step;
+  if (hint.group) options.group = hint.group;
+  if (hint.optionLabels) options.optionLabels = hint.optionLabels;
+  if (node['x-css-length'] === true) options.cssLength = true;
+
+  if (node.type === 'object' && isRecord(node.properties)) {
+    const names = Object.keys(node.properties);
+    for (const name of names) {
+      const child = node.properties[name];
+      if (isRecord(child)) ui[name] = walk(child, [...path, name], hints);
+    }
+    const orderOf = (name: string) => hintFor(hints, [...path, name]).order;
+    const ordered = names
+      .filter((n) => orderOf(n) !== undefined)
+      .sort((a, b) => (orderOf(a) ?? 0) - (orderOf(b) ?? 0));
+    ui['ui:order'] = [...ordered, '*'];
+  } else if (node.type === 'array' && isRecord(node.items)) {
+    ui.items = walk(node.items, [...path, '*'], hints);
+    if (isRecord(ui.items)) {
+      // Items are labelled by their position by the list template, not by the array's key.
+      delete (ui.items as Json)['ui:title'];
+    }
+  } else {
+    const widget = hint.widget ?? defaultWidget(node, key);
+    const rjsfWidget = widget ? RJSF_WIDGET[widget] : undefined;
+    if (rjsfWidget) ui['ui:widget'] = rjsfWidget;
+  }
+  ui['ui:options'] = options as UiSchema['ui:options'];
+  return ui;
+}
+
+/** The form for one of a component's schemas: JSON Schema plus the uiSchema from its hints. */
+export function generateForm(schema: z.ZodType, hints?: Record<string, FieldHint>): GeneratedForm {
+  const json = toFormJsonSchema(schema);
+  return { schema: json as RJSFSchema, uiSchema: walk(json, [], hints) };
+}

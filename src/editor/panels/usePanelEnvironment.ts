@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useOptionalApiClient } from '../../client/ClientProvider';
+import { defaultTheme, type Theme } from '../../schema/theme/theme';
+import { useEditorStore } from '../store/editorStore';
+import { selectTheme, selectThemeMode } from '../store/selectors';
+import type { WidgetContext } from '../widgets/widgetOptions';
+
+/** What every generated form needs from around it: the page theme, the mode, and uploads. */
+export function usePanelEnvironment(): {
+  theme: Theme;
+  themeMode: 'light' | 'dark';
+  upload?: WidgetContext['upload'];
+} {
+  const documentTheme = useEditorStore(selectTheme);
+  const themeMode = useEditorStore(selectThemeMode);
+  const client = useOptionalApiClient();
+  const upload = useCallback<NonNullable<WidgetContext['upload']>>(
+    async (file, kind, onProgress) => {
+      if (!client) throw new Error('No connection to the server');
+      onProgress(10);
+      const result = await client.uploads.upload(file, { kind });
+      onProgress(100);
+      if (!result) throw new Error('The server returned no file');
+      return result.url;
+    },
+    [client],
+  );
+  return useMemo(
+    () => ({
+      theme: documentTheme ?? defaultTheme,
+      themeMode,
+      upload: client ? upload : undefined,
+    }),
+    [documentTheme, themeMode, client, upload],
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../ui/dialog/Modal';
+import { showToast } from '../../ui/toast/toastStore';
+import { slotOf } from '../../renderer/slots';
+import { buildLayerTree, flattenComponentIds } from '../layers/layerTree';
+import { editorStore } from '../store/editorStore';
+import { slotChildren } from '../store/actions/tree';
+import { copyPayload, parseClipboard } from './clipboard';
+import { shortcutGroups } from './shortcutList';
+
+/** Keys typed into a field belong to the field, never to the editor. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  return (
+    element.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], .cm-editor, [role="textbox"]',
+    ) !== null
+  );
+}
+
+/** Set while a shortcut dialog or any modal is open: its own keys win. */
+function insideDialog(target: EventTarget | null): boolean {
+  return (
+    typeof (target as Element | null)?.closest === 'function' &&
+    (target as Element).closest('[role="dialog"], [role="alertdialog"]') !== null
+  );
+}
+
+/** The last copy, for pastes where the system clipboard cannot be read (keys forwarded from the canvas). */
+let lastCopied: string | null = null;
+
+function selectedComponentId(): string | null {
+  const { selection } = editorStore.getState();
+  return selection?.kind === 'component' ? selection.id : null;
+}
+
+function copySelection(clipboardData?: DataTransfer | null): boolean {
+  const id = selectedComponentId();
+  if (!id) return false;
+  const text = copyPayload(editorStore.getState().document, id);
+  if (!text) return false;
+  lastCopied = text;
+  if (clipboardData) clipboardData.setData('text/plain', text);
+  else void navigator.clipboard?.writeText(text).catch(() => undefined);
+  return true;
+}
+
+function pasteText(text: string) {
+  const result = parseClipboard(text);
+  if (!result.ok) {
+    showToast({ title: 'Nothing pasted', description: result.message, variant: 'destructive' });
+    return;
+  }
+  try {
+    const ids = editorStore.getState().pasteComponents(result.components);
+    showToast({
+      title: ids.length === 1 ? 'Component pasted' : `${ids.length} components pasted`,
+      variant: 'success',
+    });
+  } catch (error) {
+    showToast({
+      title: 'Nothing pasted',
+      description: (error as Error).message,
+      variant: 'destructive',
+    });
+  }
+}
+
+function moveSelection(delta: -1 | 1) {
+  const state = editorStore.getState();
+  const ids = flattenComponentIds(buildLayerTree(state.document));
+  if (ids.length === 0) return;
+  const current = selectedComponentId();
+  const index = current ? ids.indexOf(current) : -1;
+  const next =
+    index === -1
+      ? delta === 1
+        ? ids[0]
+        : ids[ids.length - 1]
+      : ids[Math.min(ids.length - 1, Math.max(0, index + delta))];
+  if (next) state.select({ kind: 'component', id: next });
+}
+
+function moveComponent(delta: -1 | 1) {
+  const state = editorStore.getState();
+  const id = selectedComponentId();
+  const component = id ? state.document.components.find((c) => c.id === id) : undefined;
+  if (!component) return;
+  const slot = slotOf(component);
+  const siblings = slotChildren(state.document, slot);
+  const index = siblings.findIndex((c) => c.id === component.id);
+  const target = index + delta;
+  if (target < 0 || target >= siblings.length) return;
+  state.moveComponent(component.id, slot, target);
+}
+
+/**
+ * The editor's keyboard shortcuts (duplicate, copy/cut/paste through the system clipboard as
+ * JSON, delete, ↑/↓ selection, Alt+↑/↓ move, Escape to the parent) and the "?" dialog listing
+ * them. Undo, redo and save are the shell's; the dialog lists them too.
+ */
+export function EditorShortcuts() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target) || insideDialog(event.target))
+        return;
+      const mod = event.ctrlKey || event.metaKey;
+      const key = event.key;
+      const state = editorStore.getState();
+      const id = selectedComponentId();
+      const handled = (run: () => void) => {
+        event.preventDefault();
+        run();
+      };
+      if (!mod && !event.altKey && key === '?') return handled(() => setOpen(true));
+      if (mod && !event.shiftKey && !event.altKey && key.toLowerCase() === 'd') {
+        if (id) handled(() => state.duplicateComponent(id));
+        return;
+      }
+      // Keys forwarded from the canvas frame are synthetic: no native copy/paste event follows them.
+      if (mod && !event.isTrusted && key.toLowerCase() === 'c')
+        return handled(() => void copySelection());
+      if (mod && !event.isTrusted && key.toLowerCase() === 'x') {
+        if (id && copySelection()) handled(() => state.removeComponent(id));
+        return;
+      }
+      if (mod && !event.isTrusted && key.toLowerCase() === 'v') {
+        return handled(() => {
+          const fallback = () => (lastCopied ? pasteText(lastCopied) : undefined);
+          const read = navigator.clipboard?.readText?.();
+          if (read) read.then(pasteText, fallback);
+          else fallback();
+        });
+      }
+      if (mod) return;
+      if ((key === 'Delete' || key === 'Backspace') && id)
+        return handled(() => state.removeComponent(id));
+      if (key === 'Escape' && state.selection) return handled(() => state.selectParent());
+      if (key === 'ArrowUp' || key === 'ArrowDown') {
+        const delta = key === 'ArrowUp' ? -1 : 1;
+        if (event.altKey) return handled(() => moveComponent(delta));
+        // Arrows inside a list, tab bar or tree keep their own meaning.
+        const inWidget = (event.target as Element | null)?.closest?.(
+          '[role="tablist"], [role="tree"], [role="radiogroup"], [role="listbox"], [role="menu"]',
+        );
+        if (!inWidget) return handled(() => moveSelection(delta));
+      }
+    };
+    const onCopy = (event: ClipboardEvent) => {
+      if (isTypingTarget(event.target) || window.getSelection()?.toString()) return;
+      if (copySelection(event.clipboardData)) event.preventDefault();
+    };
+    const onCut = (event: ClipboardEvent) => {
+      if (isTypingTarget(event.target) || window.getSelection()?.toString()) return;
+      const id = selectedComponentId();
+      if (id && copySelection(event.clipboardData)) {
+        event.preventDefault();
+        editorStore.getState().removeComponent(id);
+      }
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (isTypingTarget(event.target) || insideDialog(event.target)) return;
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (!text.trim()) return;
+      event.preventDefault();
+      pasteText(text);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('cut', onCut);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('cut', onCut);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, []);
+
+  return <ShortcutsDialog open={open} onOpenChange={setOpen} />;
+}
+
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" width={560}>
+      <p className="one-ed-help">Shortcuts work when the focus is not in a text field.</p>
+      {shortcutGroups().map((group) => (
+        <section key={group.title} className="one-ed-shortcut-group">
+          <h3>{group.title}</h3>
+          <dl className="one-ed-shortcuts">
+            {group.entries.map((entry) => (
+              <div key={entry.action} className="one-ed-shortcut">
+                <dt>
+                  {entry.keys.map((combo, i) => (
+                    <span key={combo.join('+')}>
+                      {i > 0 ? ' or ' : ''}
+                      {combo.map((k, j) => (
+                        <span key={k}>
+                          {j > 0 ? '+' : ''}
+                          <kbd>{k}</kbd>
+                        </span>
+                      ))}
+                    </span>
+                  ))}
+                </dt>
+                <dd>{entry.action}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </Modal>
+  );
+}

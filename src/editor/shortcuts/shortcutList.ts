@@ -1,0 +1,65 @@
+/** Every editor shortcut, for the "?" dialog. `mod` is Ctrl, or ⌘ on a Mac. */
+export interface ShortcutEntry {
+  keys: string[][];
+  action: string;
+}
+
+export interface ShortcutGroup {
+  title: string;
+  entries: ShortcutEntry[];
+}
+
+export function isMac(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+  );
+}
+
+export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
+  const mod = mac ? '⌘' : 'Ctrl';
+  return [
+    {
+      title: 'Selected component',
+      entries: [
+        { keys: [[mod, 'D']], action: 'Duplicate' },
+        { keys: [[mod, 'C']], action: 'Copy (to the system clipboard, as JSON)' },
+        { keys: [[mod, 'X']], action: 'Cut' },
+        { keys: [[mod, 'V']], action: 'Paste after the selection (also from another layout)' },
+        { keys: [['Delete'], ['Backspace']], action: 'Delete' },
+        {
+          keys: [
+            ['Alt', '↑'],
+            ['Alt', '↓'],
+          ],
+          action: 'Move up or down in its area or tab',
+        },
+      ],
+    },
+    {
+      title: 'Selection',
+      entries: [
+        { keys: [['↑'], ['↓']], action: 'Select the previous or next component' },
+        {
+          keys: [['Escape']],
+          action: 'Select the parent (tab container, then area, then the page)',
+        },
+      ],
+    },
+    {
+      title: 'Document',
+      entries: [
+        { keys: [[mod, 'Z']], action: 'Undo' },
+        {
+          keys: [
+            [mod, 'Shift', 'Z'],
+            ['Ctrl', 'Y'],
+          ],
+          action: 'Redo',
+        },
+        { keys: [[mod, 'S']], action: 'Save' },
+        { keys: [['?']], action: 'Show these shortcuts' },
+      ],
+    },
+  ];
+}

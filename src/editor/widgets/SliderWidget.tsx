@@ -1,0 +1,92 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy, fieldOptions } from './widgetOptions';
+
+/**
+ * A number with bounds: a slider and a number input side by side, both carrying the schema's
+ * minimum, maximum and step, with the unit shown. The input accepts any typed number so an
+ * out-of-bound value shows its error ("Must be at most 32 px") instead of being silently clamped.
+ */
+export function SliderWidget(props: WidgetProps) {
+  const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, label, rawErrors } =
+    props;
+  const options = fieldOptions(props);
+  const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : 100;
+  const integer = schema.type === 'integer';
+  const step = options.step ?? (integer ? 1 : max - min <= 5 ? 0.1 : 1);
+  const numeric = typeof value === 'number' && Number.isFinite(value);
+  const defaultValue = typeof schema.default === 'number' ? schema.default : min;
+  const errors = (rawErrors?.length ?? 0) > 0;
+  const unit = options.unit;
+  const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+
+  return (
+    <div className="one-ed-slider">
+      <input
+        type="range"
+        aria-label={`${label} slider`}
+        min={min}
+        max={max}
+        step={step}
+        value={numeric ? Math.min(max, Math.max(min, value)) : defaultValue}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-valuetext={numeric ? `${value}${unit ? ` ${unit}` : ''}` : undefined}
+      />
+      <input
+        id={id}
+        type="number"
+        className="one-ed-input one-ed-number"
+        value={numeric ? value : ''}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={errors || undefined}
+        aria-describedby={describedBy(id, errors)}
+        onChange={(e) => onChange(toValue(e.target.value))}
+        onBlur={(e) => onBlur(id, toValue(e.target.value))}
+        onFocus={(e) => onFocus(id, toValue(e.target.value))}
+      />
+      {unit ? (
+        <span className="one-ed-unit" aria-hidden="true">
+          {unit}
+        </span>
+      ) : null}
+      <span className="one-ed-bounds">
+        {min}–{max}
+        {unit ? ` ${unit}` : ''}
+      </span>
+    </div>
+  );
+}
+
+/** A number without both bounds: a plain number input with its unit. */
+export function NumberWidget(props: WidgetProps) {
+  const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  const options = fieldOptions(props);
+  const errors = (rawErrors?.length ?? 0) > 0;
+  const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+  return (
+    <div className="one-ed-slider">
+      <input
+        id={id}
+        type="number"
+        className="one-ed-input one-ed-number"
+        value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+        min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
+        max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
+        step={options.step ?? (schema.type === 'integer' ? 1 : 'any')}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={errors || undefined}
+        aria-describedby={describedBy(id, errors)}
+        onChange={(e) => onChange(toValue(e.target.value))}
+        onBlur={(e) => onBlur(id, toValue(e.target.value))}
+        onFocus={(e) => onFocus(id, toValue(e.target.value))}
+      />
+      {options.unit ? <span className="one-ed-unit">{options.unit}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { imageUploadGuidance, type ImageUploadGuidance } from '../../ui/upload/imageUploadGuidance';
+import { prepareImageUpload } from '../../ui/upload/compressImage';
+import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
+import { IMAGE_ACCEPT_ATTRIBUTE } from '../../ui/upload/thresholds';
+import { formatFileSize } from '../../ui/upload/sizes';
+import { UPLOAD_MAX_BYTES } from '../../schema/entities/upload';
+import { describedBy, widgetContext } from './widgetOptions';
+
+export type MediaKind = 'image' | 'video' | 'audio';
+
+const ACCEPT: Record<MediaKind, string> = {
+  image: IMAGE_ACCEPT_ATTRIBUTE,
+  video: 'video/*',
+  audio: 'audio/*',
+};
+
+/** blocks.md §5 / foundation.md §5: video and audio uploads are their own type only, at most 5 MB. */
+export function mediaFileProblem(file: File, kind: 'video' | 'audio'): string | null {
+  if (!file.type.startsWith(`${kind}/`))
+    return kind === 'video' ? 'Please select a video file.' : 'Please select an audio file.';
+  if (file.size > UPLOAD_MAX_BYTES)
+    return `File size (${formatFileSize(file.size)}) exceeds 5MB limit`;
+  return null;
+}
+
+function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
+  if (kind === 'image')
+    return <img className="one-ed-preview" src={url} alt={`Preview of ${label}`} />;
+  if (kind === 'video')
+    return (
+      <video
+        className="one-ed-preview"
+        src={url}
+        controls
+        muted
+        aria-label={`Preview of ${label}`}
+      />
+    );
+  return <audio className="one-ed-preview" src={url} controls aria-label={`Preview of ${label}`} />;
+}
+
+function isPreviewable(url: string): boolean {
+  return /^(https?:\/\/|\/|blob:)/.test(url);
+}
+
+/**
+ * A media source: a URL field, or a file uploaded through the API client. Images get the upload
+ * guidance and compression of src/ui/upload with a progress bar; every kind shows a preview.
+ */
+function uploadWidget(kind: MediaKind) {
+  return function UploadWidget(props: WidgetProps) {
+    const { id, value, onChange, label, rawErrors, disabled, readonly } = props;
+    const { upload } = widgetContext(props);
+    const [guidance, setGuidance] = useState<ImageUploadGuidance | null>(null);
+    const [progress, setProgress] = useState<{ percent: number; label: string } | null>(null);
+    const [problem, setProblem] = useState<string | null>(null);
+    const errors = (rawErrors?.length ?? 0) > 0 || problem !== null;
+    const url = typeof value === 'string' ? value : '';
+
+    async function onFile(file: File | undefined) {
+      setProblem(null);
+      setGuidance(null);
+      if (!file || !upload) return;
+      let toSend: File = file;
+      if (kind === 'image') {
+        setGuidance(imageUploadGuidance(file));
+        setProgress({ percent: 0, label: 'Optimizing image…' });
+        const prepared = await prepareImageUpload(file, (percent) =>
+          setProgress({ percent: percent / 2, label: 'Optimizing image…' }),
+        );
+        if (!prepared.ok) {
+          setProgress(null);
+          setProblem([prepared.title, prepared.message].filter(Boolean).join(' '));
+          return;
+        }
+        toSend = prepared.file;
+      } else {
+        const bad = mediaFileProblem(file, kind);
+        if (bad) {
+          setProblem(bad);
+          return;
+        }
+      }
+      setProgress({ percent: kind === 'image' ? 50 : 0, label: 'Uploading…' });
+      try {
+        const uploaded = await upload(toSend, kind, (percent) =>
+          setProgress({
+            percent: kind === 'image' ? 50 + percent / 2 : percent,
+            label: 'Uploading…',
+          }),
+        );
+        onChange(uploaded);
+      } catch (error) {
+        setProblem(`The upload failed: ${(error as Error).message}`);
+      } finally {
+        setProgress(null);
+      }
+    }
+
+    return (
+      <div className="one-ed-upload">
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          className="one-ed-input"
+          placeholder="https://…"
+          value={url}
+          disabled={disabled}
+          readOnly={readonly}
+          aria-invalid={errors || undefined}
+          aria-describedby={[describedBy(id, errors), problem ? `${id}__upload` : '']
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(e) =>
+            onChange(e.target.value.trim() === '' ? undefined : e.target.value.trim())
+          }
+        />
+        <label className="one-ed-upload-file">
+          <span>
+            {upload
+              ? `Upload ${kind === 'image' ? 'an image' : `a${kind === 'audio' ? 'n audio' : ' video'} file`}`
+              : 'Uploading needs the server; paste a link instead'}
+          </span>
+          <input
+            type="file"
+            accept={ACCEPT[kind]}
+            disabled={!upload || disabled || readonly || progress !== null}
+            aria-label={`Upload a file for ${label}`}
+            onChange={(e) => {
+              const files = e.target.files;
+              if (files && files.length > 1) setProblem('Please select only one file.');
+              else void onFile(files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <UploadGuidance guidance={guidance} />
+        {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
+        {problem ? (
+          <p id={`${id}__upload`} className="one-ed-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {url && isPreviewable(url) ? <Preview kind={kind} url={url} label={label} /> : null}
+      </div>
+    );
+  };
+}
+
+export const ImageUploadWidget = uploadWidget('image');
+export const VideoUploadWidget = uploadWidget('video');
+export const AudioUploadWidget = uploadWidget('audio');

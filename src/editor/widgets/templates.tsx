@@ -1,0 +1,361 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  FieldErrorProps,
+  FieldHelpProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+} from '@rjsf/utils';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { FieldUiOptions } from '../panels/form/formSchema';
+import type { WidgetContext } from './widgetOptions';
+
+/** Widgets that print their own label next to the control (a switch reads "[on] Show labels"). */
+const SELF_LABELLED = new Set(['toggle']);
+
+/** One field row: label, control, help, then the inline errors. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    children,
+    errors,
+    help,
+    hidden,
+    displayLabel,
+    required,
+    schema,
+    uiSchema,
+    classNames,
+  } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  const widget = uiSchema?.['ui:widget'];
+  const showLabel =
+    displayLabel && !isContainer && !(typeof widget === 'string' && SELF_LABELLED.has(widget));
+  return (
+    <div className={`one-ed-field ${classNames ?? ''}`} data-field={id}>
+      {showLabel ? (
+        <label id={`${id}__label`} htmlFor={id} className="one-ed-label">
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      ) : typeof widget === 'string' && SELF_LABELLED.has(widget) ? (
+        <span id={`${id}__label`} hidden>
+          {label}
+        </span>
+      ) : null}
+      {children}
+      {help}
+      {errors}
+    </div>
+  );
+}
+
+export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+  const list = [...new Set((errors ?? []).map((e) => (typeof e === 'string' ? e : String(e))))];
+  if (list.length === 0) return null;
+  return (
+    <ul id={`${fieldPathId.$id}__error`} className="one-ed-errors" role="alert">
+      {list.map((e) => (
+        <li key={e} className="one-ed-error">
+          {e}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  if (!help) return null;
+  return (
+    <p id={`${fieldPathId.$id}__help`} className="one-ed-help">
+      {help}
+    </p>
+  );
+}
+
+function optionsOf(uiSchema: ObjectFieldTemplateProps['uiSchema']): FieldUiOptions {
+  return (uiSchema?.['ui:options'] ?? {}) as FieldUiOptions;
+}
+
+/**
+ * An object's fields. At the top level, fields sharing a hint `group` are shown under that
+ * heading; a nested object (spacing, border, a tab's style…) is a collapsible section, so the
+ * styles tab stays scannable.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, title, fieldPathId, uiSchema, formData } = props;
+  const depth = fieldPathId.path.length;
+  const visible = properties.filter((p) => !p.hidden);
+  const groups = new Map<string, ReactNode[]>();
+  const ungrouped: ReactNode[] = [];
+  for (const property of visible) {
+    const group = optionsOf(
+      uiSchema?.[property.name] as ObjectFieldTemplateProps['uiSchema'],
+    ).group;
+    if (group) {
+      const list = groups.get(group) ?? [];
+      list.push(<div key={property.name}>{property.content}</div>);
+      groups.set(group, list);
+    } else {
+      ungrouped.push(<div key={property.name}>{property.content}</div>);
+    }
+  }
+  const body = (
+    <>
+      {ungrouped}
+      {[...groups.entries()].map(([group, content]) => (
+        <fieldset key={group} className="one-ed-group">
+          <legend>{group}</legend>
+          {content}
+        </fieldset>
+      ))}
+    </>
+  );
+  if (depth === 0) return <div className="one-ed-object">{body}</div>;
+  const isArrayItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
+  if (isArrayItem) return <div className="one-ed-object one-ed-item-fields">{body}</div>;
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
+  const hasValues =
+    formData !== undefined && formData !== null && Object.keys(formData as object).length > 0;
+  return (
+    <details className="one-ed-section" id={fieldPathId.$id} open={depth > 1 || hasValues}>
+      <summary>
+        {label}
+        {hasValues ? <span className="one-ed-dot" aria-label="(set)" /> : null}
+      </summary>
+      <div className="one-ed-section-body">{body}</div>
+    </details>
+  );
+}
+
+interface ListInfo {
+  minItems: number;
+  maxItems: number;
+  ids: string[];
+  label: string;
+}
+
+const ListContext = createContext<ListInfo>({
+  minItems: 0,
+  maxItems: Infinity,
+  ids: [],
+  label: 'Item',
+});
+
+function itemLabel(formData: unknown, index: number, fallback: string): string {
+  if (typeof formData === 'object' && formData !== null) {
+    const record = formData as Record<string, unknown>;
+    for (const key of ['label', 'title', 'text', 'platform', 'type', 'name', 'alt']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim() !== '') return `${index + 1}. ${value}`;
+    }
+  }
+  if (typeof formData === 'string' && formData.trim() !== '') return `${index + 1}. ${formData}`;
+  return `${fallback} ${index + 1}`;
+}
+
+/** Singular of a list's title for its items: 'Links' → 'Link'. */
+function singular(title: string): string {
+  return title.endsWith('ies')
+    ? `${title.slice(0, -3)}y`
+    : title.endsWith('s')
+      ? title.slice(0, -1)
+      : title;
+}
+
+/**
+ * A list editor (links, share platforms, tabs, consents, images, containers): add, remove, drag
+ * to reorder (pointer or keyboard through the handle), within the schema's min and max items.
+ */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const {
+    items,
+    canAdd,
+    onAddClick,
+    schema,
+    title,
+    uiSchema,
+    fieldPathId,
+    registry,
+    disabled,
+    readonly,
+    rawErrors,
+  } = props;
+  const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
+  const ids = items.map((item, i) => String(item.key ?? i));
+  const context = registry.formContext as WidgetContext;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    const from = ids.indexOf(String(event.active.id));
+    const to = event.over ? ids.indexOf(String(event.over.id)) : -1;
+    if (from >= 0 && to >= 0 && from !== to)
+      context.moveItem(fieldPathId.path as (string | number)[], from, to);
+  };
+  const atMax = items.length >= maxItems;
+  const bounds =
+    maxItems === Infinity
+      ? minItems > 0
+        ? `at least ${minItems}`
+        : ''
+      : `${minItems} to ${maxItems}`;
+  return (
+    <fieldset className="one-ed-list" id={fieldPathId.$id}>
+      <legend>
+        {label}
+        <span className="one-ed-list-count">
+          {' '}
+          ({items.length}
+          {bounds ? ` of ${bounds}` : ''})
+        </span>
+      </legend>
+      <ListContext.Provider value={{ minItems, maxItems, ids, label: singular(label) }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) =>
+                `Picked up ${singular(label).toLowerCase()} ${ids.indexOf(String(active.id)) + 1}.`,
+              onDragOver: ({ over }) =>
+                over
+                  ? `Moving to position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
+                  : 'Not over a position.',
+              onDragEnd: ({ over }) =>
+                over
+                  ? `Dropped at position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
+                  : 'Dropped back in place.',
+              onDragCancel: () => 'Moving cancelled.',
+            },
+          }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <ol className="one-ed-list-items">{items}</ol>
+          </SortableContext>
+        </DndContext>
+      </ListContext.Provider>
+      {canAdd !== false ? (
+        <button
+          type="button"
+          className="one-ed-button one-ed-add"
+          onClick={onAddClick}
+          disabled={disabled || readonly || atMax}
+          aria-describedby={atMax ? `${fieldPathId.$id}__max` : undefined}
+        >
+          Add {singular(label).toLowerCase()}
+        </button>
+      ) : null}
+      {atMax ? (
+        <p id={`${fieldPathId.$id}__max`} className="one-ed-help">
+          At most {maxItems} items
+        </p>
+      ) : null}
+      {rawErrors && rawErrors.length > 0 ? (
+        <ul className="one-ed-errors" role="alert">
+          {[...new Set(rawErrors)].map((e) => (
+            <li key={e} className="one-ed-error">
+              {e}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, index, totalItems, buttonsProps, itemKey, disabled, readonly } = props;
+  const list = useContext(ListContext);
+  const id = list.ids[index] ?? itemKey;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const name = itemLabel(childData(children), index, list.label);
+  const canRemove = totalItems > list.minItems && !disabled && !readonly;
+  return (
+    <li
+      ref={setNodeRef}
+      className="one-ed-list-item"
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-label={name}
+    >
+      <div className="one-ed-list-item-bar">
+        <button
+          type="button"
+          className="one-ed-handle"
+          aria-label={`Drag to reorder ${name}`}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </button>
+        <span className="one-ed-list-item-name">{name}</span>
+        <button
+          type="button"
+          className="one-ed-icon-button"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0 || disabled || readonly}
+          onClick={buttonsProps.onMoveUpItem}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="one-ed-icon-button"
+          aria-label={`Move ${name} down`}
+          disabled={index === totalItems - 1 || disabled || readonly}
+          onClick={buttonsProps.onMoveDownItem}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="one-ed-icon-button one-ed-danger"
+          aria-label={`Remove ${name}`}
+          title={
+            canRemove
+              ? `Remove ${name}`
+              : `At least ${list.minItems} ${list.minItems === 1 ? 'item' : 'items'}`
+          }
+          disabled={!canRemove}
+          onClick={buttonsProps.onRemoveItem}
+        >
+          ×
+        </button>
+      </div>
+      <div className="one-ed-list-item-body">{children}</div>
+    </li>
+  );
+}
+
+/** The item's data, read from the rendered SchemaField child (rjsf passes it as formData). */
+function childData(children: ReactNode): unknown {
+  if (children && typeof children === 'object' && 'props' in children) {
+    return (children.props as { formData?: unknown }).formData;
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { FieldUiOptions } from '../panels/form/formSchema';
+import type { Theme } from '../../schema/theme/theme';
+
+/** What SchemaForm hands every widget through rjsf's formContext. */
+export interface WidgetContext {
+  /** The whole form's current value (the active-tab select reads the tabs from it). */
+  formData: Record<string, unknown>;
+  /** The theme the page is rendered with: its colours are offered as swatches. */
+  theme: Theme;
+  themeMode: 'light' | 'dark';
+  /** Uploads a file and resolves to its public URL; undefined when no upload service is reachable. */
+  upload?: (
+    file: File,
+    kind: 'image' | 'video' | 'audio',
+    onProgress: (percent: number) => void,
+  ) => Promise<string>;
+  /** Moves an array item (drag to reorder in list editors). */
+  moveItem: (path: readonly (string | number)[], from: number, to: number) => void;
+}
+
+export function fieldOptions(props: Pick<WidgetProps, 'options'>): FieldUiOptions {
+  return props.options as FieldUiOptions;
+}
+
+export function widgetContext(props: Pick<WidgetProps, 'registry'>): WidgetContext {
+  return props.registry.formContext as WidgetContext;
+}
+
+/** The ids rjsf's templates give a field's error, description and help texts. */
+export function describedBy(id: string, hasErrors: boolean): string {
+  return [hasErrors ? `${id}__error` : '', `${id}__help`].filter(Boolean).join(' ');
+}
