@@ -20,25 +20,22 @@ const tab = z.object({
 });
 
 /** Colours, padding, border and font settings: the shape of every tab style group (§3). */
-function boxStyle<E extends z.ZodRawShape>(paddingMax: number, fontSize?: number, extra?: E) {
-  return z
-    .object({
-      color: cssColor.optional(),
-      backgroundColor: cssColor.optional(),
-      padding: z.number().min(0).max(paddingMax).optional(),
-      borderColor: cssColor.optional(),
-      borderWidth: z.number().min(0).max(20).optional(),
-      borderRadius: z.number().min(0).max(100).optional(),
-      fontSize:
-        fontSize === undefined
-          ? z.number().min(8).max(72).optional()
-          : z.number().min(8).max(72).default(fontSize),
-      fontWeight: z.enum(fontWeights).optional(),
-      fontFamily: z.enum(['body', 'heading']).optional(),
-      textTransform: z.enum(textTransforms).optional(),
-      ...(extra as E),
-    })
-    .prefault({});
+function boxFields(fontSize?: number) {
+  return {
+    color: cssColor.optional(),
+    backgroundColor: cssColor.optional(),
+    padding: z.number().min(0).max(48).optional(),
+    borderColor: cssColor.optional(),
+    borderWidth: z.number().min(0).max(20).optional(),
+    borderRadius: z.number().min(0).max(100).optional(),
+    fontSize:
+      fontSize === undefined
+        ? z.number().min(8).max(72).optional()
+        : z.number().min(8).max(72).default(fontSize),
+    fontWeight: z.enum(fontWeights).optional(),
+    fontFamily: z.enum(['body', 'heading']).optional(),
+    textTransform: z.enum(textTransforms).optional(),
+  };
 }
 
 /** foundation.md §3/§5/§9 Tab container: tabs (1 to 10), activeTab, tabPosition (default top). */
@@ -62,10 +59,10 @@ export const tabContainerSchema = defineComponentSchema({
   }),
   style: z.object({
     ...sharedStyleFields,
-    tabBar: boxStyle(48, undefined, { gap: z.number().min(0).max(48).optional() }),
-    tabTrigger: boxStyle(48, 16),
-    activeTab: boxStyle(48),
-    tabContent: boxStyle(48, undefined, { gap: z.number().min(0).max(48).default(16) }),
+    tabBar: z.object({ ...boxFields(), gap: z.number().min(0).max(48).optional() }).prefault({}),
+    tabTrigger: z.object(boxFields(16)).prefault({}),
+    activeTab: z.object(boxFields()).prefault({}),
+    tabContent: z.object({ ...boxFields(), gap: z.number().min(0).max(48).default(16) }).prefault({}),
   }),
 });
 

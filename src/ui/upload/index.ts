@@ -29,6 +29,7 @@ export {
   compressImage,
   prepareImageUpload,
   type CompressionResult,
+  type Compressor,
   type PreparedUpload,
   type ProgressCallback,
 } from './compressImage';

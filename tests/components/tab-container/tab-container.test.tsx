@@ -37,7 +37,7 @@ describe('tab container', () => {
 
   it('foundation §5: tabs 1 to 10 (the editor form gets minItems 1, maxItems 10)', async () => {
     const { z } = await import('zod');
-    const json = z.toJSONSchema(tabContainerSchema.content, { io: 'input' }) as {
+    const json = z.toJSONSchema(tabContainerSchema.content, { io: 'input' }) as unknown as {
       properties: { tabs: { minItems: number; maxItems: number } };
     };
     expect(json.properties.tabs.minItems).toBe(1);

@@ -1,0 +1,230 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { CarouselStyle, DeviceFlags } from './carouselStyle';
+import { carouselStyleVars, controlHideClasses } from './carouselCss';
+
+export interface CarouselSlide {
+  key: string;
+  /** Short name announced for the slide ('Slide 2 of 5: Front view'). */
+  label?: string;
+  content: ReactNode;
+}
+
+export interface CarouselViewProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  style: CarouselStyle;
+  autoplay: boolean;
+  /** Seconds between slides. */
+  interval: number;
+  pauseOnHover: boolean;
+  /** foundation.md §9: loop on. */
+  loop?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  hideNavigation: DeviceFlags;
+  hidePagination: DeviceFlags;
+  /** Builder mode: previews only, so the slides never move on their own. */
+  builder?: boolean;
+  className?: string;
+  /** Rendered above the frame (a title outside the slides). */
+  header?: ReactNode;
+}
+
+/**
+ * The one carousel engine of the kit (embla + its autoplay plugin), used by the carousel and
+ * product-media components. It loops, tracks the selected slide, autoplays every `interval`
+ * seconds and pauses while hovered when `pauseOnHover` is set (foundation.md §4). Arrow buttons
+ * are not offered in vertical orientation (foundation.md §5). Keyboard: the arrow buttons, the
+ * dots and the pause button are real buttons; the slides are announced as 'N of M'.
+ */
+export function CarouselView({
+  slides,
+  label,
+  style,
+  autoplay,
+  interval,
+  pauseOnHover,
+  loop = true,
+  orientation = 'horizontal',
+  hideNavigation,
+  hidePagination,
+  builder = false,
+  className,
+  header,
+}: CarouselViewProps) {
+  const regionId = useId();
+  const [userPaused, setUserPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+
+  const multiple = slides.length > 1;
+  const autoplayOn = autoplay && !builder && multiple && !userPaused;
+  const plugins = useMemo(
+    () =>
+      autoplayOn
+        ? [
+            Autoplay({
+              delay: interval * 1000,
+              stopOnInteraction: false,
+              stopOnMouseEnter: pauseOnHover,
+              stopOnFocusIn: true,
+              playOnInit: true,
+            }),
+          ]
+        : [],
+    [autoplayOn, interval, pauseOnHover],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    {
+      loop: loop && multiple,
+      axis: orientation === 'vertical' ? 'y' : 'x',
+      duration: reducedMotion ? 0 : 25,
+    },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  const count = Math.max(1, Math.min(snapCount, slides.length));
+  const showArrows = multiple && orientation !== 'vertical';
+  const classes = [
+    'one-carousel',
+    ...controlHideClasses(hideNavigation, hidePagination),
+    className,
+  ].filter(Boolean);
+
+  return (
+    <section
+      className={classes.join(' ')}
+      style={carouselStyleVars(style)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-orientation={orientation}
+      data-dots={style.indicators.position}
+      data-selected={selected}
+    >
+      {header}
+      <div className="one-carousel-frame">
+        <div className="one-carousel-viewport" ref={viewportRef}>
+          <div
+            className="one-carousel-container"
+            id={regionId}
+            aria-live={autoplayOn ? 'off' : 'polite'}
+          >
+            {slides.map((slide, index) => (
+              <div
+                key={slide.key}
+                className="one-carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}${slide.label ? `: ${slide.label}` : ''}`}
+                aria-hidden={index === selected ? undefined : true}
+                inert={index === selected ? undefined : true}
+                data-index={index}
+              >
+                <div className="one-carousel-slide-inner">{slide.content}</div>
+              </div>
+            ))}
+          </div>
+        </div>
+        {showArrows ? (
+          <>
+            <button
+              type="button"
+              className="one-carousel-nav one-carousel-prev"
+              aria-controls={regionId}
+              aria-label="Previous slide"
+              onClick={prev}
+            >
+              <ChevronLeft size={style.navigation.icon.size} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="one-carousel-nav one-carousel-next"
+              aria-controls={regionId}
+              aria-label="Next slide"
+              onClick={next}
+            >
+              <ChevronRight size={style.navigation.icon.size} aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+        {autoplay && !builder && multiple ? (
+          <button
+            type="button"
+            className="one-carousel-toggle"
+            aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+            onClick={() => setUserPaused((p) => !p)}
+          >
+            {userPaused ? (
+              <Play size={16} aria-hidden="true" />
+            ) : (
+              <Pause size={16} aria-hidden="true" />
+            )}
+          </button>
+        ) : null}
+        {multiple && style.indicators.position === 'inside' ? (
+          <Dots count={count} selected={selected} goTo={goTo} regionId={regionId} />
+        ) : null}
+      </div>
+      {multiple && style.indicators.position === 'outside' ? (
+        <Dots count={count} selected={selected} goTo={goTo} regionId={regionId} />
+      ) : null}
+    </section>
+  );
+}
+
+function Dots({
+  count,
+  selected,
+  goTo,
+  regionId,
+}: {
+  count: number;
+  selected: number;
+  goTo: (i: number) => void;
+  regionId: string;
+}) {
+  return (
+    <div className="one-carousel-dots" role="group" aria-label="Choose slide">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          className="one-carousel-dot"
+          aria-label={`Go to slide ${index + 1}`}
+          aria-current={index === selected ? 'true' : undefined}
+          aria-controls={regionId}
+          onClick={() => goTo(index)}
+        />
+      ))}
+    </div>
+  );
+}

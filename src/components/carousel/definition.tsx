@@ -1,0 +1,14 @@
+import { GalleryHorizontal } from 'lucide-react';
+import { defineComponent } from '../types';
+import { carouselCss } from './carouselCss';
+import { CarouselRender, carouselSlideCss } from './CarouselRender';
+import { carouselPanel } from './panel';
+import { carouselSchema } from './schema';
+
+export const carouselComponent = defineComponent({
+  ...carouselSchema,
+  icon: GalleryHorizontal,
+  Render: CarouselRender,
+  css: `${carouselCss}\n${carouselSlideCss}`,
+  panel: carouselPanel,
+});

@@ -1,0 +1,158 @@
+import './jsdomMedia';
+import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { carouselSchema } from '../../../src/components/carousel/schema';
+import { LayoutRenderer } from '../../../src/renderer/LayoutRenderer';
+import { layoutWith, renderLayout } from '../text/renderLayout';
+
+const images = [
+  {
+    src: 'https://cdn.example.com/1.jpg',
+    alt: 'Front of the wallet',
+    title: 'Front',
+    caption: 'Full-grain leather',
+  },
+  { src: 'https://cdn.example.com/2.jpg', alt: 'Back of the wallet', title: 'Back' },
+  { src: 'https://cdn.example.com/3.jpg', alt: 'Inside' },
+];
+
+describe('carousel component', () => {
+  it("foundation §2: it shows 'No images found' when empty", () => {
+    renderLayout([{ id: 'c', type: 'carousel' }]);
+    expect(screen.getByText('No images found')).toBeInTheDocument();
+  });
+
+  it("foundation §2: in builder mode it shows 'Add a slide to get started'", () => {
+    renderLayout([{ id: 'c', type: 'carousel' }], { builder: true });
+    expect(screen.getByText('Add a slide to get started')).toBeInTheDocument();
+  });
+
+  it('foundation §3: interval default 5 s, pauseOnHover default true; captionStyle overlay|bottom; titleStyle with-caption|above-slide', () => {
+    const data = carouselSchema.content.parse({});
+    expect(data).toMatchObject({
+      interval: 5,
+      pauseOnHover: true,
+      autoplay: false,
+      captionStyle: 'overlay',
+      titleStyle: 'with-caption',
+    });
+    expect(data.hideNavigation).toEqual({ mobile: false, tablet: false, desktop: false });
+    expect(carouselSchema.content.safeParse({ captionStyle: 'side' }).success).toBe(false);
+    expect(carouselSchema.content.safeParse({ titleStyle: 'above-slide' }).success).toBe(true);
+    expect(carouselSchema.content.parse({ images: [{ src: 'a' }] }).images[0]).toEqual({
+      src: 'a',
+      alt: '',
+      title: '',
+      caption: '',
+      objectFit: 'cover',
+    });
+  });
+
+  it('keyboard and screen-reader friendly: a labelled carousel region, slides announced N of M, labelled buttons', () => {
+    renderLayout([{ id: 'c', type: 'carousel', data: { images } }]);
+    const region = screen.getByRole('region', { name: 'Image carousel' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = region.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((s) => s.getAttribute('aria-label'))).toEqual([
+      '1 of 3: Front',
+      '2 of 3: Back',
+      '3 of 3: Inside',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    const dots = within(screen.getByRole('group', { name: 'Choose slide' })).getAllByRole('button');
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+    ]);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('img', { name: 'Front of the wallet' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/1.jpg',
+    );
+  });
+
+  it('foundation §5: carousel buttons are not supported in vertical orientation', () => {
+    renderLayout([{ id: 'c', type: 'carousel', data: { images, orientation: 'vertical' } }]);
+    expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
+  });
+
+  it('foundation §3/§9: hideNavigation and hidePagination per device become hide classes (<768, 768-1023, >=1024)', () => {
+    const { container } = renderLayout([
+      {
+        id: 'c',
+        type: 'carousel',
+        data: {
+          images,
+          hideNavigation: { mobile: true },
+          hidePagination: { desktop: true, tablet: true },
+        },
+      },
+    ]);
+    const root = container.querySelector('.one-carousel')!;
+    expect([...root.classList].filter((c) => c.startsWith('one-carousel-hide'))).toEqual([
+      'one-carousel-hide-nav-mobile',
+      'one-carousel-hide-dots-tablet',
+      'one-carousel-hide-dots-desktop',
+    ]);
+    const css = document.querySelector('style')!.textContent!;
+    expect(css).toContain(
+      '@media (max-width:767.98px){.one-carousel-hide-nav-mobile .one-carousel-nav{display:none}',
+    );
+    expect(css).toContain('@media (min-width:768px) and (max-width:1023.98px){');
+    expect(css).toContain('@media (min-width:1024px){');
+  });
+
+  it('captions: overlay or bottom; titles with the caption or above the slide', () => {
+    const { container, unmount } = renderLayout([
+      { id: 'c', type: 'carousel', data: { images, captionStyle: 'bottom' } },
+    ]);
+    expect(container.querySelector('.one-carousel-figure')).toHaveAttribute(
+      'data-caption',
+      'bottom',
+    );
+    expect(container.querySelector('figcaption')).toHaveTextContent('FrontFull-grain leather');
+    unmount();
+    const r = renderLayout([
+      { id: 'c', type: 'carousel', data: { images, titleStyle: 'above-slide' } },
+    ]);
+    expect(r.container.querySelector('.one-carousel-slide-title')).toHaveTextContent('Front');
+    expect(r.container.querySelector('figcaption')).toHaveTextContent('Full-grain leather');
+    expect(r.container.querySelector('figcaption')).not.toHaveTextContent('Front');
+  });
+
+  it('an image URL that is not http(s) is never loaded', () => {
+    const { container } = renderLayout([
+      { id: 'c', type: 'carousel', data: { images: [{ src: 'javascript:alert(1)', alt: 'x' }] } },
+    ]);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'x' })).toBeInTheDocument();
+  });
+
+  it('autoplay shows a pause button (WCAG 2.2.2); the builder never autoplays', () => {
+    const { unmount } = renderLayout([
+      { id: 'c', type: 'carousel', data: { images, autoplay: true } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+    unmount();
+    renderLayout([{ id: 'c', type: 'carousel', data: { images, autoplay: true } }], {
+      builder: true,
+    });
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+  });
+
+  it('renders on the server with the first slide current', () => {
+    const html = renderToString(
+      <LayoutRenderer
+        layout={layoutWith([{ id: 'c', type: 'carousel', data: { images } }])}
+        scopeId="s"
+      />,
+    );
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('https://cdn.example.com/1.jpg');
+  });
+});
