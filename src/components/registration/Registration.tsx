@@ -1,4 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { buttonAlignToJustify, buttonClassName, buttonStyleToCss } from '../shared/buttonStyle';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useOptionalAuth, type AuthContextValue } from '../../client/auth/AuthContext';
@@ -21,15 +22,24 @@ export const REGISTRATION_DIALOG_ID = 'registration';
 type Props = ComponentRenderProps<RegistrationData, RegistrationStyles>;
 
 function buttonStyle(styles: RegistrationStyles): CSSProperties {
-  const button = styles.button;
-  return {
-    color: button.color,
-    background: button.backgroundColor,
-    fontSize: button.fontSize,
-    padding: button.padding,
-    borderRadius: button.borderRadius,
-    width: button.width,
-  };
+  return buttonStyleToCss(styles.button);
+}
+
+function triggerClass(styles: RegistrationStyles, extra: string): string {
+  return [buttonClassName('primary', styles.button), 'one-registration-trigger', extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function TriggerRow({ styles, children }: { styles: RegistrationStyles; children: ReactNode }) {
+  return (
+    <div
+      className="one-button-row"
+      style={{ justifyContent: buttonAlignToJustify(styles.button.align) }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** blocks.md §2: registration, in modal, static or block-only display. */
@@ -47,14 +57,16 @@ function RegistrationPreview({ data, styles }: Props) {
     <div className="one-registration">
       <StyleTag css={registrationCss} />
       {data.type === 'modal' ? (
-        <button
-          type="button"
-          className="one-registration-button"
-          style={buttonStyle(styles)}
-          disabled
-        >
-          {data.triggerButton.unregisteredLabel}
-        </button>
+        <TriggerRow styles={styles}>
+          <button
+            type="button"
+            className={triggerClass(styles, data.triggerButton.className)}
+            style={buttonStyle(styles)}
+            disabled
+          >
+            {data.triggerButton.unregisteredLabel}
+          </button>
+        </TriggerRow>
       ) : (
         <div className="one-registration-placeholder">
           {data.type === 'static'
@@ -87,21 +99,17 @@ function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
   const mounted = useMounted();
   if (!mounted || !visible || !data.triggerButton.active) return null;
   return (
-    <button
-      type="button"
-      className={[
-        'one-registration-button',
-        'one-registration-trigger',
-        data.triggerButton.className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      style={buttonStyle(styles)}
-      aria-haspopup="dialog"
-      onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
-    >
-      {hasToken ? data.triggerButton.registeredLabel : data.triggerButton.unregisteredLabel}
-    </button>
+    <TriggerRow styles={styles}>
+      <button
+        type="button"
+        className={triggerClass(styles, data.triggerButton.className)}
+        style={buttonStyle(styles)}
+        aria-haspopup="dialog"
+        onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
+      >
+        {hasToken ? data.triggerButton.registeredLabel : data.triggerButton.unregisteredLabel}
+      </button>
+    </TriggerRow>
   );
 }
 

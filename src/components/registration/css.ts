@@ -1,7 +1,9 @@
 import { signInCss } from '../../ui/auth/SignInForm';
+import { buttonCss } from '../shared/buttonStyle';
 
 /** Static CSS of the registration block and its dialog (every class starts with one-). */
 export const registrationCss = `
+${buttonCss}
 ${signInCss}
 .one-registration{font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-registration-static{background:var(--one-bg-card,#fff);border:1px solid var(--one-border-card,#e2e8f0);border-radius:var(--one-radius-card,4px);padding:var(--one-padding-card,12px)}

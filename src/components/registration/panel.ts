@@ -1,4 +1,5 @@
 import type { PanelHints } from '../panelHints';
+import { buttonStylePanelHints } from '../shared/buttonStyle';
 
 /** The registration panel: type, success destination, trigger, auth, form, success (blocks.md §2). */
 export const registrationPanel: PanelHints = {
@@ -50,12 +51,5 @@ export const registrationPanel: PanelHints = {
     'success.button.url': { widget: 'url' },
     'success.discountCode': { label: 'Discount code' },
   },
-  style: {
-    button: { label: 'Buttons', group: 'Buttons' },
-    'button.color': { widget: 'color', label: 'Text colour' },
-    'button.backgroundColor': { widget: 'color', label: 'Background' },
-    'button.fontSize': { widget: 'slider', unit: 'px' },
-    'button.padding': { widget: 'slider', unit: 'px' },
-    'button.borderRadius': { widget: 'slider', unit: 'px', label: 'Radius' },
-  },
+  style: buttonStylePanelHints('button', 'Buttons'),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { cssColor, cssLength } from '../../schema/cssValue';
+import { buttonStyleSchema } from '../shared/buttonStyle';
 
 /** blocks.md §2: modal (default; a trigger button opens a dialog), static, block-only. */
 export const registrationTypes = ['modal', 'static', 'block-only'] as const;
@@ -137,24 +137,13 @@ const registrationContent = z.object({
 });
 export type RegistrationData = z.output<typeof registrationContent>;
 
-/** The trigger and form buttons: colours, size and shape (the form reuses the theme otherwise). */
-const registrationButtonStyle = z
-  .object({
-    color: cssColor.optional(),
-    backgroundColor: cssColor.optional(),
-    fontSize: z.number().min(12).max(32).optional(),
-    padding: z.number().min(0).max(48).optional(),
-    borderRadius: z.number().min(0).max(100).optional(),
-    width: cssLength.optional(),
-  })
-  .prefault({});
-
 export const registrationSchema = defineComponentSchema({
   type: 'registration',
   label: 'Registration',
   group: 'Actions',
   description: 'Lets the owner of a tapped product sign in by e-mail code and register it.',
   content: registrationContent,
-  style: z.object({ ...sharedStyleFields, button: registrationButtonStyle }),
+  // The trigger, submit and success buttons share the kit's button style (blocks.md §3).
+  style: z.object({ ...sharedStyleFields, button: buttonStyleSchema.prefault({}) }),
 });
 export type RegistrationStyles = z.output<typeof registrationSchema.style>;

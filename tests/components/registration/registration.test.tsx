@@ -1,0 +1,362 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Registration } from '../../../src/components/registration/Registration';
+import { registrationSchema } from '../../../src/components/registration/schema';
+import type { PageContextValue } from '../../../src/renderer/PageContext';
+import type { LayoutComponent } from '../../../src/schema/layout/component';
+import { dialogStore, openDialog } from '../../../src/ui/dialog/dialogStore';
+import { toastStore } from '../../../src/ui/toast/toastStore';
+import { fakeClient, Providers, type FakeClient } from './fakeClient';
+
+const collection = {
+  id: 'col1',
+  slug: 'demo',
+  name: 'Demo Sneakers',
+  gallery: [],
+  attributes: [],
+};
+
+function setup(
+  dataInput: Record<string, unknown>,
+  page: PageContextValue,
+  client: FakeClient = fakeClient(),
+  builder = false,
+) {
+  const data = registrationSchema.content.parse(dataInput);
+  const styles = registrationSchema.style.parse({});
+  const component = {
+    id: 'r1',
+    type: 'registration',
+    areaId: 'a',
+    order: 0,
+    data,
+    styles,
+  } as unknown as LayoutComponent;
+  const utils = render(
+    <Providers client={client} page={page}>
+      <Registration data={data} styles={styles} component={component} builder={builder} />
+    </Providers>,
+  );
+  return { ...utils, client };
+}
+
+const tap: PageContextValue = { collection, shortUrl: 'SHORT1', register: true };
+
+beforeEach(() => {
+  dialogStore.setState({ open: [], registered: {} });
+  toastStore.setState({ toasts: [] });
+  window.history.replaceState(null, '', '/c/demo?register=true&code=SHORT1');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('registration trigger button (blocks.md §2)', () => {
+  it("blocks.md §2: with a register parameter the trigger reads 'Register'", async () => {
+    setup({}, tap);
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it("blocks.md §2: with a token the trigger reads 'View Registration'", async () => {
+    setup({}, { collection, tokenId: '3' });
+    expect(await screen.findByRole('button', { name: 'View Registration' })).toBeInTheDocument();
+  });
+
+  it('blocks.md §2: without a register parameter or a token there is no trigger', async () => {
+    setup({}, { collection });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Regist/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('blocks.md §2: hidden when triggerButton.active is false', async () => {
+    setup({ triggerButton: { active: false } }, tap);
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('blocks.md §2: custom labels are used', async () => {
+    setup({ triggerButton: { unregisteredLabel: 'Claim yours' } }, tap);
+    expect(await screen.findByRole('button', { name: 'Claim yours' })).toBeInTheDocument();
+  });
+});
+
+describe('registration steps (blocks.md §4)', () => {
+  it("blocks.md §4: not signed in, the dialog shows AUTH 'Sign in to Register' with the message and the e-mail sign-in", async () => {
+    const user = userEvent.setup();
+    setup({ auth: { message: 'Use the e-mail you bought with.' } }, tap);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Sign in to Register' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Use the e-mail you bought with.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('blocks.md §4: signing in with the code moves AUTH to FORM when a short URL is present', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    setup({}, tap, client);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText('Email'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(client.access.sendOtp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      domain: 'demo.test',
+    });
+    // The session now exists on the server.
+    client.session.get.mockResolvedValue({
+      email: 'ada@example.com',
+      user: { id: 'u1', email: 'ada@example.com', metadata: {} },
+      domain: 'demo.test',
+      expires_at: '2099-01-01T00:00:00Z',
+    });
+    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Register Your Product' }),
+    ).toBeInTheDocument();
+  });
+
+  it("blocks.md §8: signed in without a short URL and not the owner: 'Sorry, you are not the owner of this product.'", async () => {
+    const user = userEvent.setup();
+    setup({}, { collection, tokenId: '3' }, fakeClient({ email: 'eve@example.com', owner: false }));
+    await user.click(await screen.findByRole('button', { name: 'View Registration' }));
+    expect(
+      await screen.findByText('Sorry, you are not the owner of this product.'),
+    ).toBeInTheDocument();
+  });
+
+  it("blocks.md §8: NOT_OWNER with no token: 'This product is not available for registration. Try tapping your product again.'", async () => {
+    setup({}, { collection, register: true }, fakeClient({ email: 'eve@example.com' }));
+    await act(async () => openDialog('registration'));
+    expect(
+      await screen.findByText(
+        'This product is not available for registration. Try tapping your product again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('blocks.md §4: the owner of the token sees SUCCESS with the registration settings (discount code)', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient({
+      email: 'ada@example.com',
+      owner: true,
+      settings: { success: { discountCode: 'OWNER10' } },
+    });
+    setup({}, { collection, tokenId: '3' }, client);
+    await user.click(await screen.findByRole('button', { name: 'View Registration' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Registration Complete!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('OWNER10')).toBeInTheDocument();
+    expect(client.access.registrationSettings).toHaveBeenCalledWith(
+      { token_id: '3', collection_id: 'col1' },
+      expect.anything(),
+    );
+  });
+});
+
+describe('registration form and submit (blocks.md §5, §7)', () => {
+  const formData = {
+    form: {
+      fields: { firstName: true, lastName: true, phoneNumber: true },
+      consents: [
+        { id: 'terms', label: 'I accept the terms', required: true },
+        { id: 'news', label: 'Send me news' },
+        { id: 'ghost', label: '', required: true },
+      ],
+    },
+    success: { message: 'Welcome aboard.', discountCode: 'THANKS15' },
+  };
+
+  async function openForm(client: FakeClient) {
+    const user = userEvent.setup();
+    setup(formData, tap, client);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Register Your Product' });
+    return { user, dialog };
+  }
+
+  it('blocks.md §5: every message shows under its field; an unlabelled consent is not shown', async () => {
+    const { user, dialog } = await openForm(fakeClient({ email: 'ada@example.com' }));
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('This consent is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone number'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Invalid phone number format')).toBeInTheDocument();
+  });
+
+  it('blocks.md §4, §7: a submit registers by e-mail, then SUCCESS with analytics, invalidations and navigation', async () => {
+    const client = fakeClient({ email: 'ada@example.com' });
+    const { user, dialog } = await openForm(client);
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+123 456 7890');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Registration Complete!' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Welcome aboard.')).toBeInTheDocument();
+    expect(within(dialog).getByText('THANKS15')).toBeInTheDocument();
+    expect(client.registrations.registerEmail).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      user_id: 'u1',
+      collection_id: 'col1',
+      short_url: 'SHORT1',
+      metadata: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phoneNumber: '+123 456 7890',
+        terms: true,
+        news: false,
+      },
+    });
+    expect(client.analytics.track).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'product_registered',
+        type: 'verified',
+        token_id: '7',
+        duration: expect.any(Number),
+      }),
+    );
+    expect(client.links.revalidate).toHaveBeenCalledWith('SHORT1');
+    expect(window.location.pathname).toBe('/c/demo/7');
+  });
+
+  it("blocks.md §8: 'already initiated a registration' shows the in-progress text inline and as a 'Registration Error' toast", async () => {
+    const client = fakeClient({
+      email: 'ada@example.com',
+      register: async () => {
+        throw new Error(
+          'HTTP Error Status: 409 - You already initiated a registration for this product',
+        );
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openForm(client);
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'L');
+    await user.type(within(dialog).getByLabelText('Phone number'), '123 456 7890');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const text =
+      'This product registration is already in progress. Please check your email for next steps.';
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(text));
+    const toast = toastStore.getState().toasts[0];
+    expect(toast).toMatchObject({ title: 'Registration Error', description: text, duration: 5000 });
+  });
+
+  it("blocks.md §8: any other failure is 'Registration failed. Please try again.'", async () => {
+    const client = fakeClient({
+      email: 'ada@example.com',
+      register: async () => ({
+        success: false,
+        token_id: '',
+        registration_settings: null,
+        pending: false,
+      }),
+    });
+    const { user, dialog } = await openForm(client);
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'L');
+    await user.type(within(dialog).getByLabelText('Phone number'), '123 456 7890');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Registration failed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Registration Error',
+      duration: 5000,
+    });
+  });
+});
+
+describe('discount code copy (blocks.md §4, §8, §9)', () => {
+  it('blocks.md §4: the copy button shows a copied state for 2 seconds', async () => {
+    const user = userEvent.setup();
+    // After userEvent.setup(), which installs its own clipboard.
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup(
+      { success: { discountCode: 'SAVE20' } },
+      { collection, tokenId: '3' },
+      fakeClient({ email: 'a@b.co', owner: true }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Registration' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy discount code' }));
+    expect(writeText).toHaveBeenCalledWith('SAVE20');
+    expect(screen.getByRole('button', { name: 'Copied discount code' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Copy discount code' })).toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+  });
+
+  it("blocks.md §8: a failed copy shows the toast 'Copy failed' / 'Please try copying manually'", async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    setup(
+      { success: { discountCode: 'SAVE20' } },
+      { collection, tokenId: '3' },
+      fakeClient({ email: 'a@b.co', owner: true }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Registration' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy discount code' }));
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Copy failed',
+      description: 'Please try copying manually',
+      duration: 3000,
+    });
+  });
+});
+
+describe('display types (blocks.md §2)', () => {
+  it("blocks.md §2: block-only renders nothing and opens through the 'registration' dialog", async () => {
+    const { container } = setup(
+      { type: 'block-only' },
+      tap,
+      fakeClient({ email: 'ada@example.com' }),
+    );
+    await act(async () => {});
+    expect(container.querySelector('.one-registration')).toBeNull();
+    await act(async () => openDialog('registration'));
+    expect(
+      await screen.findByRole('heading', { name: 'Register Your Product' }),
+    ).toBeInTheDocument();
+  });
+
+  it('blocks.md §2: static shows the form inline only with a token or register parameter', async () => {
+    setup({ type: 'static' }, tap, fakeClient({ email: 'ada@example.com' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Register Your Product' }),
+    ).toBeInTheDocument();
+  });
+
+  it('blocks.md §2: static without a token or register parameter shows nothing', async () => {
+    const { container } = setup(
+      { type: 'static' },
+      { collection },
+      fakeClient({ email: 'ada@example.com' }),
+    );
+    await act(async () => {});
+    expect(container.querySelector('.one-registration')).toBeNull();
+  });
+
+  it('blocks.md §2: static in the builder shows a placeholder', () => {
+    setup({ type: 'static' }, {}, fakeClient(), true);
+    expect(
+      screen.getByText(/Registration form: "Register Your Product" shows here/),
+    ).toBeInTheDocument();
+  });
+});

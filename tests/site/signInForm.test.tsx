@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../src/client/errors';
+import { SignInForm } from '../../src/ui/auth/SignInForm';
+import { normaliseCode } from '../../src/ui/auth/signInMessages';
+
+function setup(
+  verify = vi.fn(async (_email: string, code: string) => ({
+    success: code === '123456',
+    error: code === '123456' ? undefined : 'Invalid code',
+  })),
+) {
+  const sendCode = vi.fn(async () => undefined);
+  const onSignedIn = vi.fn();
+  render(<SignInForm sendCode={sendCode} verifyCode={verify} onSignedIn={onSignedIn} />);
+  return { sendCode, verify, onSignedIn };
+}
+
+describe('sign-in dialog: e-mail, then the 6-digit code', () => {
+  it('an invalid e-mail is refused inline, without a call', async () => {
+    const user = userEvent.setup();
+    const { sendCode } = setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
+    expect(sendCode).not.toHaveBeenCalled();
+  });
+
+  it('a pasted code with a space signs in at once', async () => {
+    const user = userEvent.setup();
+    const { sendCode, verify, onSignedIn } = setup();
+    await user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith('ada@example.com');
+    const code = await screen.findByLabelText('6-digit code');
+    code.focus();
+    await user.paste('123 456');
+    expect(verify).toHaveBeenCalledWith('ada@example.com', '123456');
+    expect(onSignedIn).toHaveBeenCalled();
+  });
+
+  it('a wrong code shows the server reason inline and keeps the form', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+  });
+
+  it('too many attempts (429) gets a sentence a visitor can act on', async () => {
+    const user = userEvent.setup();
+    const verify = vi.fn(async () => {
+      throw new ApiRequestError('HTTP Error Status: 429 - slow down', {
+        endpoint: '/v1/access/otp/verify',
+        options: { method: 'POST', hasBody: true, hasForm: false },
+        status: 429,
+      });
+    });
+    setup(verify);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('resend waits for its cool-down of 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { sendCode } = setup();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+      expect(await screen.findByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+      await act(async () => vi.advanceTimersByTime(31_000));
+      const resend = screen.getByRole('button', { name: 'Resend code' });
+      expect(resend).toBeEnabled();
+      await act(async () => fireEvent.click(resend));
+      expect(sendCode).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('status')).toHaveTextContent('A new code is on its way.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('codes keep their digits only, at most six', () => {
+    expect(normaliseCode(' 12-34 56 7')).toBe('123456');
+  });
+});
