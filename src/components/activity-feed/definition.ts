@@ -1,11 +1,14 @@
 import { Rss } from 'lucide-react';
 import { defineComponent } from '../types';
-import { UnknownComponent } from '../../renderer/UnknownComponent';
+import { ActivityFeed } from './ActivityFeed';
+import { activityFeedCss } from './css';
+import { activityFeedPanel } from './panel';
 import { activityFeedSchema } from './schema';
 
 export const activityFeedComponent = defineComponent({
   ...activityFeedSchema,
   icon: Rss,
-  Render: UnknownComponent,
-  implemented: false,
+  Render: ActivityFeed,
+  css: activityFeedCss,
+  panel: activityFeedPanel,
 });

@@ -1,13 +1,134 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { cssColor, cssLength } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-// Not built yet: accepts any data so stored documents keep theirs untouched.
+/** blocks.md §9 feed defaults and limits. */
+export const FEED_DEFAULTS = {
+  formTitle: 'Add to Feed',
+  submitLabel: 'Submit',
+  addLabel: 'Add to Feed',
+  authenticationErrorText: 'Please sign in to view activities',
+  noActivityMessage: 'No activities yet. Be the first to share!',
+  pageSize: 20,
+} as const;
+
+export const FEED_PAGE_SIZE = { min: 5, max: 50, step: 5 } as const;
+/** blocks.md §9: title max 100, caption 500, location 100. */
+export const FIELD_MAX_LENGTH = { title: 100, caption: 500, location: 100 } as const;
+/** blocks.md §9: feed maximum width 668 px; modal width 650 px. */
+export const FEED_MAX_WIDTH = 668;
+export const FEED_MODAL_WIDTH = 650;
+
+export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
+export const sortOrders = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+const buttonSettings = (label: string) =>
+  z.object({
+    label: z.string().max(100).default(label),
+    variant: z.enum(buttonVariants).default('primary'),
+    class_name: z.string().max(200).default(''),
+  });
+
+const fieldSettings = (defaults: { show: boolean; required: boolean; label: string }) =>
+  z.object({
+    show: z.boolean().default(defaults.show),
+    required: z.boolean().default(defaults.required),
+    label: z.string().max(100).default(defaults.label),
+    description: z.string().max(300).default(''),
+    placeholder: z.string().max(200).default(''),
+  });
+
+/** blocks.md §3 "Activity feed component data"; §5: every field shown by default except location. */
+export const activityFeedContent = z.object({
+  allowUserUploads: z.boolean().default(true),
+  title: z.string().max(200).default(FEED_DEFAULTS.formTitle),
+  message: z.string().max(1000).default(''),
+  buttons: z
+    .object({
+      submit: buttonSettings(FEED_DEFAULTS.submitLabel).prefault({}),
+      add: buttonSettings(FEED_DEFAULTS.addLabel).prefault({}),
+    })
+    .prefault({}),
+  fields: z
+    .object({
+      title: fieldSettings({ show: true, required: true, label: 'Title' }).prefault({}),
+      upload: fieldSettings({ show: true, required: true, label: 'Image' }).prefault({}),
+      caption: fieldSettings({ show: true, required: false, label: 'Caption' }).prefault({}),
+      location: fieldSettings({ show: false, required: false, label: 'Location' }).prefault({}),
+    })
+    .prefault({}),
+  feed: z
+    .object({
+      showAuthenticationError: z.boolean().default(true),
+      authenticationErrorText: z.string().max(300).default(FEED_DEFAULTS.authenticationErrorText),
+      noActivityMessage: z.string().max(300).default(FEED_DEFAULTS.noActivityMessage),
+      pageSize: z
+        .number()
+        .int()
+        .min(FEED_PAGE_SIZE.min)
+        .max(FEED_PAGE_SIZE.max)
+        .multipleOf(FEED_PAGE_SIZE.step)
+        .default(FEED_DEFAULTS.pageSize),
+      sortOrder: z.enum(sortOrders).default('newest'),
+      showImage: z.boolean().default(true),
+      showCaption: z.boolean().default(true),
+      showLocations: z.boolean().default(false),
+      showTitle: z.boolean().default(true),
+      showDate: z.boolean().default(true),
+      showAuthor: z.boolean().default(true),
+    })
+    .prefault({}),
+});
+
+const textStyle = z.object({
+  color: cssColor.optional(),
+  fontSize: z.number().min(8).max(72).optional(),
+  lineHeight: z.number().min(0.5).max(3).optional(),
+  letterSpacing: z.number().min(-2).max(10).optional(),
+  marginBottom: z.number().min(0).max(100).optional(),
+});
+
+/** blocks.md §3 styles: text, title, modal{backgroundColor,padding,border}, button. */
+export const activityFeedStyle = z.object({
+  ...sharedStyleFields,
+  text: textStyle.prefault({}),
+  title: textStyle.prefault({}),
+  modal: z
+    .object({
+      backgroundColor: cssColor.optional(),
+      padding: cssLength.optional(),
+      border: z
+        .object({
+          color: cssColor.optional(),
+          width: z.number().min(0).max(20).optional(),
+          radius: z.number().min(0).max(100).optional(),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  button: z
+    .object({
+      color: cssColor.optional(),
+      backgroundColor: cssColor.optional(),
+      fontSize: z.number().min(12).max(32).optional(),
+      borderRadius: z.number().min(0).max(100).optional(),
+    })
+    .prefault({}),
+});
+
 export const activityFeedSchema = defineComponentSchema({
   type: 'activity-feed',
   label: 'Activity feed',
   group: 'Community',
-  description: 'Activity feed.',
-  content: z.object({}).catchall(z.unknown()),
-  style: z.object(sharedStyleFields).catchall(z.unknown()),
+  description:
+    "Product owners' photo posts about their item, newest first; owners can add their own.",
+  content: activityFeedContent,
+  style: activityFeedStyle,
 });
+
+export type ActivityFeedData = z.output<typeof activityFeedContent>;
+export type ActivityFeedStyles = z.output<typeof activityFeedStyle>;
+export type FieldSettings = ActivityFeedData['fields']['title'];
+export type FeedFieldsSettings = ActivityFeedData['fields'];

@@ -1,0 +1,103 @@
+import { Loader2, MapPin, Trash2 } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import type { Activity } from '../../schema/entities/activity';
+import { authorLabel } from './activityRules';
+import { formatFeedDate } from './formatDate';
+import type { ActivityFeedData } from './schema';
+
+interface ActivityItemProps {
+  activity: Activity;
+  feed: ActivityFeedData['feed'];
+  creatorName: string;
+  now: Date;
+  canDelete: boolean;
+  onDelete: (activity: Activity) => void;
+  titleStyle?: CSSProperties;
+}
+
+/** One post: image, title, caption, location, author and date as the feed settings say. */
+export function ActivityItem({
+  activity,
+  feed,
+  creatorName,
+  now,
+  canDelete,
+  onDelete,
+  titleStyle,
+}: ActivityItemProps) {
+  const pending = activity.status === 'PENDING';
+  const title = feed.showTitle ? activity.title?.trim() : '';
+  const caption = feed.showCaption ? activity.content?.trim() : '';
+  const location = feed.showLocations ? activity.location?.trim() : '';
+  const imageUrl = feed.showImage ? activity.image?.url : undefined;
+  const author = feed.showAuthor ? authorLabel(activity, creatorName) : null;
+  const date = feed.showDate ? formatFeedDate(activity.created_at, now) : null;
+
+  return (
+    <li
+      className="one-activity-card"
+      data-activity-id={activity.id}
+      data-status={activity.status ?? undefined}
+      aria-busy={pending || undefined}
+    >
+      {imageUrl ? (
+        <div className="one-activity-image">
+          <img
+            src={imageUrl}
+            alt={activity.title?.trim() || 'Activity photo'}
+            loading="lazy"
+            decoding="async"
+          />
+          {pending ? (
+            <div className="one-activity-pending" role="status">
+              <Loader2 className="one-spin" aria-hidden="true" />
+              <span>Posting…</span>
+            </div>
+          ) : null}
+        </div>
+      ) : pending ? (
+        <div className="one-activity-pending one-activity-pending-inline" role="status">
+          <Loader2 className="one-spin" aria-hidden="true" />
+          <span>Posting…</span>
+        </div>
+      ) : null}
+      <div className="one-activity-card-body">
+        {title ? (
+          <h3 className="one-activity-title" style={titleStyle}>
+            {title}
+          </h3>
+        ) : null}
+        {caption ? <p className="one-activity-caption">{caption}</p> : null}
+        {location ? (
+          <p className="one-activity-location">
+            <MapPin aria-hidden="true" />
+            <span>{location}</span>
+          </p>
+        ) : null}
+        {author || date || canDelete ? (
+          <div className="one-activity-meta">
+            <span>
+              {author ? <span className="one-activity-author">{author}</span> : null}
+              {author && date ? <span aria-hidden="true"> · </span> : null}
+              {date ? (
+                <time className="one-activity-date" dateTime={activity.created_at}>
+                  {date}
+                </time>
+              ) : null}
+            </span>
+            {canDelete && !pending ? (
+              <button
+                type="button"
+                className="one-activity-delete"
+                aria-label={`Delete post${title ? ` "${title}"` : ''}`}
+                onClick={() => onDelete(activity)}
+              >
+                <Trash2 aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { Info, Loader2, Plus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { useOptionalAuth } from '../../client/auth/AuthContext';
+import { useOwnership } from '../../client/hooks/useOwnership';
+import type { User } from '../../schema/entities/user';
+import { Modal } from '../../ui/dialog/Modal';
+import { StyleTag } from '../../renderer/StyleTag';
+import { buttonClassName } from '../shared/buttonStyle';
+import { AddActivityForm } from './AddActivityForm';
+import { addButtonState, addButtonTexts } from './addButtonState';
+import { modalStyleCss } from './modalStyle';
+import { FEED_MODAL_WIDTH, type ActivityFeedData, type ActivityFeedStyles } from './schema';
+import { SignInRequiredDialog } from './SignInRequiredDialog';
+
+interface AddToFeedProps {
+  settings: ActivityFeedData;
+  styles: ActivityFeedStyles;
+  collection: { id: string; slug: string };
+  tokenId: string;
+  pageUser: User | null | undefined;
+}
+
+/** blocks.md §4 "Add button": sign in, verifying, not the owner, or the owner's button to the form. */
+export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: AddToFeedProps) {
+  const auth = useOptionalAuth();
+  const user = auth?.user ?? pageUser ?? null;
+  const email = auth?.email ?? user?.email ?? null;
+  const userId = user?.id ?? null;
+  const isAuthenticated = auth ? auth.isAuthenticated : Boolean(user);
+  const ownership = useOwnership({
+    email: email ?? undefined,
+    user_id: userId ?? undefined,
+    collection_slug: collection.slug,
+    collection_id: collection.id,
+    token_id: tokenId,
+  });
+  const state = addButtonState({
+    isAuthenticated,
+    hasIdentity: Boolean(userId || email),
+    isOwner: ownership.data ? ownership.data.is_owner : undefined,
+    ownershipFailed: ownership.isError,
+  });
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const closeSignIn = useCallback(() => setSignInOpen(false), []);
+  const modalClass = `one-activity-modal-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const add = settings.buttons.add;
+  const addClass = [buttonClassName(add.variant), add.class_name].filter(Boolean).join(' ');
+
+  return (
+    <div className="one-activity-feed-actions">
+      {state === 'sign-in' ? (
+        <button
+          type="button"
+          className={addClass}
+          onClick={() => setSignInOpen(true)}
+          disabled={auth?.isLoading}
+        >
+          <Plus aria-hidden="true" />
+          {add.label || 'Add to Feed'}
+        </button>
+      ) : null}
+      {state === 'verifying' ? (
+        <button type="button" className={addClass} disabled>
+          <Loader2 className="one-spin" aria-hidden="true" />
+          {addButtonTexts.verifying}
+        </button>
+      ) : null}
+      {state === 'not-owner' ? (
+        <p className="one-activity-feed-notice" role="status">
+          <Info aria-hidden="true" />
+          {addButtonTexts.notOwner}
+        </p>
+      ) : null}
+      {state === 'owner' ? (
+        <button
+          type="button"
+          className={addClass}
+          onClick={() => setFormOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <Plus aria-hidden="true" />
+          {add.label || 'Add to Feed'}
+        </button>
+      ) : null}
+
+      {auth ? <SignInRequiredDialog open={signInOpen} onClose={closeSignIn} auth={auth} /> : null}
+      <Modal
+        open={formOpen && state === 'owner'}
+        onOpenChange={setFormOpen}
+        title={settings.title.trim() || 'Add to Feed'}
+        width={FEED_MODAL_WIDTH}
+        className={`one-activity-feed-dialog ${modalClass}`}
+      >
+        <StyleTag css={modalStyleCss(modalClass, styles.modal)} />
+        <AddActivityForm
+          settings={settings}
+          target={{ userId, email, tokenId, collectionSlug: collection.slug }}
+          onDone={() => setFormOpen(false)}
+        />
+      </Modal>
+    </div>
+  );
+}

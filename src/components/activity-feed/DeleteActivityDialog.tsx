@@ -1,0 +1,77 @@
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteActivity } from '../../client/hooks/useDeleteActivity';
+import type { Activity } from '../../schema/entities/activity';
+import { Modal } from '../../ui/dialog/Modal';
+import { showToast } from '../../ui/toast/toastStore';
+import { buttonClassName } from '../shared/buttonStyle';
+import { feedToasts } from './activityRules';
+
+interface DeleteActivityDialogProps {
+  activity: Activity | null;
+  onClose: () => void;
+  /** Reloads the list after a delete (blocks.md §4). */
+  onDeleted: () => void;
+}
+
+/** blocks.md §4 Delete: a confirmation dialog, then delete, then a toast and a refresh of the list. */
+export function DeleteActivityDialog({ activity, onClose, onDeleted }: DeleteActivityDialogProps) {
+  const remove = useDeleteActivity();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!activity) return;
+    setBusy(true);
+    try {
+      const result = await remove.mutateAsync(activity.id);
+      if (result.success) {
+        showToast(feedToasts.deleted);
+        onDeleted();
+      } else {
+        showToast(feedToasts.deleteError);
+      }
+    } catch (error) {
+      console.error('Deleting the activity failed', error);
+      showToast(feedToasts.deleteError);
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open={activity !== null}
+      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      title="Delete this post?"
+      width={420}
+      className="one-activity-feed-dialog"
+    >
+      <p className="one-activity-dialog-text">
+        {activity?.title
+          ? `“${activity.title}” will be removed from the feed for everyone.`
+          : 'This post will be removed from the feed for everyone.'}{' '}
+        This cannot be undone.
+      </p>
+      <div className="one-activity-dialog-actions">
+        <button
+          type="button"
+          className={buttonClassName('outline')}
+          onClick={onClose}
+          disabled={busy}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`${buttonClassName('primary')} one-button-danger`}
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
+          {busy ? <Loader2 className="one-spin" aria-hidden="true" /> : null}
+          Delete
+        </button>
+      </div>
+    </Modal>
+  );
+}

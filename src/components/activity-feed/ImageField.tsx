@@ -1,0 +1,200 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { showToast } from '../../ui/toast/toastStore';
+import {
+  compressImage,
+  IMAGE_ACCEPT_ATTRIBUTE,
+  IMAGE_UPLOAD_LIMITS,
+  imageKind,
+  imageUploadGuidance,
+  uploadMessages,
+  type ImageUploadGuidance,
+} from '../../ui/upload';
+import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
+import { feedToasts } from './activityRules';
+
+/** blocks.md §5 "Image upload widget" messages, word for word. */
+export const imageWidgetMessages = {
+  onlyOne: 'Please select only one image file.',
+  invalidType: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
+  processingFailed: 'Failed to process image. Please try again.',
+  invalidDrop: 'Invalid file type. Please upload a valid file.',
+} as const;
+
+interface ImageFieldProps {
+  id: string;
+  label: string;
+  description?: string;
+  required: boolean;
+  value: File | null | undefined;
+  onChange: (file: File | null) => void;
+  /** The form's validation message for the field. */
+  error?: string;
+  /** Tells the form an image is being optimised (submit waits). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * The add-activity image picker: one image, by click or drop; jpeg/png above 1.5 MB are
+ * compressed (the original is kept when compression fails); a file still above 5 MB afterwards
+ * is cleared with the 'File still too large after optimization' toast (blocks.md §5, §8).
+ */
+export function ImageField({
+  id,
+  label,
+  description,
+  required,
+  value,
+  onChange,
+  error,
+  onBusyChange,
+}: ImageFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [widgetError, setWidgetError] = useState<string | null>(null);
+  const [guidance, setGuidance] = useState<ImageUploadGuidance | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const clear = () => {
+    onChange(null);
+    setGuidance(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const accept = async (file: File) => {
+    setWidgetError(null);
+    const advice = imageUploadGuidance(file);
+    setGuidance(advice);
+    if (advice.kind === null) {
+      setWidgetError(imageWidgetMessages.invalidType);
+      clear();
+      return;
+    }
+    if (!advice.compress) {
+      onChange(file);
+      return;
+    }
+    onBusyChange?.(true);
+    setProgress(0);
+    try {
+      const result = await compressImage(file, setProgress);
+      if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
+        showToast({
+          ...feedToasts.stillTooLarge,
+          description: uploadMessages.stillTooLarge(result.file.size),
+        });
+        clear();
+        return;
+      }
+      onChange(result.file);
+    } catch (failure) {
+      console.error('Processing the image failed', failure);
+      setWidgetError(imageWidgetMessages.processingFailed);
+      clear();
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  };
+
+  const onFiles = (files: FileList | null, dropped: boolean) => {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      setWidgetError(imageWidgetMessages.onlyOne);
+      return;
+    }
+    const file = files[0] as File;
+    if (dropped && imageKind(file) === null) {
+      setWidgetError(imageWidgetMessages.invalidDrop);
+      return;
+    }
+    void accept(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles(event.dataTransfer.files, true);
+  };
+
+  const message = widgetError ?? error;
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="one-activity-field">
+      <label htmlFor={id} className="one-activity-label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {description ? <p className="one-activity-help">{description}</p> : null}
+      {value && preview ? (
+        <div className="one-activity-image-preview">
+          <img src={preview} alt="Selected image preview" />
+          <button
+            type="button"
+            className="one-activity-image-remove"
+            aria-label="Remove image"
+            onClick={clear}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <div
+          className="one-activity-dropzone"
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <ImagePlus aria-hidden="true" />
+          <span>Drop a photo here or</span>
+          <button
+            type="button"
+            className="one-activity-browse"
+            onClick={() => input.current?.click()}
+            disabled={progress !== null}
+          >
+            choose a file
+          </button>
+        </div>
+      )}
+      <input
+        ref={input}
+        id={id}
+        className="one-sr-only"
+        type="file"
+        accept={IMAGE_ACCEPT_ATTRIBUTE}
+        aria-required={required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onFiles(event.target.files, false)}
+      />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <p id={`${id}-hint`} className="one-activity-help">
+        JPG, PNG or WebP, up to 5MB. {uploadMessages.autoOptimizedHelp}
+      </p>
+      {guidance && !message ? <UploadGuidance guidance={{ ...guidance, help: [] }} /> : null}
+      {message ? (
+        <p id={`${id}-error`} className="one-activity-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Activity } from '../../schema/entities/activity';
+
+/** Toasts of blocks.md §8, word for word, with their durations (§9). */
+export const feedToasts = {
+  uploadError: { title: 'Error uploading to feed', variant: 'destructive', duration: 4000 },
+  deleted: { title: 'Successfully deleted activity', variant: 'success', duration: 4000 },
+  deleteError: { title: 'Error deleting activity', variant: 'destructive', duration: 4000 },
+  stillTooLarge: {
+    title: 'File still too large after optimization',
+    variant: 'destructive',
+    duration: 5000,
+  },
+} as const;
+
+export const feedTexts = {
+  loading: 'Loading...',
+  loadError: 'Could not fetch activities. Check back soon.',
+  submitting: 'Submitting...',
+} as const;
+
+/**
+ * blocks.md §4/§6: a delete control shows on the signed-in user's own posts only when the post
+ * is not PENDING and is of type CUSTOMER.
+ */
+export function canDeleteActivity(
+  activity: Pick<Activity, 'user_id' | 'status' | 'type'>,
+  userId: string | null | undefined,
+): boolean {
+  return (
+    Boolean(userId) &&
+    activity.user_id === userId &&
+    activity.status !== 'PENDING' &&
+    activity.type === 'CUSTOMER'
+  );
+}
+
+/** blocks.md §8: a server error mentioning 'File too large' or 'file size' only warns in the console. */
+export function isFileSizeError(error: unknown): boolean {
+  const parts: string[] = [];
+  if (error instanceof Error) parts.push(error.message);
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body === 'string') parts.push(body);
+  else if (body && typeof body === 'object') parts.push(JSON.stringify(body));
+  const text = parts.join(' ');
+  return text.includes('File too large') || text.toLowerCase().includes('file size');
+}
+
+/** An auth failure of the feed request (401/403), shown with the authentication error text. */
+export function isAuthError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+}
+
+/**
+ * Who posted, without publishing anyone's address: CREATOR posts carry the collection's name;
+ * owners show a masked e-mail ('ja•••@example.com') or a shortened wallet ('0x12ab…cd34').
+ */
+export function authorLabel(
+  activity: Pick<Activity, 'type' | 'owner_email' | 'owner_address'>,
+  creatorName: string,
+): string {
+  if (activity.type === 'CREATOR') return creatorName;
+  const email = activity.owner_email?.trim();
+  if (email && email.includes('@')) {
+    const [local = '', domain = ''] = email.split('@');
+    return `${local.slice(0, Math.min(2, local.length))}•••@${domain}`;
+  }
+  const address = activity.owner_address?.trim();
+  if (address) return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+  return 'Product owner';
+}

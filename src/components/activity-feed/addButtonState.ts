@@ -1,0 +1,34 @@
+/** blocks.md §4 "Add button": the four states. */
+export type AddButtonState = 'sign-in' | 'verifying' | 'not-owner' | 'owner';
+
+export const addButtonTexts = {
+  verifying: 'Verifying ownership...',
+  notOwner: 'Must be the product owner to add to feed',
+  signInTitle: 'Sign In Required',
+} as const;
+
+export interface AddButtonInput {
+  isAuthenticated: boolean;
+  /** The signed-in user's id or e-mail is known. */
+  hasIdentity: boolean;
+  /** The ownership answer; undefined while unresolved. */
+  isOwner: boolean | undefined;
+  /** The ownership check failed (counted as not owner, so nobody posts unchecked). */
+  ownershipFailed?: boolean;
+}
+
+/**
+ * Not signed in → 'Add to Feed' opening the sign-in dialog; signed in with the ownership
+ * unresolved → 'Verifying ownership...'; not owner → the not-owner text; owner → the form.
+ */
+export function addButtonState({
+  isAuthenticated,
+  hasIdentity,
+  isOwner,
+  ownershipFailed,
+}: AddButtonInput): AddButtonState {
+  if (!isAuthenticated || !hasIdentity) return 'sign-in';
+  if (ownershipFailed) return 'not-owner';
+  if (isOwner === undefined) return 'verifying';
+  return isOwner ? 'owner' : 'not-owner';
+}
