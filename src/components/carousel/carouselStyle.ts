@@ -83,8 +83,8 @@ export const carouselStyleFields = {
     .prefault({}),
 };
 
-const carouselStyleObject = z.object(carouselStyleFields);
-export type CarouselStyle = z.output<typeof carouselStyleObject>;
+export const carouselStyleSchema = z.object(carouselStyleFields);
+export type CarouselStyle = z.output<typeof carouselStyleSchema>;
 
 /** Autoplay settings shared by both carousels (foundation.md §3, blocks.md §3/§5). */
 export const autoplayFields = {

@@ -1,0 +1,55 @@
+import { usePageContext } from '../../renderer/PageContext';
+import { CarouselView, type CarouselSlide } from '../carousel/CarouselView';
+import type { ComponentRenderProps } from '../types';
+import { galleryImages } from './galleryImages';
+import type { ProductMediaData, ProductMediaStyles } from './schema';
+
+export function ProductMediaRender({
+  data,
+  styles,
+  builder,
+}: ComponentRenderProps<ProductMediaData, ProductMediaStyles>) {
+  const { collection } = usePageContext();
+  if (!collection && builder) {
+    return (
+      <div className="one-empty-state one-product-media-empty">
+        Product media shows the collection&apos;s gallery. Open this page for a collection to
+        preview it.
+      </div>
+    );
+  }
+  const images = galleryImages(collection);
+  if (images.length === 0) {
+    return <div className="one-empty-state one-product-media-empty">No product images found</div>;
+  }
+  const slides: CarouselSlide[] = images.map((image, index) => ({
+    key: `${index}-${image.url}`,
+    label: image.alt,
+    content: (
+      <img
+        className="one-product-media-image"
+        src={image.url}
+        alt={image.alt}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+      />
+    ),
+  }));
+  return (
+    <CarouselView
+      className="one-product-media"
+      slides={slides}
+      label={collection ? `${collection.name} images` : 'Product images'}
+      style={styles}
+      autoplay={data.autoplay}
+      interval={data.interval}
+      pauseOnHover={data.pauseOnHover}
+      hideNavigation={data.hideNavigation}
+      hidePagination={data.hidePagination}
+      builder={builder}
+    />
+  );
+}
+
+export const productMediaCss = `.one-product-media-image{object-fit:cover}`;

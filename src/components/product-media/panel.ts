@@ -1,0 +1,7 @@
+import { carouselBehaviourHints, carouselStyleHints } from '../carousel/panel';
+import type { PanelHints } from '../panelHints';
+
+export const productMediaPanel: PanelHints = {
+  content: carouselBehaviourHints,
+  style: carouselStyleHints,
+};
