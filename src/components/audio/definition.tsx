@@ -1,0 +1,65 @@
+import { Music } from 'lucide-react';
+import { useMemo } from 'react';
+import { frameCss, SandboxedFrame } from '../iframe/SandboxedFrame';
+import { defineComponent, type ComponentRenderProps } from '../types';
+import { resolveAudioSource } from './audioSource';
+import { audioPanel } from './panel';
+import { audioSchema, type AudioData } from './schema';
+
+function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
+  const source = useMemo(() => resolveAudioSource(data.src), [data.src]);
+  // Builder mode shows previews only: nothing starts playing inside the editor.
+  const autoplay = data.autoplay && !builder;
+  if (source.kind === 'none') {
+    return (
+      <div className="one-audio-empty" role="note">
+        <Music aria-hidden="true" />
+        <span>No audio source provided</span>
+      </div>
+    );
+  }
+  if (source.kind === 'player') {
+    // SoundCloud's player reads auto_play; Spotify's embed does not autoplay at all.
+    const src =
+      autoplay && source.provider === 'SoundCloud' ? `${source.src}&auto_play=true` : source.src;
+    return (
+      <SandboxedFrame
+        className="one-audio-player"
+        src={src}
+        title={source.title}
+        height={source.height}
+        allow="autoplay; clipboard-write; encrypted-media"
+        builder={builder}
+      />
+    );
+  }
+  return (
+    <audio
+      className="one-audio"
+      src={source.src}
+      controls
+      autoPlay={autoplay}
+      loop={data.loop}
+      preload="metadata"
+    >
+      <a href={source.src}>Download the audio</a>
+    </audio>
+  );
+}
+
+export const audioComponent = defineComponent({
+  ...audioSchema,
+  icon: Music,
+  Render: Audio,
+  panel: audioPanel,
+  css: `${frameCss}
+.one-audio { display: block; width: 100%; }
+.one-audio-player { border-radius: 12px; }
+.one-audio-empty {
+  display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 80px; box-sizing: border-box;
+  padding: 12px 16px; border: 1px dashed var(--one-border); border-radius: var(--one-radius-card);
+  background: var(--one-muted); color: var(--one-muted-foreground); font-family: var(--one-font-body); font-size: 14px;
+}
+.one-audio-empty svg { width: 20px; height: 20px; }
+`,
+});

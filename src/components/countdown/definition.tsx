@@ -1,0 +1,138 @@
+import { Timer } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { defineComponent, type ComponentRenderProps } from '../types';
+import { countdownPanel } from './panel';
+import {
+  COUNTDOWN_PLACEHOLDER,
+  COUNTDOWN_TICK_MS,
+  countdownUnits,
+  padUnit,
+  parseCountdownTarget,
+  splitRemaining,
+  type CountdownUnit,
+} from './remaining';
+import { countdownSchema, type CountdownData, type CountdownStyles } from './schema';
+
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/**
+ * Milliseconds left, recalculated every 1000 ms in an effect (never at render, so the server and
+ * the first paint show '--'). Null while recalculating or with no target.
+ */
+function useRemaining(target: Date | null): number | null {
+  const [remaining, setRemaining] = useState<number | null>(null);
+  useEffect(() => {
+    setRemaining(null);
+    if (!target) return;
+    const tick = () => setRemaining(target.getTime() - Date.now());
+    tick();
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [target]);
+  return remaining;
+}
+
+function Countdown({
+  data,
+  styles,
+  builder,
+}: ComponentRenderProps<CountdownData, CountdownStyles>) {
+  const target = useMemo(() => parseCountdownTarget(data.targetDateTime), [data.targetDateTime]);
+  const remaining = useRemaining(target);
+  const shown = countdownUnits.filter((unit) => data[`show${unit.label}` as const]);
+  const { timeUnit, label, completionText, container } = styles;
+
+  if (remaining !== null && remaining <= 0) {
+    if (!data.showCompleted) return null;
+    return (
+      <p
+        className="one-countdown-completed"
+        role="status"
+        style={{
+          fontSize: `${completionText.fontSize}px`,
+          color: completionText.color,
+          textAlign: container.align,
+        }}
+      >
+        {data.completedText}
+      </p>
+    );
+  }
+  const values =
+    remaining === null
+      ? {}
+      : splitRemaining(
+          remaining,
+          shown.map((unit) => unit.key),
+        );
+  const text = (key: CountdownUnit) =>
+    values[key] === undefined ? COUNTDOWN_PLACEHOLDER : padUnit(values[key]);
+  const summary =
+    remaining === null
+      ? undefined
+      : shown.map((unit) => `${values[unit.key]} ${unit.label.toLowerCase()}`).join(', ');
+  return (
+    <div className="one-countdown-wrap">
+      <div
+        className="one-countdown"
+        role="timer"
+        aria-label={summary ? `${summary} left` : 'Countdown'}
+        style={{ gap: `${container.gap}px`, justifyContent: JUSTIFY[container.align] }}
+      >
+        {shown.map((unit) => (
+          <div
+            key={unit.key}
+            className="one-countdown-unit"
+            style={{
+              minWidth: `${timeUnit.minWidth}px`,
+              backgroundColor: timeUnit.backgroundColor,
+            }}
+          >
+            <span
+              className="one-countdown-value"
+              style={{
+                fontSize: `${timeUnit.fontSize}px`,
+                color: timeUnit.color,
+                fontFamily: `var(--one-font-${timeUnit.fontFamily})`,
+              }}
+            >
+              {text(unit.key)}
+            </span>
+            <span
+              className="one-countdown-label"
+              style={{ fontSize: `${label.fontSize}px`, color: label.color }}
+            >
+              {unit.label}
+            </span>
+          </div>
+        ))}
+      </div>
+      {builder && !target && (
+        <p className="one-countdown-hint" role="note">
+          {data.targetDateTime
+            ? 'The target date and time is not valid'
+            : 'Set a target date and time'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const countdownComponent = defineComponent({
+  ...countdownSchema,
+  icon: Timer,
+  Render: Countdown,
+  panel: countdownPanel,
+  css: `
+.one-countdown-wrap { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.one-countdown { display: flex; flex-wrap: wrap; width: 100%; }
+.one-countdown-unit {
+  display: flex; flex-direction: column; align-items: center; box-sizing: border-box; padding: 8px 4px;
+  border-radius: var(--one-radius-card); background: var(--one-bg-card, transparent);
+}
+.one-countdown-value { font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; color: var(--one-foreground); }
+.one-countdown-label { margin-top: 4px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--one-muted-foreground); font-family: var(--one-font-body); }
+.one-countdown-completed { margin: 0; font-weight: 600; font-family: var(--one-font-heading); color: var(--one-foreground); }
+.one-countdown-hint { margin: 0; font-size: 12px; text-align: center; color: var(--one-muted-foreground); font-family: var(--one-font-body); }
+`,
+});

@@ -1,0 +1,92 @@
+import { TZDate } from '@date-fns/tz';
+import { format as formatDate, isValid } from 'date-fns';
+
+/** blocks.md §9: the default format, and the one used when a time is set. */
+export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
+export const DEFAULT_DATE_TIME_FORMAT = "MMM dd, yyyy 'at' h:mm a";
+/** §8: what a label shows when formatting fails. */
+export const INVALID_DATE = 'Invalid date';
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** §5: HH:MM in 24-hour format. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** §5: the timezone is an IANA identifier ('Europe/Paris', 'UTC'). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface DateTimeInput {
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:MM, 24-hour; empty means the date alone. */
+  time: string;
+  timezone: string;
+}
+
+/** The moment the inputs name, in their timezone; null when they do not name one. */
+export function zonedDateTime({ date, time, timezone }: DateTimeInput): TZDate | null {
+  if (!DATE_PATTERN.test(date) || (time && !TIME_PATTERN.test(time)) || !isValidTimeZone(timezone))
+    return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time ? (time.split(':').map(Number) as [number, number]) : [0, 0];
+  const zoned = new TZDate(year, month - 1, day, hours, minutes, timezone);
+  // new TZDate rolls 2024-02-31 over to March; a date that moved was not a real date.
+  if (
+    !isValid(zoned) ||
+    zoned.getFullYear() !== year ||
+    zoned.getMonth() !== month - 1 ||
+    zoned.getDate() !== day
+  ) {
+    return null;
+  }
+  return zoned;
+}
+
+/**
+ * The label: the date (and time) in its timezone with the owner's format. The default format
+ * gains the time when one is set. 'Invalid date' when the inputs or the format cannot be used.
+ */
+export function formatDateTimeLabel(input: DateTimeInput & { format: string }): string {
+  const zoned = zonedDateTime(input);
+  if (!zoned) return INVALID_DATE;
+  const pattern =
+    !input.format.trim() || (input.format === DEFAULT_DATE_FORMAT && input.time)
+      ? input.time
+        ? DEFAULT_DATE_TIME_FORMAT
+        : DEFAULT_DATE_FORMAT
+      : input.format;
+  try {
+    return formatDate(zoned, pattern);
+  } catch {
+    return INVALID_DATE;
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+/** Relative text in weeks, days, hours or minutes: '3w ago', 'in 2d', '5h ago', '1m ago', 'just now'. */
+export function formatRelative(target: Date, now: Date): string {
+  const diff = now.getTime() - target.getTime();
+  if (!Number.isFinite(diff)) return INVALID_DATE;
+  const size = Math.abs(diff);
+  if (size < MINUTE) return 'just now';
+  const [value, unit] =
+    size >= WEEK
+      ? [Math.floor(size / WEEK), 'w']
+      : size >= DAY
+        ? [Math.floor(size / DAY), 'd']
+        : size >= HOUR
+          ? [Math.floor(size / HOUR), 'h']
+          : [Math.floor(size / MINUTE), 'm'];
+  return diff > 0 ? `${value}${unit} ago` : `in ${value}${unit}`;
+}
