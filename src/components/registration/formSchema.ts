@@ -9,9 +9,9 @@ import {
 
 /**
  * blocks.md §5: an optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional
- * separators (space, dash, dot, or brackets round the first group).
+ * separators (a space, dash or dot) between the groups. The server checks the same pattern.
  */
-export const PHONE_PATTERN = /^\+?\s?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+export const PHONE_PATTERN = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 
 export interface RegistrationFormValues {
   firstName: string;
@@ -32,6 +32,8 @@ export function enabledFields(form: RegistrationData['form']): RegistrationField
 }
 
 // abort: an empty value shows only its 'required' message, not the format one too.
+/** Lengths the server stores (src/schema/entities/registration.ts). */
+const tooLong = (max: number) => `At most ${max} characters`;
 const requiredText = (message: string) => z.string().trim().min(1, { message, abort: true });
 
 /** The zod schema of the form the site owner configured: only enabled fields are checked. */
@@ -46,9 +48,15 @@ export function buildRegistrationFormSchema(form: RegistrationData['form']) {
   }
   const optional = z.string();
   return z.object({
-    firstName: fields.firstName ? requiredText(FIELD_MESSAGES.firstName) : optional,
-    lastName: fields.lastName ? requiredText(FIELD_MESSAGES.lastName) : optional,
-    postalCode: fields.postalCode ? requiredText(FIELD_MESSAGES.postalCode) : optional,
+    firstName: fields.firstName
+      ? requiredText(FIELD_MESSAGES.firstName).max(100, tooLong(100))
+      : optional,
+    lastName: fields.lastName
+      ? requiredText(FIELD_MESSAGES.lastName).max(100, tooLong(100))
+      : optional,
+    postalCode: fields.postalCode
+      ? requiredText(FIELD_MESSAGES.postalCode).max(20, tooLong(20))
+      : optional,
     phoneNumber: fields.phoneNumber
       ? requiredText(FIELD_MESSAGES.phoneNumber).regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat)
       : optional,

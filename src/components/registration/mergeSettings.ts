@@ -20,6 +20,20 @@ function deepMerge(
 }
 
 /**
+ * Server settings may describe a field as { enabled, required } where the block has a flag:
+ * both mean "shown (and required)" when enabled.
+ */
+function normaliseFields(layer: Record<string, unknown>): Record<string, unknown> {
+  const form = layer.form;
+  if (!isRecord(form) || !isRecord(form.fields)) return layer;
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form.fields)) {
+    fields[name] = isRecord(value) ? value.enabled === true : value;
+  }
+  return { ...layer, form: { ...form, fields } };
+}
+
+/**
  * The block's data with the collection's and the owner's registration settings laid over it,
  * key by key (later wins). Settings that do not validate are skipped whole, never half-applied.
  */
@@ -31,7 +45,7 @@ export function mergeRegistrationSettings(
   for (const layer of layers) {
     if (!isRecord(layer)) continue;
     const result = registrationSchema.content.safeParse(
-      deepMerge(merged as unknown as Record<string, unknown>, layer),
+      deepMerge(merged as unknown as Record<string, unknown>, normaliseFields(layer)),
     );
     if (result.success) merged = result.data;
     else

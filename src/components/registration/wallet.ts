@@ -74,6 +74,8 @@ export function buildWalletMessage(input: WalletMessageInput): string {
     statement: `Register ${what.replace(/[\r\n]/g, ' ')} to this wallet.`,
     issuedAt: input.now ?? new Date(),
     expirationTime: input.expiresAt ? new Date(input.expiresAt) : undefined,
+    // The server binds the signature to this token: "{collection_id}:{short_url}".
+    requestId: `${input.collectionId}:${input.shortUrl}`,
     resources: [
       `${input.origin}/t/${encodeURIComponent(input.shortUrl)}`,
       `${input.origin}/v1/collections/${encodeURIComponent(input.collectionId)}`,

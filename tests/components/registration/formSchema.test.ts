@@ -45,19 +45,15 @@ describe('registration form validation (blocks.md §5)', () => {
     expect(errorsOf(form, {})).toEqual({});
   });
 
-  it.each([
-    '+123 456 7890',
-    '123-456-7890',
-    '123.456.789012',
-    '1234567890',
-    '(123) 456-7890',
-    '+1234567890',
-  ])('blocks.md §5: phone %s is accepted', (phone) => {
-    const { form } = data({ fields: { firstName: false, lastName: false, phoneNumber: true } });
-    expect(errorsOf(form, { phoneNumber: phone })).toEqual({});
-  });
+  it.each(['+123 456 7890', '123-456-7890', '123.456.789012', '1234567890', '+1234567890'])(
+    'blocks.md §5: phone %s is accepted',
+    (phone) => {
+      const { form } = data({ fields: { firstName: false, lastName: false, phoneNumber: true } });
+      expect(errorsOf(form, { phoneNumber: phone })).toEqual({});
+    },
+  );
 
-  it.each(['12345', '123-456-789', '123 456 7890123', 'phone', '++123 456 7890'])(
+  it.each(['12345', '123-456-789', '123 456 7890123', 'phone', '++123 456 7890', '(123) 456-7890'])(
     'blocks.md §5: phone %s is "Invalid phone number format"',
     (phone) => {
       const { form } = data({ fields: { firstName: false, lastName: false, phoneNumber: true } });
