@@ -117,13 +117,11 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         title={allHidden ? 'Show' : 'Hide'}
         onClick={() => {
           const visible = allHidden;
-          editorStore
-            .getState()
-            .updateComponentVisibility(node.id, {
-              mobile: visible,
-              tablet: visible,
-              desktop: visible,
-            });
+          editorStore.getState().updateComponentVisibility(node.id, {
+            mobile: visible,
+            tablet: visible,
+            desktop: visible,
+          });
         }}
       >
         {allHidden ? <EyeOff size={13} aria-hidden="true" /> : <Eye size={13} aria-hidden="true" />}

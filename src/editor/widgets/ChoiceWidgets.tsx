@@ -9,6 +9,9 @@ interface Choice {
 function choicesOf(props: WidgetProps): Choice[] {
   const labels = fieldOptions(props).optionLabels ?? {};
   const enumOptions = props.options.enumOptions ?? [];
+  // A free string offered as a select (share platforms): its choices are the hint's labels.
+  if (enumOptions.length === 0)
+    return Object.entries(labels).map(([value, label]) => ({ value, label }));
   return enumOptions.map((o) => {
     const value = String(o.value);
     return { value, label: labels[value] ?? (o.label === value ? humaniseOption(value) : o.label) };
@@ -40,6 +43,11 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(e) => onFocus(id, e.target.value)}
     >
       {!required && !hasDefault ? <option value="">Default</option> : null}
+      {(required || hasDefault) && (value === undefined || value === null || value === '') ? (
+        <option value="" disabled>
+          Choose…
+        </option>
+      ) : null}
       {choicesOf(props).map((c) => (
         <option key={c.value} value={c.value}>
           {c.label}

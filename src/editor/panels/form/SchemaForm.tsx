@@ -8,6 +8,7 @@ import type { Theme } from '../../../schema/theme/theme';
 import { editorTemplates, editorWidgets } from '../../widgets/registry';
 import type { WidgetContext } from '../../widgets/widgetOptions';
 import { generateForm } from './formSchema';
+import { ensureItemIds } from './itemIds';
 import {
   checkWithZod,
   getAt,
@@ -77,7 +78,8 @@ export function SchemaForm({
   }, [value]);
 
   const apply = useCallback(
-    (next: Json, fieldId: string | undefined) => {
+    (written: Json, fieldId: string | undefined) => {
+      const next = ensureItemIds(generated.schema as Json, written) as Json;
       setFormData(next);
       const result = checkWithZod(
         schema,
@@ -91,7 +93,7 @@ export function SchemaForm({
         onCommit(result.value, fieldId);
       }
     },
-    [schema, hints, onCommit, prepare],
+    [schema, hints, onCommit, prepare, generated],
   );
 
   const formDataRef = useRef(formData);

@@ -1,0 +1,62 @@
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The next free id for a list: tabs count up ('2'), block-grid containers take 'c' + n (spec). */
+function freshId(listKey: string, taken: Set<string>): string {
+  const prefix =
+    listKey === 'containers' ? 'c' : listKey === 'tabs' ? '' : `${listKey.replace(/s$/, '')}-`;
+  for (let n = 1; ; n++) {
+    const id = `${prefix}${n}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/**
+ * Items of a list whose schema has an `id` get one when added (rjsf fills only defaults), and a
+ * copy of an id already in the list is renumbered: ids are how tabs, containers and share
+ * platforms are referenced, so they must be unique within their list.
+ */
+export function ensureItemIds(schema: Json, value: unknown, key = ''): unknown {
+  if (schema.type === 'object' && isRecord(schema.properties) && isRecord(value)) {
+    let changed = false;
+    const out: Json = { ...value };
+    for (const [name, child] of Object.entries(schema.properties)) {
+      if (!isRecord(child) || !(name in value)) continue;
+      const next = ensureItemIds(child, value[name], name);
+      if (next !== value[name]) {
+        out[name] = next;
+        changed = true;
+      }
+    }
+    return changed ? out : value;
+  }
+  if (schema.type === 'array' && isRecord(schema.items) && Array.isArray(value)) {
+    const items = schema.items;
+    const hasId = isRecord(items.properties) && 'id' in items.properties;
+    let changed = false;
+    const taken = new Set<string>();
+    if (hasId)
+      for (const item of value)
+        if (isRecord(item) && item.id !== undefined && item.id !== '') taken.add(String(item.id));
+    const seen = new Set<string>();
+    const out = value.map((item) => {
+      let next = ensureItemIds(items, item, key);
+      if (hasId && isRecord(next)) {
+        const id = next.id === undefined || next.id === '' ? undefined : String(next.id);
+        if (id === undefined || seen.has(id)) {
+          const fresh = freshId(key, taken);
+          taken.add(fresh);
+          next = { ...next, id: fresh };
+        }
+        seen.add(String((next as Json).id));
+      }
+      if (next !== item) changed = true;
+      return next;
+    });
+    return changed ? out : value;
+  }
+  return value;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { generateForm, humanise } from '../../../src/editor/panels/form/formSchema';
+import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodCheck';
+import { ensureItemIds } from '../../../src/editor/panels/form/itemIds';
+import { cssLength } from '../../../src/schema/cssValue';
+
+const schema = z.object({
+  title: z.string().max(20).default('Links'),
+  gap: z.number().min(0).max(32).default(8),
+  width: cssLength.optional(),
+  align: z.enum(['left', 'center', 'right']).default('left'),
+  links: z
+    .array(z.object({ id: z.string().min(1), url: z.string().default('') }))
+    .min(1)
+    .max(20)
+    .default([{ id: 'l1', url: '' }]),
+});
+
+describe('issue 7: forms are generated from the zod schemas and the panel hints', () => {
+  it('uses the input JSON Schema (draft-7) with the bounds of the zod schema', () => {
+    const { schema: json } = generateForm(schema);
+    const properties = json.properties as Record<string, Record<string, unknown>>;
+    expect(properties.gap).toMatchObject({ type: 'number', minimum: 0, maximum: 32, default: 8 });
+    expect(properties.links).toMatchObject({ minItems: 1, maxItems: 20 });
+    // A CSS length (number or string) is one text field, not a choice of two schemas.
+    expect(properties.width).toMatchObject({ type: 'string', 'x-css-length': true });
+    expect(properties.width!.anyOf).toBeUndefined();
+  });
+
+  it('hints give labels, order, units, groups and widgets; array items use "*"', () => {
+    const { uiSchema } = generateForm(schema, {
+      gap: { label: 'Gap', unit: 'px', order: 0, group: 'Layout' },
+      title: { order: 1 },
+      'links.*.url': { label: 'Address', widget: 'url' },
+    });
+    expect(uiSchema.gap).toMatchObject({
+      'ui:title': 'Gap',
+      'ui:widget': 'slider',
+      'ui:options': { unit: 'px', group: 'Layout' },
+    });
+    expect(uiSchema['ui:order']).toEqual(['gap', 'title', '*']);
+    expect((uiSchema.links as Record<string, Record<string, unknown>>).items!.url).toMatchObject({
+      'ui:title': 'Address',
+      'ui:widget': 'uri',
+    });
+    // Without hints: a label from the key and a widget from the type.
+    expect(uiSchema.align).toMatchObject({ 'ui:title': 'Align', 'ui:widget': 'segmented' });
+    expect(humanise('showLabels')).toBe('Show labels');
+  });
+});
+
+describe('issue 7: every value the form writes is re-checked with zod', () => {
+  it('names the bound in the message, with the unit', () => {
+    const result = z.number().max(32).safeParse(40);
+    expect(issueMessage(result.error!.issues[0]!, 'px')).toBe('Must be at most 32 px');
+    const low = z.number().min(8).safeParse(2);
+    expect(issueMessage(low.error!.issues[0]!)).toBe('Must be at least 8');
+    const list = z.array(z.string()).max(2).safeParse(['a', 'b', 'c']);
+    expect(issueMessage(list.error!.issues[0]!)).toBe('At most 2 items');
+  });
+
+  it('an invalid field keeps its stored value while the other fields go through', () => {
+    const stored = schema.parse({});
+    const result = checkWithZod(schema, { ...stored, title: 'Changed', gap: 99 }, stored);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.title).toBe('Changed');
+    expect(result.value.gap).toBe(8);
+    expect(result.problems).toEqual([{ path: ['gap'], message: 'Must be at most 32' }]);
+  });
+
+  it('an unsafe CSS value is refused by the shared cssValue check', () => {
+    const stored = schema.parse({});
+    const result = checkWithZod(schema, { ...stored, width: '1px;background:url(x)' }, stored);
+    expect(result.ok && result.value.width).toBeFalsy();
+    expect(result.problems[0]?.message).toBe('Not a valid CSS length');
+  });
+
+  it('new list items get a unique id (containers "c…", tabs counting up)', () => {
+    const json = generateForm(
+      z.object({ tabs: z.array(z.object({ id: z.string(), label: z.string() })) }),
+    ).schema as Record<string, unknown>;
+    const next = ensureItemIds(json, {
+      tabs: [{ id: '1', label: 'A' }, { label: 'B' }, { id: '1', label: 'copy' }],
+    }) as { tabs: { id: string }[] };
+    expect(next.tabs.map((t) => t.id)).toEqual(['1', '2', '3']);
+    const grid = generateForm(z.object({ containers: z.array(z.object({ id: z.string() })) }))
+      .schema as Record<string, unknown>;
+    expect(
+      (ensureItemIds(grid, { containers: [{ id: 'c1' }, {}] }) as { containers: { id: string }[] })
+        .containers[1]!.id,
+    ).toBe('c2');
+  });
+});
