@@ -1,0 +1,64 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { apiKeyMiddleware } from './auth/keys';
+import type { AppEnv, Deps } from './context';
+import { errorBody, formatIssues, handleError } from './errors';
+import { registerOpenApi } from './openapiDoc';
+import { registerAccessRoutes } from './routes/access';
+import { registerActivityRoutes } from './routes/activities';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCollectionRoutes } from './routes/collections';
+import { registerDevOutbox } from './routes/devOutbox';
+import { registerLayoutRoutes } from './routes/layouts';
+import { registerLinkRoutes } from './routes/links';
+import { registerRegistrationRoutes } from './routes/registrations';
+import { registerSessionRoutes } from './routes/session';
+import { registerShortUrlRoutes } from './routes/shortUrls';
+import { registerUploadFiles, registerUploadRoutes } from './routes/uploads';
+import { registerUserRoutes } from './routes/users';
+import { registerFrontEnd } from './static/frontEnd';
+
+/** The whole server as one Hono app: API under /v1, files, short URLs, the front end. */
+export function createApp(deps: Deps, options: { staticDir?: string | null } = {}) {
+  const app = new OpenAPIHono<AppEnv>({
+    // Input that fails its schema: 400 with the field named in the message.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const { message, issues } = formatIssues(
+          result.error.issues,
+          result.target === 'json' || result.target === 'form' ? undefined : undefined,
+        );
+        return c.json(errorBody(400, message, { issues }), 400);
+      }
+    },
+  });
+  app.onError((error, c) => handleError(error, c, deps.log));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/v1/*', async (c, next) => {
+    c.header('x-content-type-options', 'nosniff');
+    await next();
+  });
+  app.use('/v1/*', apiKeyMiddleware());
+
+  registerOpenApi(app);
+  registerAccessRoutes(app);
+  registerActivityRoutes(app);
+  registerCollectionRoutes(app);
+  registerRegistrationRoutes(app);
+  registerUserRoutes(app);
+  registerLayoutRoutes(app);
+  registerUploadRoutes(app);
+  registerSessionRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerLinkRoutes(app);
+
+  app.all('/v1/*', (c) => c.json(errorBody(404, `No route ${c.req.method} ${c.req.path}`), 404));
+  registerUploadFiles(app);
+  registerShortUrlRoutes(app);
+  if (deps.config.development) registerDevOutbox(app);
+  if (options.staticDir) registerFrontEnd(app, options.staticDir, deps.config);
+  app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ServerConfig } from './config';
+import type { Database, Db } from './db/connect';
+import type { ResponseCache } from './cache';
+import type { Mailer } from './mail';
+
+export type Role = 'publishable' | 'secret';
+
+/** What every route handler can reach. */
+export interface Deps {
+  db: Db;
+  database: Database;
+  config: ServerConfig;
+  cache: ResponseCache;
+  mailer: Mailer;
+  log: (message: string) => void;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; role: Role };
+}
+
+export type App = OpenAPIHono<AppEnv>;

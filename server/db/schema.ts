@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+type Json = Record<string, unknown>;
+
+/** A white-label deployment, reached by its domain. */
+export const sites = pgTable('sites', {
+  id: text('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  name: text('name').notNull(),
+  company: jsonb('company').$type<Json>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    quantity: integer('quantity'),
+    registrant: text('registrant'),
+    retailSettings: jsonb('retail_settings').$type<{ price?: number | null }>(),
+    productNameTemplate: text('product_name_template'),
+    image: text('image'),
+    gallery: jsonb('gallery').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<Json[]>().notNull().default([]),
+    registrationSettings: jsonb('registration_settings').$type<Json>(),
+    activitySettings: jsonb('activity_settings').$type<Json>(),
+    layoutId: text('layout_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('collections_site_idx').on(t.siteId)],
+);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  walletAddress: text('wallet_address').unique(),
+  metadata: jsonb('metadata').$type<Json>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One numbered item; shortUrl is the tap code printed in its NFC tag. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    tokenId: text('token_id').notNull(),
+    shortUrl: text('short_url').notNull().unique(),
+    ownerUserId: text('owner_user_id').references(() => users.id),
+    ownerAddress: text('owner_address'),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
+    registrationMetadata: jsonb('registration_metadata').$type<Json>(),
+  },
+  (t) => [
+    uniqueIndex('tokens_collection_token_idx').on(t.collectionId, t.tokenId),
+    index('tokens_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+/** An e-mail registration waiting for its confirmation link (no signed-in session). */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: text('id').primaryKey(),
+    tokenRowId: integer('token_row_id')
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    metadata: jsonb('metadata').$type<Json>().notNull().default({}),
+    confirmHash: text('confirm_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_token_idx').on(t.tokenRowId)],
+);
+
+export const layouts = pgTable(
+  'layouts',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').references(() => sites.id),
+    collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    document: jsonb('document').$type<Json>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    publishedRevision: integer('published_revision'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('layouts_collection_idx').on(t.collectionId)],
+);
+
+/** Every saved revision of a layout: history, restore, and the published document. */
+export const layoutVersions = pgTable(
+  'layout_versions',
+  {
+    layoutId: text('layout_id')
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    name: text('name').notNull(),
+    document: jsonb('document').$type<Json>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.layoutId, t.revision] })],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    collectionSlug: text('collection_slug').notNull(),
+    tokenId: text('token_id'),
+    title: text('title'),
+    content: text('content'),
+    location: text('location'),
+    ownerEmail: text('owner_email'),
+    ownerAddress: text('owner_address'),
+    userId: text('user_id'),
+    imageUrl: text('image_url'),
+    gallery: jsonb('gallery').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
+    type: text('type').$type<'CUSTOMER' | 'CREATOR'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('activities_feed_idx').on(t.collectionSlug, t.tokenId, t.createdAt)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_email_idx').on(t.email, t.createdAt),
+    index('otp_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Sessions are stored by the hash of their cookie value, never the value itself. */
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  domain: text('domain').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const walletNonces = pgTable('wallet_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  used: boolean('used').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: text('collection_id'),
+    event: text('event').notNull(),
+    tokenId: text('token_id'),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_collection_idx').on(t.collectionId, t.event, t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  fileName: text('file_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outgoing mail kept for /dev/outbox when no SMTP_URL is set (development only). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  code: text('code'),
+  createdAt: createdAt(),
+});
+
+export const nowSql = sql`now()`;

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, type z } from 'zod';
+
+/** A refusal with a status, a message for people and optional extra fields in the body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const reasons: Partial<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(400, message, extra);
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const forbidden = (message: string) => new ApiError(403, message);
+
+/** 'metadata.terms: This consent is required' — the field first, as people read it. */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix?: string) {
+  const list = issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    return { path, message: issue.message };
+  });
+  const message = list.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return { message, issues: list };
+}
+
+export function errorBody(status: number, message: string, extra: Record<string, unknown> = {}) {
+  return { error: reasons[status] ?? 'Error', message, ...extra };
+}
+
+/** One place that turns any thrown value into a JSON answer; only true bugs become 500s. */
+export function handleError(error: unknown, c: Context, log: (message: string) => void) {
+  if (error instanceof ApiError) {
+    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return c.json(errorBody(error.status, error.message, error.extra), error.status);
+  }
+  if (error instanceof ZodError) {
+    const { message, issues } = formatIssues(error.issues);
+    return c.json(errorBody(400, message, { issues }), 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json(errorBody(status, error.message || reasons[status] || 'Error'), status);
+  }
+  log(
+    `Unexpected error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`,
+  );
+  return c.json(errorBody(500, 'Something went wrong on the server; nothing was changed.'), 500);
+}

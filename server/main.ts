@@ -1,0 +1,27 @@
+/**
+ * `npm start`: the whole product on one port.
+ * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (postgres://… instead of the
+ * embedded PGlite), VITRINE_PUBLISHABLE_KEY / VITRINE_SECRET_KEY, SMTP_URL, SITE_DOMAIN.
+ */
+import { LOCAL_SECRET_KEY } from './config';
+import { startServer } from './start';
+
+const server = await startServer({ staticDir: 'dist' });
+const { config } = server;
+console.log(`
+Vitrine is running at ${server.url}
+  Visitor page:   ${server.url}/c/demo   (tap a token: ${server.url}/t/demo-1)
+  Editor:         ${server.url}/editor
+  API reference:  ${server.url}/v1/docs
+  Database:       ${server.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}
+  Publishable key: ${config.publishableKey}
+  Secret key:      ${config.secretKey === LOCAL_SECRET_KEY ? `${config.secretKey} (local default; set VITRINE_SECRET_KEY in production)` : '(from VITRINE_SECRET_KEY)'}
+  Mail:           ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `not sent; codes are logged and listed at ${server.url}/dev/outbox`}
+`);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,213 @@
+import { createRoute, z as zo } from '@hono/zod-openapi';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  activity,
+  activityCreateFields,
+  activityList,
+  activityListQuery,
+  deleteResult,
+} from '../../src/schema/entities/activity';
+import { isSecret } from '../auth/keys';
+import { requireSession } from '../auth/session';
+import type { App } from '../context';
+import { activities } from '../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { activityRules, toActivity } from '../services/activities';
+import { findCollection } from '../services/collections';
+import { storeUpload } from '../services/files';
+import { newId } from '../services/ids';
+import { ownsToken } from '../services/ownership';
+import { findToken } from '../services/tokens';
+import { tooLarge } from './uploads';
+import { errors, idParam, json, out, security } from './openapi';
+
+const tags = ['Activities'];
+const FEED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/activities',
+  tags,
+  security,
+  request: { query: activityListQuery },
+  responses: { 200: json(activityList, 'A page of the feed'), 400: errors[400], 401: errors[401] },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/v1/activities',
+  tags,
+  security,
+  description:
+    'Multipart form: scalar fields as text plus an optional image file (jpeg, png or webp by content, at most 5242880 bytes). With the publishable key only the signed-in owner of the token posts (CUSTOMER); the secret key posts as the site (CREATOR).',
+  middleware: [tooLarge] as const,
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: activityCreateFields.extend({
+            image: zo.any().openapi({ type: 'string', format: 'binary' }).optional(),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(activity, 'The created post'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    413: errors[413],
+    415: errors[415],
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/activities/{id}',
+  tags,
+  security,
+  description: 'The signed-in author deletes their own CUSTOMER post; the secret key deletes any.',
+  request: { params: idParam },
+  responses: {
+    200: json(deleteResult, 'success true'),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export function registerActivityRoutes(app: App) {
+  app.openapi(listRoute, async (c) => {
+    const q = c.req.valid('query');
+    const { db } = c.var.deps;
+    const where = and(
+      eq(activities.collectionSlug, q.collection_slug),
+      q.token_id ? eq(activities.tokenId, q.token_id) : undefined,
+    );
+    const dir = q.order === 'asc' ? asc : desc;
+    const rows = await db
+      .select()
+      .from(activities)
+      .where(where)
+      .orderBy(dir(activities.createdAt), dir(activities.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [total] = await db.select({ n: count() }).from(activities).where(where);
+    const totalCount = total?.n ?? 0;
+    const link = (offset: number) => {
+      const params = new URLSearchParams({
+        collection_slug: q.collection_slug,
+        limit: String(q.limit),
+        offset: String(offset),
+        order: q.order,
+        order_by: q.order_by,
+      });
+      if (q.token_id) params.set('token_id', q.token_id);
+      return `/v1/activities?${params}`;
+    };
+    return c.json(
+      out(activityList, {
+        data: rows.map(toActivity),
+        pagination: {
+          next: q.offset + q.limit < totalCount ? link(q.offset + q.limit) : null,
+          prev: q.offset > 0 ? link(Math.max(0, q.offset - q.limit)) : null,
+          limit: q.limit,
+          offset: q.offset,
+          total_count: totalCount,
+        },
+      }),
+      200,
+    );
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const form = c.req.valid('form') as z.output<typeof activityCreateFields> & { image?: unknown };
+    const { db, config } = c.var.deps;
+    const collection = await findCollection(db, form.collection_slug);
+    if (!collection) throw notFound(`Collection "${form.collection_slug}"`);
+    const token = await findToken(db, collection.id, form.token_id);
+    if (!token) throw notFound(`Token "${form.token_id}" in collection "${collection.slug}"`);
+
+    let author: {
+      userId: string | null;
+      email: string | null;
+      address: string | null;
+      type: 'CUSTOMER' | 'CREATOR';
+    };
+    if (isSecret(c) && form.type !== 'CUSTOMER') {
+      author = { userId: null, email: null, address: null, type: 'CREATOR' };
+    } else {
+      if (form.type === 'CREATOR') throw forbidden('type: CREATOR posts need the secret key');
+      const session = await requireSession(c, 'post to this feed');
+      if (form.owner_email && form.owner_email.toLowerCase() !== session.email)
+        throw forbidden('owner_email: does not match the signed-in visitor');
+      if (form.user_id && form.user_id !== session.userId)
+        throw forbidden('user_id: does not match the signed-in visitor');
+      if (!(await ownsToken(db, session.userId, collection.id, token.tokenId))) {
+        throw forbidden('Only the owner of this product can post to its feed');
+      }
+      author = {
+        userId: session.userId,
+        email: session.email,
+        address: session.walletAddress,
+        type: 'CUSTOMER',
+      };
+    }
+
+    const rules = activityRules(collection.activitySettings);
+    const image =
+      form.image === '' || form.image === undefined || form.image === null ? undefined : form.image;
+    if (rules.title.required && !form.title) throw badRequest('title: Title is required');
+    if (rules.caption.required && !form.content) throw badRequest('content: Caption is required');
+    if (rules.location.required && !form.location)
+      throw badRequest('location: Location is required');
+    if (rules.upload.required && !image && author.type === 'CUSTOMER')
+      throw badRequest('image: Must upload an image file');
+    if (!form.title && !form.content && !image)
+      throw badRequest('title: a post needs a title, a caption or an image');
+
+    const stored = image
+      ? await storeUpload(db, config.uploadsDir, image, { field: 'image', mimes: FEED_IMAGE_TYPES })
+      : null;
+    const [row] = await db
+      .insert(activities)
+      .values({
+        id: newId('act'),
+        collectionId: collection.id,
+        collectionSlug: collection.slug,
+        tokenId: token.tokenId,
+        title: form.title || null,
+        content: form.content || null,
+        location: form.location || null,
+        ownerEmail: author.email,
+        ownerAddress: author.address,
+        userId: author.userId,
+        imageUrl: stored?.url ?? null,
+        type: author.type,
+      })
+      .returning();
+    return c.json(out(activity, toActivity(row!)), 201);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+    if (!row) throw notFound(`Activity "${id}"`);
+    if (!isSecret(c)) {
+      const session = await requireSession(c, 'delete posts');
+      if (row.type !== 'CUSTOMER' || row.userId !== session.userId) {
+        throw new ApiError(403, 'Only the author can delete this post');
+      }
+    }
+    const deleted = await db
+      .delete(activities)
+      .where(eq(activities.id, id))
+      .returning({ id: activities.id });
+    return c.json({ success: deleted.length > 0 }, 200);
+  });
+}

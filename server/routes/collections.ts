@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { asc, count } from 'drizzle-orm';
+import { z } from 'zod';
+import { collection, collectionDetail } from '../../src/schema/entities/collection';
+import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
+import type { App, Deps } from '../context';
+import { collections } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { findCollection, toCollection } from '../services/collections';
+import { publishedDocument } from '../services/layouts';
+import { findToken, toToken } from '../services/tokens';
+import { errors, idParam, json, out, raw, security } from './openapi';
+
+const detailQuery = z.object({
+  token_id: z.string().trim().min(1).max(100).optional(),
+  include_layout: z.enum(['true', 'false']).optional(),
+  layout_id: z.string().trim().min(1).max(100).optional(),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/v1/collections',
+  tags: ['Collections'],
+  security,
+  request: { query: z.object({ limit: limitParam(100, 20), offset: offsetParam }) },
+  responses: {
+    200: json(z.object({ data: z.array(collection), pagination }), 'Collections'),
+    401: errors[401],
+  },
+});
+
+const get = createRoute({
+  method: 'get',
+  path: '/v1/collections/{id}',
+  tags: ['Collections'],
+  security,
+  description:
+    'A collection by id or slug. With include_layout=true, its published layout document (or the published document of layout_id); with token_id, the token.',
+  request: { params: idParam, query: detailQuery },
+  responses: {
+    200: json(collectionDetail, 'The collection'),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+  },
+});
+
+async function buildDetail(deps: Deps, id: string, query: z.output<typeof detailQuery>) {
+  const row = await findCollection(deps.db, id);
+  if (!row) throw notFound(`Collection "${id}"`);
+  const detail: z.input<typeof collectionDetail> = {
+    ...toCollection(row),
+    layout_id: row.layoutId,
+  };
+  if (query.token_id !== undefined) {
+    const token = await findToken(deps.db, row.id, query.token_id);
+    if (!token) throw notFound(`Token "${query.token_id}" in collection "${row.slug}"`);
+    detail.token = toToken(token);
+  }
+  if (query.include_layout === 'true') {
+    const layoutId = query.layout_id ?? row.layoutId;
+    const document = layoutId ? await publishedDocument(deps.db, layoutId) : null;
+    if (query.layout_id && !document) throw notFound(`Published layout "${query.layout_id}"`);
+    detail.layout = document;
+    if (query.layout_id) detail.layout_id = query.layout_id;
+  }
+  return out(collectionDetail, detail);
+}
+
+export function registerCollectionRoutes(app: App) {
+  app.openapi(list, async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    const { db } = c.var.deps;
+    const rows = await db
+      .select()
+      .from(collections)
+      .orderBy(asc(collections.createdAt))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(collections);
+    const totalCount = total?.n ?? 0;
+    return c.json(
+      {
+        data: rows.map(toCollection),
+        pagination: {
+          next:
+            offset + limit < totalCount
+              ? `/v1/collections?limit=${limit}&offset=${offset + limit}`
+              : null,
+          prev:
+            offset > 0
+              ? `/v1/collections?limit=${limit}&offset=${Math.max(0, offset - limit)}`
+              : null,
+          limit,
+          offset,
+          total_count: totalCount,
+        },
+      },
+      200,
+    );
+  });
+
+  // The hot read of every visitor page: served from a cache of serialized bytes with an ETag.
+  app.openapi(get, async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
+    if (query.layout_id && query.include_layout !== 'true')
+      throw badRequest('layout_id: needs include_layout=true');
+    const deps = c.var.deps;
+    const key = `${id}|${query.token_id ?? ''}|${query.include_layout ?? ''}|${query.layout_id ?? ''}`;
+    let entry = deps.cache.get(key);
+    if (!entry) {
+      const body = JSON.stringify(await buildDetail(deps, id, query));
+      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      deps.cache.set(key, entry.body, entry.etag);
+    }
+    const headers = {
+      'content-type': 'application/json; charset=UTF-8',
+      etag: entry.etag,
+      'cache-control': 'no-cache',
+    };
+    if (c.req.header('if-none-match') === entry.etag)
+      return raw(new Response(null, { status: 304, headers }));
+    return raw(new Response(entry.body, { status: 200, headers }));
+  });
+}

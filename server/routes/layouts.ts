@@ -1,0 +1,354 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  layoutConflict,
+  layoutCreateBody,
+  layoutPublishBody,
+  layoutRecord,
+  layoutSummary,
+  layoutUpdateBody,
+  layoutVersion,
+} from '../../src/schema/entities/layoutRecord';
+import { isSecret, requireSecret } from '../auth/keys';
+import type { App } from '../context';
+import { collections, layouts, layoutVersions } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { findCollection } from '../services/collections';
+import { newId } from '../services/ids';
+import { toLayoutRecord, validateDocument } from '../services/layouts';
+import { errors, idParam, json, out, security } from './openapi';
+
+const tags = ['Layouts'];
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/layouts',
+  tags,
+  security,
+  description:
+    'With the secret key every layout (draft revision); with the publishable key the published ones.',
+  request: {
+    query: z.object({
+      collection_id: z.string().max(100).optional(),
+      limit: z.coerce.number<string>().int().min(1).max(200).default(100),
+      offset: z.coerce.number<string>().int().min(0).default(0),
+    }),
+  },
+  responses: { 200: json(z.object({ data: z.array(layoutSummary) }), 'Layouts'), 401: errors[401] },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/v1/layouts',
+  tags,
+  security,
+  request: jsonBody(layoutCreateBody),
+  responses: {
+    201: json(layoutRecord, 'Created'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v1/layouts/{id}',
+  tags,
+  security,
+  description:
+    'With the secret key the draft; with the publishable key the published revision (404 if never published).',
+  request: { params: idParam },
+  responses: { 200: json(layoutRecord, 'The layout'), 401: errors[401], 404: errors[404] },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/layouts/{id}',
+  tags,
+  security,
+  description:
+    'Saves a new revision. `revision` must be the current one; otherwise 409 with the current record, nothing overwritten.',
+  request: { params: idParam, ...jsonBody(layoutUpdateBody) },
+  responses: {
+    200: json(layoutRecord, 'Saved'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    409: json(layoutConflict, 'Stale revision: the body carries the current record'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/layouts/{id}',
+  tags,
+  security,
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ success: z.boolean() }), 'Deleted'),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/v1/layouts/{id}/publish',
+  tags,
+  security,
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: layoutPublishBody } }, required: false },
+  },
+  responses: {
+    200: json(layoutRecord, 'Published'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const versionsRoute = createRoute({
+  method: 'get',
+  path: '/v1/layouts/{id}/versions',
+  tags,
+  security,
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ data: z.array(layoutVersion) }), 'Revisions, newest first'),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const restoreRoute = createRoute({
+  method: 'post',
+  path: '/v1/layouts/{id}/versions/{revision}/restore',
+  tags,
+  security,
+  description:
+    'Saves an old revision as the new draft revision (history is kept; nothing is published).',
+  request: { params: idParam.extend({ revision: z.coerce.number<string>().int().min(1) }) },
+  responses: {
+    200: json(layoutRecord, 'Restored as a new revision'),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export function registerLayoutRoutes(app: App) {
+  app.openapi(listRoute, async (c) => {
+    const { collection_id, limit, offset } = c.req.valid('query');
+    const { db } = c.var.deps;
+    const secret = isSecret(c);
+    const where = and(
+      collection_id ? eq(layouts.collectionId, collection_id) : undefined,
+      secret ? undefined : isNotNull(layouts.publishedRevision),
+    );
+    const rows = await db
+      .select()
+      .from(layouts)
+      .where(where)
+      .orderBy(asc(layouts.createdAt))
+      .limit(limit)
+      .offset(offset);
+    const data = rows.map((row) => {
+      const { document: _document, ...summary } = toLayoutRecord(row);
+      return secret ? summary : { ...summary, revision: row.publishedRevision ?? row.revision };
+    });
+    return c.json(out(z.object({ data: z.array(layoutSummary) }), { data }), 200);
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    requireSecret(c, 'create layouts');
+    const body = c.req.valid('json');
+    const { db, cache } = c.var.deps;
+    const document = validateDocument(body.document);
+    if (body.collection_id && !(await findCollection(db, body.collection_id))) {
+      throw badRequest(`collection_id: no collection "${body.collection_id}"`);
+    }
+    const collectionId = body.collection_id
+      ? (await findCollection(db, body.collection_id))!.id
+      : null;
+    const id = newId('lay');
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(layouts)
+        .values({ id, name: body.name, document, revision: 1, collectionId })
+        .returning();
+      await tx
+        .insert(layoutVersions)
+        .values({ layoutId: id, revision: 1, name: body.name, document });
+      return created!;
+    });
+    cache.clear();
+    return c.json(out(layoutRecord, toLayoutRecord(row)), 201);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!row) throw notFound(`Layout "${id}"`);
+    if (isSecret(c)) return c.json(out(layoutRecord, toLayoutRecord(row)), 200);
+    if (row.publishedRevision === null) throw notFound(`Published layout "${id}"`);
+    const [version] = await db
+      .select()
+      .from(layoutVersions)
+      .where(
+        and(eq(layoutVersions.layoutId, id), eq(layoutVersions.revision, row.publishedRevision)),
+      )
+      .limit(1);
+    if (!version) throw notFound(`Published layout "${id}"`);
+    return c.json(
+      out(
+        layoutRecord,
+        toLayoutRecord(
+          { ...row, name: version.name },
+          { document: version.document, revision: version.revision },
+        ),
+      ),
+      200,
+    );
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    requireSecret(c, 'save layouts');
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { db, cache } = c.var.deps;
+    const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!current) throw notFound(`Layout "${id}"`);
+    const conflict = (row: typeof current) =>
+      new ApiError(
+        409,
+        `revision: the layout was saved elsewhere (now revision ${row.revision}, this save started from ${body.revision}); nothing was overwritten`,
+        { current: toLayoutRecord(row) },
+      );
+    if (current.revision !== body.revision) throw conflict(current);
+    const document = validateDocument(body.document);
+    const name = body.name ?? current.name;
+    const saved = await db.transaction(async (tx) => {
+      // The revision check and the write are one statement: two racing saves cannot both win.
+      const [row] = await tx
+        .update(layouts)
+        .set({ document, name, revision: sql`${layouts.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(layouts.id, id), eq(layouts.revision, body.revision)))
+        .returning();
+      if (!row) return null;
+      await tx
+        .insert(layoutVersions)
+        .values({ layoutId: id, revision: row.revision, name, document });
+      return row;
+    });
+    if (!saved) {
+      const [now] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+      if (!now) throw notFound(`Layout "${id}"`);
+      throw conflict(now);
+    }
+    cache.clear();
+    return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    requireSecret(c, 'delete layouts');
+    const { id } = c.req.valid('param');
+    const { db, cache } = c.var.deps;
+    const deleted = await db.transaction(async (tx) => {
+      await tx.update(collections).set({ layoutId: null }).where(eq(collections.layoutId, id));
+      return tx.delete(layouts).where(eq(layouts.id, id)).returning({ id: layouts.id });
+    });
+    if (deleted.length === 0) throw notFound(`Layout "${id}"`);
+    cache.clear();
+    return c.json({ success: true }, 200);
+  });
+
+  app.openapi(publishRoute, async (c) => {
+    requireSecret(c, 'publish layouts');
+    const { id } = c.req.valid('param');
+    const body = (c.req.valid('json') as z.output<typeof layoutPublishBody> | undefined) ?? {};
+    const { db, cache } = c.var.deps;
+    const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!current) throw notFound(`Layout "${id}"`);
+    const revision = body.revision ?? current.revision;
+    const [version] = await db
+      .select({ revision: layoutVersions.revision })
+      .from(layoutVersions)
+      .where(and(eq(layoutVersions.layoutId, id), eq(layoutVersions.revision, revision)))
+      .limit(1);
+    if (!version) throw badRequest(`revision: layout "${id}" has no revision ${revision}`);
+    const [row] = await db
+      .update(layouts)
+      .set({ publishedRevision: revision, updatedAt: new Date() })
+      .where(eq(layouts.id, id))
+      .returning();
+    cache.clear();
+    return c.json(out(layoutRecord, toLayoutRecord(row!)), 200);
+  });
+
+  app.openapi(versionsRoute, async (c) => {
+    requireSecret(c, 'read layout history');
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!current) throw notFound(`Layout "${id}"`);
+    const rows = await db
+      .select({
+        revision: layoutVersions.revision,
+        name: layoutVersions.name,
+        createdAt: layoutVersions.createdAt,
+      })
+      .from(layoutVersions)
+      .where(eq(layoutVersions.layoutId, id))
+      .orderBy(desc(layoutVersions.revision));
+    const data = rows.map((r) => ({
+      revision: r.revision,
+      name: r.name,
+      created_at: r.createdAt.toISOString(),
+      published: r.revision === current.publishedRevision,
+    }));
+    return c.json(out(z.object({ data: z.array(layoutVersion) }), { data }), 200);
+  });
+
+  app.openapi(restoreRoute, async (c) => {
+    requireSecret(c, 'restore layouts');
+    const { id, revision } = c.req.valid('param');
+    const { db, cache } = c.var.deps;
+    const saved = await db.transaction(async (tx) => {
+      const [version] = await tx
+        .select()
+        .from(layoutVersions)
+        .where(and(eq(layoutVersions.layoutId, id), eq(layoutVersions.revision, revision)))
+        .limit(1);
+      if (!version) return null;
+      const [row] = await tx
+        .update(layouts)
+        .set({
+          document: version.document,
+          name: version.name,
+          revision: sql`${layouts.revision} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(layouts.id, id))
+        .returning();
+      if (!row) return null;
+      await tx
+        .insert(layoutVersions)
+        .values({ layoutId: id, revision: row.revision, name: row.name, document: row.document });
+      return row;
+    });
+    if (!saved) throw notFound(`Revision ${revision} of layout "${id}"`);
+    cache.clear();
+    return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
+  });
+}

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { createRoute, z as zo } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, uploadKind, uploadResult } from '../../src/schema/entities/upload';
+import { requireSecret } from '../auth/keys';
+import type { App } from '../context';
+import { ApiError } from '../errors';
+import { MIME_BY_EXT, storeUpload } from '../services/files';
+import { safeJoin } from '../static/frontEnd';
+import { errors, json, out, security } from './openapi';
+
+/** Room for the multipart envelope around a file at the limit. */
+export const MULTIPART_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+
+export const tooLarge = bodyLimit({
+  maxSize: MULTIPART_LIMIT,
+  onError: () => {
+    throw new ApiError(413, `File too large: the limit is ${UPLOAD_MAX_BYTES} bytes (5MB)`);
+  },
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/v1/uploads',
+  tags: ['Uploads'],
+  security,
+  description:
+    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. Secret key.',
+  middleware: [tooLarge] as const,
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: zo.any().openapi({ type: 'string', format: 'binary' }),
+            kind: uploadKind.optional(),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: json(uploadResult, 'Stored'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    413: errors[413],
+    415: errors[415],
+  },
+});
+
+export function registerUploadRoutes(app: App) {
+  app.openapi(uploadRoute, async (c) => {
+    requireSecret(c, 'upload files');
+    const form = c.req.valid('form') as { file?: unknown; kind?: z.output<typeof uploadKind> };
+    const { db, config } = c.var.deps;
+    const stored = await storeUpload(db, config.uploadsDir, form.file, {
+      field: 'file',
+      kind: form.kind,
+    });
+    return c.json(out(uploadResult, stored), 201);
+  });
+}
+
+/** Uploaded files, served with the type we sniffed, never as HTML, in a sandbox. */
+export function registerUploadFiles(app: App) {
+  app.get('/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    const mime = MIME_BY_EXT[extname(name).slice(1).toLowerCase()];
+    const path = safeJoin(c.var.deps.config.uploadsDir, `/${name}`);
+    if (!mime || !path || !/^[A-Za-z0-9_.-]+$/.test(name))
+      return c.json({ error: 'Not Found', message: 'No such file' }, 404);
+    try {
+      const bytes = await readFile(path);
+      return c.body(bytes, 200, {
+        'content-type': mime,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
+    } catch {
+      return c.json({ error: 'Not Found', message: 'No such file' }, 404);
+    }
+  });
+}

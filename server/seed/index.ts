@@ -1,0 +1,150 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
+import { validateDocument } from '../services/layouts';
+import { demoLayoutDocument } from './demoLayout';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const DEMO = {
+  siteId: 'site_demo',
+  collectionId: 'col_demo',
+  slug: 'demo',
+  layoutId: 'lay_demo',
+  tokenCount: 12,
+  /** Demo tap codes are predictable on purpose (docs/api.md); real collections get random ones. */
+  shortUrl: (n: number) => `demo-${n}`,
+  discountCode: 'VITRINE10',
+} as const;
+
+const IMAGES = ['product-front.png', 'product-back.png', 'product-detail.png', 'product-box.png'];
+
+/** First start only: a demo site, collection, tokens, settings, posts and a published layout. */
+export async function seedIfEmpty(
+  db: Db,
+  options: { uploadsDir: string; domain: string },
+): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(sites);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  await mkdir(options.uploadsDir, { recursive: true });
+  for (const name of IMAGES)
+    await copyFile(join(here, 'images', name), join(options.uploadsDir, `seed-${name}`));
+  const url = (name: string) => `/uploads/seed-${name}`;
+  const document = validateDocument(demoLayoutDocument());
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sites)
+      .values({
+        id: DEMO.siteId,
+        domain: options.domain,
+        name: 'Vitrine Demo',
+        company: { name: 'Vitrine Demo Co.' },
+      });
+    await tx.insert(collections).values({
+      id: DEMO.collectionId,
+      siteId: DEMO.siteId,
+      slug: DEMO.slug,
+      name: 'Harbour Lamp',
+      description:
+        'A hand-finished table lamp made in a numbered run of twelve. Each lamp carries an NFC tag in its base: tap it with a phone to register your lamp, unlock the owner feed and share where it lives now. The shade is spun aluminium, the base is cast from recycled brass, and every piece is signed by the maker.',
+      quantity: DEMO.tokenCount,
+      registrant: 'Vitrine Demo Co.',
+      retailSettings: { price: 249 },
+      productNameTemplate: 'Harbour Lamp #{{tokenId}}',
+      image: url('product-front.png'),
+      gallery: [
+        { url: url('product-front.png'), alt: 'Harbour Lamp, front' },
+        { url: url('product-back.png'), alt: 'Harbour Lamp, back' },
+        {
+          url: '/uploads/seed-unboxing.mp4',
+          alt: 'Unboxing video (videos are not product media slides)',
+        },
+        { url: url('product-detail.png'), alt: 'The shade, from above' },
+        { url: url('product-box.png'), alt: 'The box' },
+      ],
+      attributes: [
+        { label: 'Material', type: 'TEXT', value: 'Spun aluminium, recycled brass', items: [] },
+        { label: 'Height', type: 'TEXT', value: '42 cm', items: [] },
+        {
+          label: 'Colour',
+          type: 'COLOR',
+          value: null,
+          items: [
+            { label: 'Harbour blue', value: '#1e3a8a' },
+            { label: 'Brass', value: '#b45309' },
+          ],
+        },
+      ],
+      registrationSettings: {
+        form: {
+          fields: {
+            firstName: { enabled: true, required: true },
+            lastName: { enabled: true, required: true },
+            postalCode: { enabled: true, required: false },
+            phoneNumber: { enabled: false, required: false },
+            birthday: { enabled: false, required: false },
+          },
+          consents: [
+            {
+              id: 'terms',
+              title: 'Terms',
+              url: 'https://example.com/terms',
+              required: true,
+              label: 'I agree to the registration terms',
+            },
+            { id: 'marketing', required: false, label: 'Send me news about new runs' },
+          ],
+        },
+        success: {
+          title: 'Registration Complete!',
+          message: 'Your lamp is registered to you. Here is 10% off your next piece.',
+          discountCode: DEMO.discountCode,
+        },
+      },
+      activitySettings: {
+        allowUserUploads: true,
+        title: 'Add to Feed',
+        fields: { location: { show: true, required: false } },
+        feed: { pageSize: 20, sortOrder: 'desc', showLocations: true },
+      },
+      layoutId: DEMO.layoutId,
+    });
+    await tx.insert(tokens).values(
+      Array.from({ length: DEMO.tokenCount }, (_, i) => ({
+        collectionId: DEMO.collectionId,
+        tokenId: String(i + 1),
+        shortUrl: DEMO.shortUrl(i + 1),
+      })),
+    );
+    await tx
+      .insert(layouts)
+      .values({
+        id: DEMO.layoutId,
+        siteId: DEMO.siteId,
+        collectionId: DEMO.collectionId,
+        name: 'Demo collection page',
+        document,
+        revision: 1,
+        publishedRevision: 1,
+      });
+    await tx
+      .insert(layoutVersions)
+      .values({ layoutId: DEMO.layoutId, revision: 1, name: 'Demo collection page', document });
+    await tx.insert(activities).values({
+      id: 'act_demo_welcome',
+      collectionId: DEMO.collectionId,
+      collectionSlug: DEMO.slug,
+      tokenId: '1',
+      title: 'Lamp #1 leaves the workshop',
+      content: 'The first of twelve, signed and boxed.',
+      imageUrl: url('product-box.png'),
+      type: 'CREATOR',
+    });
+  });
+  return true;
+}

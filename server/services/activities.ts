@@ -1,0 +1,59 @@
+import type { Activity } from '../../src/schema/entities/activity';
+import type { activities } from '../db/schema';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    location: row.location,
+    owner_email: row.ownerEmail,
+    owner_address: row.ownerAddress,
+    user_id: row.userId,
+    image: row.imageUrl ? { url: row.imageUrl } : null,
+    gallery: row.gallery,
+    status: null,
+    type: row.type,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    token_id: row.tokenId,
+    collection_slug: row.collectionSlug,
+  };
+}
+
+interface FieldRule {
+  show: boolean;
+  required: boolean;
+}
+
+/**
+ * The form rules the feed shows (blocks §5: title shown and required, caption shown and
+ * optional, location hidden, image shown and required), overridden by the collection's
+ * activity_settings.fields — the server holds posts to the same rules as the form.
+ */
+export function activityRules(
+  settings: Record<string, unknown> | null | undefined,
+): Record<'title' | 'upload' | 'caption' | 'location', FieldRule> {
+  const defaults = {
+    title: { show: true, required: true },
+    caption: { show: true, required: false },
+    location: { show: false, required: false },
+    upload: { show: true, required: true },
+  };
+  const fields = (settings?.fields ?? {}) as Record<string, Partial<FieldRule> | undefined>;
+  const pick = (key: keyof typeof defaults): FieldRule => {
+    const over = fields[key] ?? {};
+    const show = typeof over.show === 'boolean' ? over.show : defaults[key].show;
+    const required =
+      show && (typeof over.required === 'boolean' ? over.required : defaults[key].required);
+    return { show, required };
+  };
+  return {
+    title: pick('title'),
+    caption: pick('caption'),
+    location: pick('location'),
+    upload: pick('upload'),
+  };
+}

@@ -1,0 +1,46 @@
+import { eq, or } from 'drizzle-orm';
+import type { Collection } from '../../src/schema/entities/collection';
+import type { Db } from '../db/connect';
+import { collections } from '../db/schema';
+import { notFound } from '../errors';
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+/** By id or slug; the spec passes either. */
+export async function findCollection(db: Db, idOrSlug: string): Promise<CollectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(or(eq(collections.id, idOrSlug), eq(collections.slug, idOrSlug)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireCollection(
+  db: Db,
+  idOrSlug: string | undefined,
+  field = 'collection',
+): Promise<CollectionRow> {
+  const row = idOrSlug ? await findCollection(db, idOrSlug) : null;
+  if (!row) throw notFound(`${field} "${idOrSlug ?? ''}"`.replace(/^collection/, 'Collection'));
+  return row;
+}
+
+export function toCollection(row: CollectionRow): Collection {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    registrant: row.registrant,
+    retail_settings: row.retailSettings ?? null,
+    product_name_template: row.productNameTemplate,
+    image: row.image,
+    gallery: row.gallery,
+    attributes: row.attributes as Collection['attributes'],
+    // Registration settings are for owners only (blocks §6): fetched via /v1/access.
+    registration_settings: null,
+    activity_settings: row.activitySettings ?? null,
+  };
+}

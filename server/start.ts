@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ResponseCache } from './cache';
+import { loadConfig, type ServerConfig } from './config';
+import type { Deps } from './context';
+import { openDatabase } from './db/connect';
+import { createMailer } from './mail';
+import { seedIfEmpty } from './seed';
+
+export interface StartServerOptions {
+  /** 0 = an ephemeral port. Default: PORT or 3000. */
+  port?: number;
+  /** Database (PGlite) and uploads; a fresh folder is a fresh database. Default: DATA_DIR or ./data. */
+  dataDir?: string;
+  /** postgres://… to use PostgreSQL instead of the embedded PGlite. Default: DATABASE_URL. */
+  databaseUrl?: string;
+  /** The built front end (usually 'dist'); null or omitted serves the API only. */
+  staticDir?: string | null;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Log lines; default console.log. Pass () => {} for quiet tests. */
+  log?: (message: string) => void;
+  /** Host to listen on; default all interfaces ('::' / '0.0.0.0'). */
+  hostname?: string;
+  config?: Partial<ServerConfig>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: ServerConfig;
+  databaseKind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const config = loadConfig({
+    ...options.config,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: databaseUrl || undefined,
+  });
+  if (options.seed ?? true) {
+    const seeded = await seedIfEmpty(database.db, {
+      uploadsDir: config.uploadsDir,
+      domain: config.siteDomain,
+    });
+    if (seeded)
+      log('Seeded the demo site: collection "demo" with 12 tokens and a published layout.');
+  }
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    cache: new ResponseCache(database.kind === 'pglite' ? null : config.sharedCacheTtlMs),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
+    log,
+  };
+  const app = createApp(deps, { staticDir: options.staticDir ?? null });
+  const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: requestedPort, hostname: options.hostname }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed = false;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    config,
+    databaseKind: database.kind,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import type { ServerConfig } from '../config';
+import { injectRuntimeConfig } from './indexHtml';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+};
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
+<p style="font-family:system-ui;padding:24px">The front end is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds first). The API is up at <a href="/v1/docs">/v1/docs</a>.</p>`;
+
+/** A path inside root, or null when it would escape it. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+/**
+ * The built front end from staticDir: files as they are (hashed assets cached for a year),
+ * and index.html — with the runtime config injected — for any other GET (the SPA fallback).
+ */
+export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: ServerConfig) {
+  const root = resolve(staticDir);
+  const indexPath = join(root, 'index.html');
+  let indexHtml: string | null = null;
+  const loadIndex = () => {
+    // Read once, re-read if it was missing at start (a build that finished later).
+    if (indexHtml === null && existsSync(indexPath))
+      indexHtml = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), config);
+    return indexHtml;
+  };
+
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (path !== '/' && path !== '/index.html') {
+      const file = safeJoin(root, path);
+      if (file && existsSync(file) && statSync(file).isFile()) {
+        const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const immutable = path.startsWith('/assets/');
+        return c.body(await readFile(file), 200, {
+          'content-type': type,
+          'cache-control': immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+          'x-content-type-options': 'nosniff',
+        });
+      }
+      if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
+    }
+    const html = loadIndex() ?? NOT_BUILT;
+    return c.html(html, 200, { 'cache-control': 'no-cache' });
+  });
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../../server/start';
+
+export interface AppServer {
+  url: string;
+  /** The data folder of this run (fresh database and uploads). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on an ephemeral port with a fresh database (seeded with the demo site),
+ * serving the built front end from dist/ (browser tests run after `vite build`).
+ */
+export async function startAppServer(options: { seed?: boolean } = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir: 'dist',
+    seed: options.seed ?? true,
+    log: () => {},
+    databaseUrl: '',
+  });
+  return {
+    url: server.url,
+    dataDir,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
