@@ -1,0 +1,85 @@
+import type { PanelHints } from '../panelHints';
+
+export const blockGridPanel: PanelHints = {
+  content: {
+    containers: {
+      label: 'Rows',
+      widget: 'list',
+      order: 0,
+      help: '1 to 10 rows. Full holds 1 block, half 2, sidebars 3.',
+    },
+    'containers.*.id': { label: 'Id', help: 'Starts with "c".' },
+    'containers.*.layout': {
+      label: 'Layout',
+      widget: 'select',
+      optionLabels: {
+        full: 'Full',
+        half: 'Half',
+        'left-sidebar': 'Left sidebar',
+        'right-sidebar': 'Right sidebar',
+      },
+    },
+    'containers.*.title': {
+      label: 'Title',
+      help: 'Placeholders: {{tokenId}}, {{collection}}, {{email}}, {{firstName}}, {{lastName}}.',
+    },
+    'containers.*.blocks': { label: 'Blocks', widget: 'list' },
+    'containers.*.blocks.*.type': {
+      label: 'Type',
+      widget: 'select',
+      optionLabels: {
+        placeholder: 'Empty',
+        text: 'Text',
+        'text-image': 'Text and image',
+        'image-text': 'Image and text',
+        image: 'Image',
+      },
+    },
+    'containers.*.blocks.*.action_type': {
+      label: 'On click',
+      widget: 'select',
+      optionLabels: {
+        image: 'Show the image',
+        carousel: 'Show the gallery',
+        post: 'Show the post',
+        video: 'Play the video',
+        iframe: 'Show the embed',
+        url: 'Open the link',
+        registration: 'Open registration',
+      },
+    },
+    'containers.*.blocks.*.url': { label: 'Link', widget: 'url' },
+    'containers.*.blocks.*.card.header': {
+      label: 'Header',
+      help: 'Placeholders: {{tokenId}}, {{collection}}, {{email}}, {{firstName}}, {{lastName}}.',
+    },
+    'containers.*.blocks.*.card.body.content': { label: 'Body', widget: 'richtext' },
+    'containers.*.blocks.*.card.footer': { label: 'Footer' },
+    'containers.*.blocks.*.image.url': { label: 'Image', widget: 'image-upload' },
+    'containers.*.blocks.*.background_image.url': {
+      label: 'Background image',
+      widget: 'image-upload',
+    },
+    'containers.*.blocks.*.video.url': { label: 'Video', widget: 'video-upload' },
+    'containers.*.blocks.*.dialog.post_body': { label: 'Post body', widget: 'richtext' },
+    'containers.*.blocks.*.dialog.post_date': { label: 'Post date', widget: 'date' },
+    'containers.*.blocks.*.dialog.post_date_format': {
+      label: 'Date format',
+      placeholder: 'MMMM d, yyyy',
+    },
+    'containers.*.blocks.*.dialog.iframe_code': {
+      label: 'Embed code',
+      widget: 'code-html',
+      help: 'Only the first iframe is kept; scripts are removed.',
+    },
+    'containers.*.blocks.*.dialog.iframe_url': { label: 'Embed URL', widget: 'url' },
+    'containers.*.blocks.*.dialog.youtube': { label: 'YouTube link', widget: 'url' },
+    'containers.*.blocks.*.style.color': { label: 'Text color', widget: 'color' },
+    'containers.*.blocks.*.style.background_color': { label: 'Background', widget: 'color' },
+    'containers.*.blocks.*.style.overlay_color': { label: 'Overlay', widget: 'color' },
+    'containers.*.blocks.*.style.border_color': { label: 'Border color', widget: 'color' },
+  },
+  style: {
+    'spacing.gap': { label: 'Gap', group: 'Spacing', placeholder: '16px' },
+  },
+};

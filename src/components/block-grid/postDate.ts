@@ -1,0 +1,22 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { DEFAULT_POST_DATE_FORMAT } from './schema';
+
+/**
+ * A post's date in its post_date_format (default 'MMMM d, yyyy', date-fns tokens). null without
+ * a date; 'Invalid date' when the date or the format cannot be used.
+ */
+export function formatPostDate(
+  date: string,
+  pattern: string = DEFAULT_POST_DATE_FORMAT,
+): string | null {
+  if (!date.trim()) return null;
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date.trim())
+    ? parseISO(`${date.trim()}T00:00:00`)
+    : new Date(date);
+  if (!isValid(parsed)) return 'Invalid date';
+  try {
+    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT);
+  } catch {
+    return 'Invalid date';
+  }
+}
