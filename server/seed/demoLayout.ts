@@ -35,7 +35,26 @@ const placements: Placement[] = [
   { type: 'button', area: 'hero', overrides: { text: 'See the collection', link: '/c/demo' } },
   { type: 'product-media', area: 'product' },
   { type: 'product-card', area: 'product' },
-  { type: 'registration', area: 'product' },
+  {
+    type: 'registration',
+    area: 'product',
+    // The form visitors fill mirrors the collection's registration settings (which only owners
+    // may read): the server requires the 'terms' consent.
+    overrides: {
+      form: {
+        consents: [
+          {
+            id: 'terms',
+            title: 'Terms',
+            url: 'https://example.com/terms',
+            required: true,
+            label: 'I agree to the registration terms',
+          },
+          { id: 'marketing', required: false, label: 'Send me news about new runs' },
+        ],
+      },
+    },
+  },
   { type: 'product-attributes', area: 'details' },
   { type: 'share', area: 'details', overrides: { title: 'Share this piece' } },
   { type: 'countdown', area: 'details', overrides: { targetDateTime: '2030-01-01T00:00' } },

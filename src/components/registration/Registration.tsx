@@ -93,7 +93,9 @@ interface TriggerProps {
 
 /**
  * blocks.md §2: the trigger appears only after mount and only with a register parameter or a
- * token; hidden when triggerButton.active is false; 'View Registration' with a token, else 'Register'.
+ * token; hidden when triggerButton.active is false; 'View Registration' with a token, else
+ * 'Register'. A tap lands on the token page with `register` (the short URL redirect), so a page
+ * opened with `register` reads 'Register' (docs/decisions/visitor-pages.md).
  */
 function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
   const mounted = useMounted();
@@ -166,7 +168,7 @@ function RegistrationRuntime({
       <TriggerButton
         data={flow.data}
         styles={styles}
-        hasToken={Boolean(page.tokenId)}
+        hasToken={Boolean(page.tokenId) && !page.register}
         visible={entitled}
       />
     </div>
@@ -205,7 +207,7 @@ function RegistrationWithoutClient({ data, styles }: Props) {
       <TriggerButton
         data={data}
         styles={styles}
-        hasToken={Boolean(page.tokenId)}
+        hasToken={Boolean(page.tokenId) && !page.register}
         visible={entitled}
       />
     </div>

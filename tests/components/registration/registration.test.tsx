@@ -74,6 +74,11 @@ describe('registration trigger button (blocks.md §2)', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
+  it("a tap on the token page (token and register) reads 'Register'", async () => {
+    setup({}, { collection, tokenId: '3', register: true, shortUrl: 'S' });
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
   it('blocks.md §2: custom labels are used', async () => {
     setup({ triggerButton: { unregisteredLabel: 'Claim yours' } }, tap);
     expect(await screen.findByRole('button', { name: 'Claim yours' })).toBeInTheDocument();
