@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EditorView } from '@codemirror/view';
+import { CustomCssEditor } from '../../../src/editor/css/CustomCssEditor';
+import { exportLayoutCss, EXPORT_SCOPE_ID, cssFileName } from '../../../src/editor/css/exportCss';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import { emptyLayout, storeWith } from '../panels/panelHarness';
+
+function typeCss(text: string) {
+  const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!;
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
+}
+
+describe('issue 7: custom CSS editor', () => {
+  beforeEach(() =>
+    editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
+  );
+
+  it('shows a syntax error with its line number, then applies the fixed CSS to the document', () => {
+    render(<CustomCssEditor />);
+    expect(screen.getByRole('textbox', { name: 'Custom CSS' })).toBeInTheDocument();
+    typeCss('.one-text { color: red; }\n\n.one-share { color: blue;');
+    expect(screen.getByRole('status')).toHaveTextContent(/Line 3, column 1: Unclosed block/);
+    // The text is kept while it has an error (nothing typed is lost); the page skips it.
+    expect(editorStore.getState().document.custom_css).toContain('.one-share { color: blue;');
+    typeCss('.one-text { color: red; }\n\n.one-share { color: blue; }');
+    expect(screen.getByRole('status')).toHaveTextContent('No problems: applied to the page.');
+    expect(editorStore.getState().document.custom_css).toBe(
+      '.one-text { color: red; }\n\n.one-share { color: blue; }',
+    );
+  });
+
+  it('reports constructs the renderer drops (an @import), with the line', () => {
+    render(<CustomCssEditor />);
+    typeCss('a{color:red}\n@import url(https://evil.example/x.css);');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Line 2, column 1: @import is not allowed in custom CSS',
+    );
+  });
+
+  it('a burst of typing is one undo step', () => {
+    render(<CustomCssEditor />);
+    typeCss('a{color:red}');
+    typeCss('a{color:blue}');
+    typeCss('a{color:green}');
+    editorStore.getState().undo();
+    expect(editorStore.getState().document.custom_css).toBe('');
+  });
+});
+
+describe('issue 7: "Export CSS" downloads the layout’s complete stylesheet', () => {
+  it('holds theme, grid, breakpoints, component and scoped custom CSS under the static export’s scope', () => {
+    storeWith('text');
+    editorStore.getState().setCustomCss('body { background: #fafafa } .one-text { color: red }');
+    editorStore.getState().setGridSettings({ gap: '24px' });
+    const css = exportLayoutCss(editorStore.getState().document);
+    expect(EXPORT_SCOPE_ID).toBe('vitrine');
+    expect(css).toContain('--one-primary:#3b82f6');
+    expect(css).toContain('[data-one-layout="vitrine"]');
+    expect(css).toContain('24px');
+    expect(css).toContain('@media (min-width: 768px)');
+    expect(css).toContain('.one-text');
+    expect(css).toContain('[data-one-layout="vitrine"] .one-text');
+    expect(css).toMatch(/\[data-one-layout="vitrine"\]\s*\{\s*background: #fafafa/);
+  });
+
+  it('names the file after the layout', () => {
+    expect(cssFileName('Summer drop 2024!')).toBe('summer-drop-2024.css');
+    expect(cssFileName('')).toBe('layout.css');
+  });
+});
