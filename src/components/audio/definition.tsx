@@ -42,7 +42,7 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
       loop={data.loop}
       preload="metadata"
     >
-      <a href={source.src}>Download the audio</a>
+      {!builder && <a href={source.src}>Download the audio</a>}
     </audio>
   );
 }

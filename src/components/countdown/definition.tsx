@@ -41,6 +41,8 @@ function Countdown({
   const remaining = useRemaining(target);
   const shown = countdownUnits.filter((unit) => data[`show${unit.label}` as const]);
   const { timeUnit, label, completionText, container } = styles;
+  // No (valid) target: visitors see nothing rather than dashes that never move.
+  if (!target && !builder) return null;
 
   if (remaining !== null && remaining <= 0) {
     if (!data.showCompleted) return null;
@@ -83,8 +85,9 @@ function Countdown({
           <div
             key={unit.key}
             className="one-countdown-unit"
+            // The min width holds when there is room; on a narrow phone units share the row instead of wrapping.
             style={{
-              minWidth: `${timeUnit.minWidth}px`,
+              minWidth: `min(${timeUnit.minWidth}px, calc((100% - ${container.gap * (shown.length - 1)}px) / ${shown.length}))`,
               backgroundColor: timeUnit.backgroundColor,
             }}
           >
@@ -125,9 +128,9 @@ export const countdownComponent = defineComponent({
   panel: countdownPanel,
   css: `
 .one-countdown-wrap { display: flex; flex-direction: column; gap: 8px; width: 100%; }
-.one-countdown { display: flex; flex-wrap: wrap; width: 100%; }
+.one-countdown { display: flex; flex-wrap: nowrap; width: 100%; }
 .one-countdown-unit {
-  display: flex; flex-direction: column; align-items: center; box-sizing: border-box; padding: 8px 4px;
+  display: flex; flex-direction: column; align-items: center; box-sizing: border-box; min-width: 0; padding: 8px 4px;
   border-radius: var(--one-radius-card); background: var(--one-bg-card, transparent);
 }
 .one-countdown-value { font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; color: var(--one-foreground); }

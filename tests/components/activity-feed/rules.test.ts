@@ -82,6 +82,15 @@ describe('activity feed data (blocks.md §3, §9)', () => {
     });
   });
 
+  it("§7 vocabulary in activity_settings: sortOrder 'desc' means newest first, 'asc' oldest first", () => {
+    expect(mergeFeedSettings(defaults, { feed: { sortOrder: 'asc' } }).feed.sortOrder).toBe(
+      'oldest',
+    );
+    expect(mergeFeedSettings(defaults, { feed: { sortOrder: 'desc' } }).feed.sortOrder).toBe(
+      'newest',
+    );
+  });
+
   it('an activity setting that does not fit is ignored with a warning and the rest still applies', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const merged = mergeFeedSettings(defaults, { feed: { pageSize: 7, showDate: false } });

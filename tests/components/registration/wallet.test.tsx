@@ -70,7 +70,9 @@ describe('registration with a wallet (EIP-1193, EIP-4361)', () => {
       await within(dialog).findByRole('heading', { name: 'Registration Complete!' }),
     ).toBeInTheDocument();
 
-    const body = (client.registrations.registerWallet.mock.calls[0] as unknown[] | undefined)?.[0] as {
+    const body = (
+      client.registrations.registerWallet.mock.calls[0] as unknown[] | undefined
+    )?.[0] as {
       message: string;
       signature: `0x${string}`;
       collection_id: string;
