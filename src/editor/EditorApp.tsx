@@ -9,7 +9,8 @@ import { DraftOffer } from './persistence/DraftOffer';
 import { LoadErrors } from './persistence/LoadErrors';
 import { OpenLayoutDialog } from './persistence/OpenLayoutDialog';
 import { openInitialLayout } from './persistence/session';
-import { useSession } from './persistence/sessionStore';
+import { sessionStore, useSession } from './persistence/sessionStore';
+import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
 import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
 import { CanvasToolbar } from './shell/CanvasToolbar';
@@ -21,6 +22,13 @@ import { StyleTag } from '../renderer/StyleTag';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
+declare global {
+  interface Window {
+    /** The editor's stores, for browser tests and the benchmark (the owner's own page). */
+    __vitrineEditor?: { store: typeof editorStore; session: typeof sessionStore };
+  }
+}
+
 /** The editor at /editor: top bar, palette and layers, the canvas, the inspector. */
 export default function EditorApp() {
   const [dialog, setDialog] = useState<'open' | 'new' | 'history' | null>(null);
@@ -30,6 +38,9 @@ export default function EditorApp() {
   useLocalDraft();
 
   useEffect(() => {
+    window.__vitrineEditor = { store: editorStore, session: sessionStore };
+    // On a phone the page is previewed as on a phone; elsewhere at desktop width.
+    if (window.innerWidth < 900) editorStore.getState().setDevice('mobile');
     void openInitialLayout();
   }, []);
 

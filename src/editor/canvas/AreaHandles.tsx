@@ -49,9 +49,7 @@ export function AreaHandles({ area, rect, breakpoint, frameDocument }: Props) {
     if (dragging !== edge) return;
     const lines = measureGridLines(frameDocument);
     if (!lines) return;
-    const offset = canvasBridge.frameOffset();
-    const x = event.clientX - offset.left;
-    const y = event.clientY - offset.top;
+    const { x, y } = canvasBridge.toFrame(event.clientX, event.clientY);
     const current = resolveArea(
       editorStore.getState().document.grid_config!.areas.find((a) => a.id === area.id) ?? area,
       breakpoint,

@@ -23,6 +23,7 @@ export function Canvas() {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const frame = useFrame(iframeRef);
   const [height, setHeight] = useState(600);
+  const [available, setAvailable] = useState(0);
   const scopeId = `E${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   useEffect(() => {
@@ -42,7 +43,9 @@ export function Canvas() {
         body.getBoundingClientRect().bottom +
           parseFloat(view.getComputedStyle(body).marginBottom || '0'),
       );
-      const visible = scroller.clientHeight - 2;
+      const scale = canvasBridge.scale();
+      const visible = (scroller.clientHeight - 34) / scale;
+      setAvailable(scroller.clientWidth - 32);
       setHeight((h) => {
         const next = Math.max(content, visible);
         return Math.abs(next - h) > 1 ? next : h;
@@ -63,23 +66,46 @@ export function Canvas() {
     };
   }, [frame]);
 
-  const width = device === 'fit' ? '100%' : `${devicePreviewWidth[device]}px`;
+  // A device wider than the canvas is scaled down to fit: the frame keeps the device's width,
+  // so media queries still see it, and the owner sees the whole page.
+  const deviceWidth = device === 'fit' ? null : devicePreviewWidth[device];
+  const scale =
+    deviceWidth && available > 0 && available < deviceWidth
+      ? Math.max(0.25, available / deviceWidth)
+      : 1;
+  canvasBridge.setScale(scale);
+  const width = deviceWidth ? `${deviceWidth}px` : '100%';
   return (
     <div ref={scrollerRef} className="one-editor-canvas-scroller" role="region" aria-label="Canvas">
-      <div className="one-editor-canvas-stage" style={{ width }} data-device={device}>
-        <iframe
-          ref={iframeRef}
-          title="Page canvas: the page as visitors see it at this width"
-          className="one-editor-frame"
-          style={{ height }}
-          // allow-same-origin: the editor renders into this frame's document (a React portal),
-          // which needs same-origin access. No allow-scripts: nothing runs inside the frame;
-          // the renderer runs in the editor's window. Nothing else is allowed (no forms,
-          // popups or navigation from the canvas).
-          sandbox="allow-same-origin"
-        />
-        <CanvasOverlay frame={frame} />
+      <div
+        className="one-editor-canvas-sizer"
+        style={deviceWidth ? { width: deviceWidth * scale, height: height * scale } : undefined}
+        data-scale={scale === 1 ? undefined : scale.toFixed(2)}
+      >
+        <div
+          className="one-editor-canvas-stage"
+          style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
+          data-device={device}
+        >
+          <iframe
+            ref={iframeRef}
+            title="Page canvas: the page as visitors see it at this width"
+            className="one-editor-frame"
+            style={{ height }}
+            // allow-same-origin: the editor renders into this frame's document (a React portal),
+            // which needs same-origin access. No allow-scripts: nothing runs inside the frame;
+            // the renderer runs in the editor's window. Nothing else is allowed (no forms,
+            // popups or navigation from the canvas).
+            sandbox="allow-same-origin"
+          />
+        </div>
+        <CanvasOverlay frame={frame} scale={scale} />
       </div>
+      {scale !== 1 && (
+        <p className="one-editor-canvas-scale" aria-live="polite">
+          Shown at {Math.round(scale * 100)}% to fit
+        </p>
+      )}
       {frame &&
         createPortal(
           <CanvasContent frameDocument={frame.document} scopeId={scopeId} />,

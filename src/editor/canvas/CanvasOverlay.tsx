@@ -10,10 +10,20 @@ import type { FrameHandle } from './useFrame';
 import { useFrameInput } from './useFrameInput';
 import { useFrameTick } from './useFrameTick';
 
-function rectOf(frame: FrameHandle, selector: string): Rect | null {
+function rectOf(frame: FrameHandle, selector: string, scale: number): Rect | null {
   const r = frame.document.querySelector(selector)?.getBoundingClientRect();
   if (!r || (r.width === 0 && r.height === 0)) return null;
-  return { left: r.left, top: r.top, width: r.width, height: r.height };
+  return scaled({ left: r.left, top: r.top, width: r.width, height: r.height }, scale);
+}
+
+/** Frame coordinates → overlay coordinates: the overlay is not scaled, so its labels stay legible. */
+function scaled(r: Rect, scale: number): Rect {
+  return {
+    left: r.left * scale,
+    top: r.top * scale,
+    width: r.width * scale,
+    height: r.height * scale,
+  };
 }
 
 const quote = (id: string) => `"${id.replace(/["\\]/g, '')}"`;
@@ -22,7 +32,7 @@ const quote = (id: string) => `"${id.replace(/["\\]/g, '')}"`;
  * Editor chrome drawn ABOVE the frame, never inside the rendered page: hover and selection
  * outlines, the area handles, placeholders for empty areas and the drop indicator.
  */
-export function CanvasOverlay({ frame }: { frame: FrameHandle | null }) {
+export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; scale: number }) {
   const tick = useFrameTick(frame);
   const hover = useFrameInput(frame);
   const selection = useEditorStore(selectSelection);
@@ -37,23 +47,28 @@ export function CanvasOverlay({ frame }: { frame: FrameHandle | null }) {
     const areaSel = (id: string) => `[data-area-id=${quote(id)}]`;
     const hoverRect =
       hover && !(selection && selection.id === hover.id)
-        ? rectOf(frame, hover.kind === 'component' ? componentSel(hover.id) : areaSel(hover.id))
+        ? rectOf(
+            frame,
+            hover.kind === 'component' ? componentSel(hover.id) : areaSel(hover.id),
+            scale,
+          )
         : null;
     const selectedRect = selection
       ? rectOf(
           frame,
           selection.kind === 'component' ? componentSel(selection.id) : areaSel(selection.id),
+          scale,
         )
       : null;
     const occupied = new Set(layout.components.map((c) => c.areaId));
     const empty = (layout.grid_config?.areas ?? [])
       .filter((a) => !occupied.has(a.id))
-      .map((a) => ({ id: a.id, label: a.name || a.id, rect: rectOf(frame, areaSel(a.id)) }))
+      .map((a) => ({ id: a.id, label: a.name || a.id, rect: rectOf(frame, areaSel(a.id), scale) }))
       .filter((a): a is { id: string; label: string; rect: Rect } => a.rect !== null);
     return { hoverRect, selectedRect, empty };
     // `tick` stands for every layout change in the frame.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [frame, tick, hover, selection, layout]);
+  }, [frame, tick, hover, selection, layout, scale]);
 
   if (!frame || !boxes) return null;
   const selectedComponent =
@@ -107,10 +122,10 @@ export function CanvasOverlay({ frame }: { frame: FrameHandle | null }) {
           className="one-editor-drop-indicator"
           role="presentation"
           style={{
-            left: target.indicator.left,
-            top: target.indicator.top,
-            width: target.indicator.width,
-            height: target.indicator.height,
+            left: target.indicator.left * scale,
+            top: target.indicator.top * scale,
+            width: target.indicator.width * scale,
+            height: Math.max(3, target.indicator.height),
           }}
         >
           <span>

@@ -12,6 +12,8 @@ interface CanvasElements {
 }
 
 let current: CanvasElements | null = null;
+/** How much the canvas is scaled down to fit (1 = actual size). */
+let scale = 1;
 
 export const canvasBridge = {
   register(elements: CanvasElements | null) {
@@ -20,10 +22,21 @@ export const canvasBridge = {
   get(): CanvasElements | null {
     return current;
   },
-  /** Frame coordinates → editor window coordinates offset. */
-  frameOffset(): { left: number; top: number } {
+  setScale(value: number) {
+    scale = value;
+  },
+  scale(): number {
+    return scale;
+  },
+  /** Editor window point → frame coordinates (the frame may be scaled down to fit). */
+  toFrame(x: number, y: number): { x: number; y: number } {
     const rect = current?.iframe.getBoundingClientRect();
-    return { left: rect?.left ?? 0, top: rect?.top ?? 0 };
+    return { x: (x - (rect?.left ?? 0)) / scale, y: (y - (rect?.top ?? 0)) / scale };
+  },
+  /** Frame point → editor window coordinates. */
+  toWindow(x: number, y: number): { x: number; y: number } {
+    const rect = current?.iframe.getBoundingClientRect();
+    return { x: (rect?.left ?? 0) + x * scale, y: (rect?.top ?? 0) + y * scale };
   },
   measure(): FrameSnapshot {
     if (!current) return { components: [], slots: [] };

@@ -27,11 +27,10 @@ const MAX_SPEED = 24;
 
 /** Centre of a drop indicator in editor window coordinates. */
 function viewportPoint(target: DropTarget) {
-  const offset = canvasBridge.frameOffset();
-  return {
-    x: offset.left + target.indicator.left + target.indicator.width / 2,
-    y: offset.top + target.indicator.top + target.indicator.height / 2,
-  };
+  return canvasBridge.toWindow(
+    target.indicator.left + target.indicator.width / 2,
+    target.indicator.top + target.indicator.height / 2,
+  );
 }
 
 /** Keeps a keyboard target in view inside the canvas scroller. */
@@ -97,14 +96,9 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   }
 
   function updatePointerTarget(point: { x: number; y: number }) {
-    const offset = canvasBridge.frameOffset();
     const movingId = dragStore.getState().movingId ?? undefined;
-    const target = dropTargetAt(
-      snapshot.current,
-      point.x - offset.left,
-      point.y - offset.top,
-      movingId,
-    );
+    const inFrame = canvasBridge.toFrame(point.x, point.y);
+    const target = dropTargetAt(snapshot.current, inFrame.x, inFrame.y, movingId);
     dragStore.setState({ target });
   }
 

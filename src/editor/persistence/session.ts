@@ -62,13 +62,11 @@ export async function applyRecord(
     });
     return false;
   }
-  editorStore
-    .getState()
-    .loadDocument(parsed.layout, {
-      layoutId: record.id,
-      revision: record.revision,
-      name: record.name,
-    });
+  editorStore.getState().loadDocument(parsed.layout, {
+    layoutId: record.id,
+    revision: record.revision,
+    name: record.name,
+  });
   sessionStore.setState({
     status: 'ready',
     loadErrors: null,
@@ -192,14 +190,12 @@ export async function save(): Promise<boolean> {
     });
     // Edits made while the request was in flight stay unsaved (and in the local draft).
     const stillDirty = editorStore.getState().changeCount !== changeCount;
-    editorStore
-      .getState()
-      .markSaved({
-        layoutId: record.id,
-        revision: record.revision,
-        name: record.name,
-        dirty: stillDirty,
-      });
+    editorStore.getState().markSaved({
+      layoutId: record.id,
+      revision: record.revision,
+      name: record.name,
+      dirty: stillDirty,
+    });
     if (!stillDirty) await clearDraft(record.id);
     sessionStore.setState({
       saving: false,
@@ -232,14 +228,12 @@ export async function save(): Promise<boolean> {
 export async function overwriteTheirs(): Promise<void> {
   const conflict = sessionStore.getState().conflict;
   if (!conflict) return;
-  editorStore
-    .getState()
-    .markSaved({
-      layoutId: conflict.id,
-      revision: conflict.revision,
-      name: conflict.name,
-      dirty: true,
-    });
+  editorStore.getState().markSaved({
+    layoutId: conflict.id,
+    revision: conflict.revision,
+    name: conflict.name,
+    dirty: true,
+  });
   sessionStore.setState({ conflict: null });
   await save();
 }
