@@ -31,6 +31,8 @@ export interface RunningServer {
   port: number;
   config: ServerConfig;
   databaseKind: 'pglite' | 'postgres';
+  /** The database handle, for tests that need to reach behind the API (expiring a code). */
+  db: Deps['db'];
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     config,
     databaseKind: database.kind,
+    db: database.db,
     async close() {
       if (closed) return;
       closed = true;

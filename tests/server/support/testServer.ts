@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/client';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
+import { startServer, type RunningServer } from '../../../server/start';
+
+export const PK = LOCAL_PUBLISHABLE_KEY;
+export const SK = LOCAL_SECRET_KEY;
+
+export interface TestServer extends RunningServer {
+  /** A client with its own cookie jar (one visitor), quiet on errors unless asked. */
+  client(options?: ApiClientOptions): ApiClient;
+  /** The latest sign-in code e-mailed to this address (dev outbox). */
+  latestCode(email: string): Promise<string>;
+  /** Signs a fresh visitor in with an e-mail code; returns their client. */
+  signIn(email: string): Promise<ApiClient>;
+}
+
+/**
+ * The real server in-process on an ephemeral port with a fresh database: PGlite in a temp
+ * folder, or — when DATABASE_URL is set (scripts/ci-postgres.sh) — a fresh database created
+ * on that PostgreSQL server and dropped after.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    databaseUrl,
+    staticDir: null,
+    log: () => {},
+    hostname: '127.0.0.1',
+  });
+  const quiet = { error: () => {} };
+
+  const client = (options: ApiClientOptions = {}) =>
+    createApiClient({
+      baseUrl: server.url,
+      apiKey: PK,
+      fetch: cookieFetch(),
+      logger: quiet,
+      maxRetries: 0,
+      ...options,
+    });
+
+  const latestCode = async (email: string) => {
+    const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);
+    const body = (await res.json()) as { messages: { code: string | null }[] };
+    const code = body.messages.find((m) => m.code)?.code;
+    if (!code) throw new Error(`No code in the outbox for ${email}`);
+    return code;
+  };
+
+  const signIn = async (email: string) => {
+    const visitor = client();
+    await visitor.access.sendOtp({ email });
+    const result = await visitor.access.verifyOtp({
+      email,
+      code: await latestCode(email),
+      domain: 'localhost',
+    });
+    if (!result?.success) throw new Error(`Sign-in failed: ${JSON.stringify(result)}`);
+    return visitor;
+  };
+
+  return {
+    ...server,
+    client,
+    latestCode,
+    signIn,
+    async close() {
+      await server.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with a cookie jar, as a browser keeps the session cookie between calls. */
+export function cookieFetch(): typeof fetch & {
+  cookies: Map<string, string>;
+  lastSetCookie: string[];
+} {
+  const cookies = new Map<string, string>();
+  const lastSetCookie: string[] = [];
+  const wrapped = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) lastSetCookie.splice(0, lastSetCookie.length, ...setCookies);
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (name) {
+        if (expired) cookies.delete(name.trim());
+        else cookies.set(name.trim(), value);
+      }
+    }
+    return response;
+  }) as typeof fetch & { cookies: Map<string, string>; lastSetCookie: string[] };
+  wrapped.cookies = cookies;
+  wrapped.lastSetCookie = lastSetCookie;
+  return wrapped;
+}
