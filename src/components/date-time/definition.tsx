@@ -49,7 +49,7 @@ function DateTime({ data, styles, builder }: ComponentRenderProps<DateTimeData, 
       )}
       <time
         className="one-date-time-label"
-        dateTime={zoned ? zoned.toISOString() : undefined}
+        dateTime={zoned ? new Date(zoned.getTime()).toISOString() : undefined}
         title={data.relative && zoned ? label : undefined}
         style={{
           fontSize: `${datetime.fontSize}px`,

@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIO_PLAYER_HEIGHTS,
+  resolveAudioSource,
+} from '../../../src/components/audio/audioSource';
+import { audioComponent } from '../../../src/components/audio/definition';
+import { audioSchema, audioUploadBounds } from '../../../src/components/audio/schema';
+import type { LayoutComponent } from '../../../src/schema/layout/component';
+
+function renderAudio(data: Record<string, unknown>, builder = false) {
+  const { Render } = audioComponent;
+  return render(
+    <Render
+      data={audioSchema.content.parse(data)}
+      styles={audioSchema.style.parse({})}
+      component={{ id: 'au', type: 'audio', areaId: 'a', order: 0 } as LayoutComponent}
+      builder={builder}
+    />,
+  );
+}
+
+describe('audio', () => {
+  it('§3: type (url or upload), src, autoplay, loop', () => {
+    expect(audioSchema.content.parse({})).toEqual({
+      type: 'url',
+      src: '',
+      autoplay: false,
+      loop: false,
+    });
+    expect(audioSchema.content.safeParse({ type: 'upload' }).success).toBe(true);
+    expect(audioSchema.content.safeParse({ type: 'stream' }).success).toBe(false);
+  });
+
+  it('§5: audio upload max 5 MB', () => {
+    expect(audioUploadBounds.maxBytes).toBe(5 * 1024 * 1024);
+  });
+
+  it("§8: audio with no source shows 'No audio source provided'", () => {
+    renderAudio({});
+    expect(screen.getByText('No audio source provided')).toBeInTheDocument();
+  });
+
+  it('§9: Spotify URLs get an embedded player of height 80', () => {
+    expect(AUDIO_PLAYER_HEIGHTS.spotify).toBe(80);
+    const { container } = renderAudio({
+      src: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+    });
+    expect(container.querySelector('.one-frame')).toHaveStyle({ height: '80px' });
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+    );
+  });
+
+  it('§9: SoundCloud URLs get an embedded player of height 166', () => {
+    const { container } = renderAudio({ src: 'https://soundcloud.com/artist/song' });
+    expect(container.querySelector('.one-frame')).toHaveStyle({ height: '166px' });
+    expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/w\.soundcloud\.com\/player\//,
+    );
+  });
+
+  it('§9: other URLs use a plain audio element, with autoplay and loop', () => {
+    const { container } = renderAudio({
+      src: 'https://cdn.example.com/song.mp3',
+      autoplay: true,
+      loop: true,
+    });
+    const audio = container.querySelector('audio')!;
+    expect(audio).toHaveAttribute('src', 'https://cdn.example.com/song.mp3');
+    expect(audio).toHaveAttribute('controls');
+    expect(audio.autoplay).toBe(true);
+    expect(audio.loop).toBe(true);
+  });
+
+  it('uploaded files are served from this site and play in the audio element', () => {
+    expect(resolveAudioSource('/uploads/abc.mp3')).toEqual({
+      kind: 'file',
+      src: '/uploads/abc.mp3',
+    });
+  });
+
+  it('§2 builder mode: previews only — nothing autoplays in the editor', () => {
+    const { container } = renderAudio(
+      { src: 'https://cdn.example.com/song.mp3', autoplay: true },
+      true,
+    );
+    expect(container.querySelector('audio')!.autoplay).toBe(false);
+  });
+
+  it('security: javascript: and data: sources are never played', () => {
+    renderAudio({ src: 'javascript:alert(1)' });
+    renderAudio({ src: 'data:text/html,<script>alert(1)</script>' });
+    expect(screen.getAllByText('No audio source provided')).toHaveLength(2);
+    expect(document.querySelector('audio, iframe')).toBeNull();
+  });
+});
