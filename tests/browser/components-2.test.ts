@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeIframeSnippet } from '../../src/schema/sanitize/iframeSnippet';
 import { sanitizeSvg } from '../../src/schema/sanitize/svg';
 import { launchChromium } from './support/chromium';
-import { startPreviewServer } from './support/preview';
+import { startAppServer } from './support/server';
 
 /**
  * blocks.md, components II: every block renders through /preview, live and in builder mode,
  * with content and empty; hostile input in every URL, snippet and SVG field runs no script.
- * Set H3_BASE_URL to point at a running dev server instead of building dist/.
+ * Set H3_BASE_URL to point at a running dev server instead of the built app on the real server.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots/components-2';
@@ -172,9 +172,10 @@ let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   if (process.env.H3_BASE_URL) baseUrl = process.env.H3_BASE_URL;
   else {
-    const server = await startPreviewServer();
+    // The real server (fresh database) serving the built front end, as visitors get it.
+    const server = await startAppServer({ seed: false });
     baseUrl = server.url;
-    close = server.close;
+    close = () => server.close();
   }
   browser = await launchChromium();
   mkdirSync(SHOTS, { recursive: true });
