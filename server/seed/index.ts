@@ -37,14 +37,12 @@ export async function seedIfEmpty(
   const document = validateDocument(demoLayoutDocument());
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(sites)
-      .values({
-        id: DEMO.siteId,
-        domain: options.domain,
-        name: 'Vitrine Demo',
-        company: { name: 'Vitrine Demo Co.' },
-      });
+    await tx.insert(sites).values({
+      id: DEMO.siteId,
+      domain: options.domain,
+      name: 'Vitrine Demo',
+      company: { name: 'Vitrine Demo Co.' },
+    });
     await tx.insert(collections).values({
       id: DEMO.collectionId,
       siteId: DEMO.siteId,
@@ -121,17 +119,15 @@ export async function seedIfEmpty(
         shortUrl: DEMO.shortUrl(i + 1),
       })),
     );
-    await tx
-      .insert(layouts)
-      .values({
-        id: DEMO.layoutId,
-        siteId: DEMO.siteId,
-        collectionId: DEMO.collectionId,
-        name: 'Demo collection page',
-        document,
-        revision: 1,
-        publishedRevision: 1,
-      });
+    await tx.insert(layouts).values({
+      id: DEMO.layoutId,
+      siteId: DEMO.siteId,
+      collectionId: DEMO.collectionId,
+      name: 'Demo collection page',
+      document,
+      revision: 1,
+      publishedRevision: 1,
+    });
     await tx
       .insert(layoutVersions)
       .values({ layoutId: DEMO.layoutId, revision: 1, name: 'Demo collection page', document });
