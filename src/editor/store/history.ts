@@ -40,20 +40,25 @@ function overlaps(patches: readonly Patch[]): boolean {
  */
 export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): HistoryEntry {
   const all = [...earlier.patches, ...later.patches];
-  const onlyReplace = all.every((p) => p.op === 'replace');
-  if (!onlyReplace || overlaps(all)) {
+  // Setting object keys (not array items: an add there inserts) can be squashed per path.
+  const squashable = all.every(
+    (p) => (p.op === 'replace' || p.op === 'add') && typeof p.path[p.path.length - 1] === 'string',
+  );
+  if (!squashable || overlaps(all)) {
     return {
-      patches: [...earlier.patches, ...later.patches],
+      patches: all,
       inversePatches: [...later.inversePatches, ...earlier.inversePatches],
       coalesceKey: later.coalesceKey,
       at: later.at,
     };
   }
+  // Forward: the first op on each path (an add stays an add) with the latest value.
   const forward = new Map<string, Patch>();
-  for (const patch of [...earlier.patches, ...later.patches]) {
-    forward.delete(pathKey(patch));
-    forward.set(pathKey(patch), patch);
+  for (const patch of all) {
+    const previous = forward.get(pathKey(patch));
+    forward.set(pathKey(patch), previous ? { ...previous, value: patch.value } : patch);
   }
+  // Inverse: the earliest, which takes each path back to where the burst started.
   const inverse = new Map<string, Patch>();
   for (const patch of [...earlier.inversePatches, ...later.inversePatches]) {
     if (!inverse.has(pathKey(patch))) inverse.set(pathKey(patch), patch);
