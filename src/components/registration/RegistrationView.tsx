@@ -98,6 +98,14 @@ export function RegistrationView({
         <p className="one-registration-message" role="alert">
           {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
         </p>
+        {flow.email ? (
+          <p className="one-registration-muted">
+            Signed in as {flow.email}.{' '}
+            <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
+              Use a different e-mail
+            </button>
+          </p>
+        ) : null}
       </section>
     );
   }

@@ -28,6 +28,8 @@ export interface RegistrationFlowState {
   submit: (values: RegistrationFormValues) => void;
   sendCode: (email: string) => Promise<void>;
   verifyCode: (email: string, code: string) => Promise<OtpVerifyResult>;
+  /** Signs out, back to AUTH: a visitor signed in with the wrong e-mail starts again. */
+  signOut: () => void;
   connectWallet: () => void;
   disconnectWallet: () => void;
 }

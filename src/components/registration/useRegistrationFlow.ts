@@ -244,6 +244,10 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
     submit,
     sendCode: auth.sendCode,
     verifyCode: auth.verifyCode,
+    signOut: () => {
+      setWallet(null);
+      void auth.signOut();
+    },
     connectWallet: connect,
     disconnectWallet: () => setWallet(null),
   };

@@ -130,6 +130,9 @@ describe('registration steps (blocks.md §4)', () => {
     expect(
       await screen.findByText('Sorry, you are not the owner of this product.'),
     ).toBeInTheDocument();
+    // A visitor signed in with the wrong e-mail can start again.
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Register' })).toBeInTheDocument();
   });
 
   it("blocks.md §8: NOT_OWNER with no token: 'This product is not available for registration. Try tapping your product again.'", async () => {

@@ -99,7 +99,7 @@ describe('registration with a wallet (EIP-1193, EIP-4361)', () => {
         signature: body.signature,
       }),
     ).toBe(true);
-  });
+  }, 20_000);
 
   it('with no wallet in the browser the option says so and offers e-mail', async () => {
     const user = userEvent.setup();
