@@ -40,6 +40,7 @@ ${uploadGuidanceCss}
 .one-spin{animation:one-spin 1s linear infinite}
 @keyframes one-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.one-spin,.one-skeleton-bar{animation:none}}
+.one-activity-form,.one-activity-form *,.one-activity-form *::before,.one-activity-form *::after,.one-activity-feed-dialog *{box-sizing:border-box}
 .one-activity-form{display:flex;flex-direction:column;gap:16px}
 .one-activity-form-message,.one-activity-dialog-text{margin:0 0 4px;color:var(--one-muted-foreground,#475569);line-height:1.5}
 .one-activity-field{display:flex;flex-direction:column;gap:6px}

@@ -30,6 +30,14 @@ function dropPath(target: PlainObject, path: readonly PropertyKey[]): boolean {
   return true;
 }
 
+/** Collections may store the API's words for the order (§7: newest is desc, oldest is asc). */
+function normaliseSortOrder(settings: PlainObject): void {
+  const feed = settings.feed;
+  if (!isPlainObject(feed)) return;
+  if (feed.sortOrder === 'desc') feed.sortOrder = 'newest';
+  else if (feed.sortOrder === 'asc') feed.sortOrder = 'oldest';
+}
+
 /**
  * blocks.md §3: the collection's activity_settings override the block's data. The override is
  * merged field by field; a value that does not fit the schema is ignored with a warning and the
@@ -41,6 +49,7 @@ export function mergeFeedSettings(
 ): ActivityFeedData {
   if (!isPlainObject(activitySettings) || Object.keys(activitySettings).length === 0) return data;
   const override = structuredClone(activitySettings);
+  normaliseSortOrder(override);
   for (let attempt = 0; attempt < 50; attempt++) {
     const result = activityFeedContent.safeParse(deepMerge(data as PlainObject, override));
     if (result.success) return result.data;
