@@ -104,14 +104,12 @@ describe('activities', () => {
     );
     expect(error.status).toBe(403);
     const anonymous = await failure(
-      server
-        .client()
-        .activities.create({
-          title: 'Anon',
-          token_id: '4',
-          collection_slug: 'demo',
-          image: pngFile(),
-        }),
+      server.client().activities.create({
+        title: 'Anon',
+        token_id: '4',
+        collection_slug: 'demo',
+        image: pngFile(),
+      }),
     );
     expect(anonymous.status).toBe(401);
   });

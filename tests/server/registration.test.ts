@@ -149,14 +149,12 @@ describe('register with e-mail', () => {
     });
     expect(pending).toMatchObject({ success: true, pending: true, token_id: '5' });
     const second = await failure(
-      server
-        .client()
-        .registrations.registerEmail({
-          email: 'second@example.com',
-          collection_id: 'demo',
-          short_url: 'demo-5',
-          metadata,
-        }),
+      server.client().registrations.registerEmail({
+        email: 'second@example.com',
+        collection_id: 'demo',
+        short_url: 'demo-5',
+        metadata,
+      }),
     );
     expect(second.status).toBe(409);
     expect(second.message).toContain('already initiated a registration');
