@@ -13,7 +13,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { LayoutGrid, Square } from 'lucide-react';
+import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDocument, selectSelection } from '../store/selectors';
 import type { Slot } from '../store/types';
@@ -147,7 +147,7 @@ export function LayersPanel() {
                   className="one-ed-layer-row one-ed-layer-area"
                   data-selected={selected || undefined}
                 >
-                  <Square size={14} aria-hidden="true" className="one-ed-layer-icon" />
+                  <RectangleHorizontal size={14} aria-hidden="true" className="one-ed-layer-icon" />
                   <button
                     type="button"
                     className="one-ed-layer-name"

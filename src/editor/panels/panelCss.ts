@@ -38,7 +38,7 @@ export const panelCss = `
 .one-ed-number{width:84px!important;flex:0 0 auto}
 .one-ed-unit{color:var(--ed-muted);font-size:12px}
 .one-ed-bounds{color:var(--ed-muted);font-size:11px;flex-basis:100%}
-.one-ed-segmented{display:inline-flex;border:1px solid #94a3b8;border-radius:8px;padding:2px;gap:2px;flex-wrap:wrap}
+.one-ed-segmented{align-self:flex-start;display:inline-flex;border:1px solid #94a3b8;border-radius:8px;padding:2px;gap:2px;flex-wrap:wrap}
 .one-ed-segment{position:relative;display:inline-flex}
 .one-ed-segment input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
 .one-ed-segment span{padding:4px 10px;border-radius:6px;color:var(--ed-text)}
@@ -87,6 +87,8 @@ export const panelCss = `
 .one-ed-richtext-content{min-height:96px;padding:8px;outline:none}
 .one-ed-richtext-content:focus-visible{outline:2px solid var(--ed-accent)}
 .one-ed-richtext-content p{margin:0 0 .5em}
+.one-ed-richtext-link{padding:8px;border-bottom:1px solid var(--ed-border);display:flex;flex-direction:column;gap:4px}
+.one-ed-row{display:flex;gap:6px;flex-wrap:wrap}
 .one-ed-upload{display:flex;flex-direction:column;gap:6px}
 .one-ed-upload-file{display:flex;flex-direction:column;gap:4px;font-size:12px;color:var(--ed-muted)}
 .one-ed-preview{max-width:100%;max-height:140px;border-radius:6px;border:1px solid var(--ed-border);object-fit:contain;background:#f8fafc}
@@ -103,8 +105,7 @@ export const panelCss = `
 .one-ed-layer-row[data-selected]{background:#dbeafe}
 .one-ed-layer-row[data-dragging]{box-shadow:0 6px 16px rgba(15,23,42,.18);position:relative;z-index:3}
 .one-ed-layer-row[data-hidden] .one-ed-layer-name{color:var(--ed-muted);text-decoration:line-through}
-.one-ed-layer-row .one-ed-icon-button{opacity:.55}
-.one-ed-layer-row:hover .one-ed-icon-button,.one-ed-layer-row:focus-within .one-ed-icon-button,.one-ed-layer-row[data-selected] .one-ed-icon-button{opacity:1}
+.one-ed-layer-row:not(:hover):not(:focus-within):not([data-selected]) .one-ed-icon-button:not([aria-pressed="true"]){display:none}
 .one-ed-layer-icon{flex:0 0 auto;color:var(--ed-muted)}
 .one-ed-layer-name{flex:1;min-width:0;text-align:left;background:none;border:0;padding:4px;cursor:pointer;color:inherit;font:inherit;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;border-radius:4px}
 .one-ed-layer-area .one-ed-layer-name{font-weight:650}

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Link2 } from 'lucide-react';
 
 export interface RichTextFieldProps {
   id: string;
@@ -69,25 +70,84 @@ const ACTIONS: ToolbarAction[] = [
   },
 ];
 
-/** Asks for a link target and accepts only http, https, mailto and tel (checked with new URL()). */
-function promptLink(editor: Editor) {
-  const previous = editor.getAttributes('link').href as string | undefined;
-  const input = window.prompt(
-    'Link address (https://…, mailto:…, tel:…). Leave empty to remove the link.',
-    previous ?? 'https://',
-  );
-  if (input === null) return;
-  if (input.trim() === '') {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    return;
-  }
+/** A link target: only http, https, mailto and tel (checked with new URL()). */
+export function safeLinkHref(input: string): string | null {
   try {
     const url = new URL(input.trim());
-    if (!['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol)) throw new Error('scheme');
-    editor.chain().focus().extendMarkRange('link').setLink({ href: url.toString() }).run();
+    return ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol) ? url.toString() : null;
   } catch {
-    window.alert('Use a full address starting with https://, http://, mailto: or tel:');
+    return null;
   }
+}
+
+function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: () => void }) {
+  const [href, setHref] = useState(
+    (editor.getAttributes('link').href as string | undefined) ?? 'https://',
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = () => {
+    if (href.trim() === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      onDone();
+      return;
+    }
+    const safe = safeLinkHref(href);
+    if (!safe) {
+      setProblem('Use a full address starting with https://, http://, mailto: or tel:');
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: safe }).run();
+    onDone();
+  };
+  return (
+    <div className="one-ed-richtext-link" role="group" aria-label="Link">
+      <label htmlFor={`${id}__href`} className="one-ed-label">
+        Link address
+      </label>
+      <input
+        id={`${id}__href`}
+        className="one-ed-input"
+        value={href}
+        autoFocus
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}__href-error` : undefined}
+        onChange={(e) => {
+          setHref(e.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          }
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onDone();
+          }
+        }}
+      />
+      {problem ? (
+        <p id={`${id}__href-error`} className="one-ed-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="one-ed-row">
+        <button type="button" className="one-ed-button" onClick={apply}>
+          Apply link
+        </button>
+        <button
+          type="button"
+          className="one-ed-button one-ed-secondary"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          Remove link
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** HTML content edited with TipTap: a labelled toolbar and a labelled, multi-line text region. */
@@ -119,6 +179,7 @@ export function RichTextField({
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
+  const [linking, setLinking] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -153,11 +214,15 @@ export function RichTextField({
           aria-label="Link"
           title="Link"
           aria-pressed={active?.[ACTIONS.length] ?? false}
-          onClick={() => editor && promptLink(editor)}
+          aria-expanded={linking}
+          onClick={() => setLinking((l) => !l)}
         >
-          🔗
+          <Link2 size={14} aria-hidden="true" />
         </button>
       </div>
+      {linking && editor ? (
+        <LinkForm id={id} editor={editor} onDone={() => setLinking(false)} />
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -104,29 +104,41 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, fieldPathId, uiSchema, formData } = props;
   const depth = fieldPathId.path.length;
   const visible = properties.filter((p) => !p.hidden);
-  const groups = new Map<string, ReactNode[]>();
-  const ungrouped: ReactNode[] = [];
+  // Fields keep their order; a hint group is shown where its first field would be.
+  const blocks: (
+    | { kind: 'field'; name: string; content: ReactNode }
+    | { kind: 'group'; name: string; content: ReactNode[] }
+  )[] = [];
+  const groupBlocks = new Map<string, ReactNode[]>();
   for (const property of visible) {
     const group = optionsOf(
       uiSchema?.[property.name] as ObjectFieldTemplateProps['uiSchema'],
     ).group;
-    if (group) {
-      const list = groups.get(group) ?? [];
-      list.push(<div key={property.name}>{property.content}</div>);
-      groups.set(group, list);
-    } else {
-      ungrouped.push(<div key={property.name}>{property.content}</div>);
+    const content = <div key={property.name}>{property.content}</div>;
+    if (!group) {
+      blocks.push({ kind: 'field', name: property.name, content });
+      continue;
+    }
+    const existing = groupBlocks.get(group);
+    if (existing) existing.push(content);
+    else {
+      const list = [content];
+      groupBlocks.set(group, list);
+      blocks.push({ kind: 'group', name: group, content: list });
     }
   }
   const body = (
     <>
-      {ungrouped}
-      {[...groups.entries()].map(([group, content]) => (
-        <fieldset key={group} className="one-ed-group">
-          <legend>{group}</legend>
-          {content}
-        </fieldset>
-      ))}
+      {blocks.map((block) =>
+        block.kind === 'field' ? (
+          block.content
+        ) : (
+          <fieldset key={`group:${block.name}`} className="one-ed-group">
+            <legend>{block.name}</legend>
+            {block.content}
+          </fieldset>
+        ),
+      )}
     </>
   );
   if (depth === 0) return <div className="one-ed-object">{body}</div>;

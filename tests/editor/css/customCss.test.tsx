@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorView } from '@codemirror/view';
 import { CustomCssEditor } from '../../../src/editor/css/CustomCssEditor';
 import { exportLayoutCss, EXPORT_SCOPE_ID, cssFileName } from '../../../src/editor/css/exportCss';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { emptyLayout, storeWith } from '../panels/panelHarness';
+
+// The machine is shared: UI tests driven through user-event need room.
+vi.setConfig({ testTimeout: 30_000 });
 
 function typeCss(text: string) {
   const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!;

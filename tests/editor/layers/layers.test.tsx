@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LayersPanel } from '../../../src/editor/layers/LayersPanel';
 import { buildLayerTree, flattenComponentIds } from '../../../src/editor/layers/layerTree';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, emptyLayout } from '../panels/panelHarness';
+
+// The machine is shared: UI tests driven through user-event need room.
+vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
   editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
@@ -49,10 +52,12 @@ describe('issue 7: layers panel', () => {
     expect(screen.getByRole('button', { name: 'Text' })).not.toHaveAttribute('aria-current');
   });
 
-  it('renames, hides on every device and deletes', async () => {
+  it('renames, hides on every device and deletes', { timeout: 30_000 }, async () => {
     const ids = setup();
     render(<LayersPanel />);
     const user = userEvent.setup();
+    // Row actions show on the hovered, focused or selected row.
+    await user.click(screen.getByRole('button', { name: 'Text' }));
     await user.click(screen.getByRole('button', { name: 'Rename Text' }));
     const input = screen.getByRole('textbox', { name: 'Name of Text' });
     await user.clear(input);
@@ -68,6 +73,7 @@ describe('issue 7: layers panel', () => {
       'aria-pressed',
       'true',
     );
+    await user.click(screen.getByRole('button', { name: 'Image' }));
     await user.click(screen.getByRole('button', { name: 'Delete Image' }));
     expect(editorStore.getState().document.components.some((c) => c.id === ids.image)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EditorShortcuts } from '../../../src/editor/shortcuts/EditorShortcuts';
 import {
   CLIPBOARD_KIND,
@@ -8,6 +8,9 @@ import {
 } from '../../../src/editor/shortcuts/clipboard';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, emptyLayout } from '../panels/panelHarness';
+
+// The machine is shared: UI tests driven through user-event need room.
+vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
   editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeEditor } from '../../../src/editor/theme/ThemeEditor';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { emptyLayout } from '../panels/panelHarness';
+
+// The machine is shared: UI tests driven through user-event need room.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('issue 7: theme editor (foundation.md §3 theme variables)', () => {
   beforeEach(() =>

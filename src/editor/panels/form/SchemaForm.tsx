@@ -136,7 +136,7 @@ export function SchemaForm({
       showErrorList={false}
       noHtml5Validate
       experimental_defaultFormStateBehavior={{
-        emptyObjectFields: 'skipEmptyDefaults',
+        emptyObjectFields: 'populateRequiredDefaults',
         arrayMinItems: { populate: 'requiredOnly' },
       }}
       onChange={(event: IChangeEvent<Json>, id?: string) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldHint, WidgetName } from '../../../components/panelHints';
+import { sharedStyleFields } from '../../../schema/styleFields';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +35,8 @@ export function humanise(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const SHARED_STYLE_KEYS = new Set(Object.keys(sharedStyleFields));
 
 const COLOR_KEY = /(^|[A-Z_])(colou?r|fill|overlay|backgroundColor)$|Color$|^color$/;
 
@@ -167,7 +170,15 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
     const ordered = names
       .filter((n) => orderOf(n) !== undefined)
       .sort((a, b) => (orderOf(a) ?? 0) - (orderOf(b) ?? 0));
-    ui['ui:order'] = [...ordered, '*'];
+    // At the top of a style schema the shared groups (spacing, sizing…) follow the type's own fields.
+    const shared =
+      path.length === 0
+        ? names.filter((n) => SHARED_STYLE_KEYS.has(n) && orderOf(n) === undefined)
+        : [];
+    ui['ui:order'] =
+      shared.length > 0 && names.some((n) => !SHARED_STYLE_KEYS.has(n))
+        ? [...ordered, '*', ...shared]
+        : [...ordered, '*'];
   } else if (node.type === 'array' && isRecord(node.items)) {
     ui.items = walk(node.items, [...path, '*'], hints);
     if (isRecord(ui.items)) {
