@@ -321,8 +321,8 @@ describe('components II in Chromium (blocks.md §2 runtime screens, §4, §8)', 
     const hrefs = await page.locator('[data-area-id] a[href]').count();
     expect(hrefs).toBe(0);
     const before = page.url();
-    await page.getByText('Shop the drop').click();
-    await page.getByText('Instagram').click();
+    await page.getByText('Shop the drop', { exact: true }).click();
+    await page.getByText('Instagram', { exact: true }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(before);
     await page.close();

@@ -72,6 +72,9 @@ function LinkRow({
 
 function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksStyles>) {
   const title = data.title.trim();
+  // Visitors never see a title over an empty list: links whose URL is refused are not shown.
+  if (!builder && !data.links.some((item) => safeLinkProps(item.url, item.target) !== null))
+    return null;
   return (
     <nav
       className="one-links"

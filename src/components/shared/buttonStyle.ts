@@ -142,14 +142,15 @@ export const buttonCss = `
   --one-btn-v-hover-bg: var(--one-accent, var(--one-muted));
 }
 .one-button--full { width: 100%; }
-.one-button:hover:not(:disabled):not([aria-disabled='true']) {
+.one-button:hover:not(:disabled) {
   background-color: var(--one-btn-hover-bg, var(--one-btn-bg, var(--one-btn-v-hover-bg)));
   color: var(--one-btn-hover-color, var(--one-btn-color, var(--one-btn-v-color)));
   border-color: var(--one-btn-hover-border, var(--one-btn-border-color, var(--one-btn-v-border-color)));
   transform: var(--one-btn-hover-transform, none);
 }
 .one-button:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
-.one-button:disabled, .one-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+/* Only real disabled buttons dim: builder previews carry aria-disabled but must look as visitors see them. */
+.one-button:disabled { opacity: 0.55; cursor: not-allowed; }
 .one-button svg { width: var(--one-btn-icon-size, 16px); height: var(--one-btn-icon-size, 16px); flex: none; }
 @media (prefers-reduced-motion: reduce) { .one-button { transition: none; } .one-button:hover { transform: none; } }
 `;

@@ -174,3 +174,12 @@ describe('links', () => {
     expect(screen.getByRole('navigation', { name: 'Follow us' })).toBeInTheDocument();
   });
 });
+
+describe('links with nothing to show', () => {
+  it('renders nothing for visitors when no link has a usable URL, and the list in the builder', () => {
+    const { container } = renderLinks({ links: [link('a', 'x', '')] });
+    expect(container).toBeEmptyDOMElement();
+    renderLinks({ links: [link('a', 'x', '')] }, true);
+    expect(screen.getByRole('heading', { name: 'Links' })).toBeInTheDocument();
+  });
+});
