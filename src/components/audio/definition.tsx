@@ -15,6 +15,9 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
       <div className="one-audio-empty" role="note">
         <Music aria-hidden="true" />
         <span>No audio source provided</span>
+        {builder && data.src.trim() && (
+          <span className="one-audio-hint">The audio address must start with https:// or /.</span>
+        )}
       </div>
     );
   }
@@ -56,10 +59,11 @@ export const audioComponent = defineComponent({
 .one-audio { display: block; width: 100%; }
 .one-audio-player { border-radius: 12px; }
 .one-audio-empty {
-  display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 80px; box-sizing: border-box;
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 4px 8px; min-height: 80px; box-sizing: border-box;
   padding: 12px 16px; border: 1px dashed var(--one-border); border-radius: var(--one-radius-card);
   background: var(--one-muted); color: var(--one-muted-foreground); font-family: var(--one-font-body); font-size: 14px;
 }
 .one-audio-empty svg { width: 20px; height: 20px; }
+.one-audio-hint { font-size: 12px; color: var(--one-destructive); }
 `,
 });

@@ -31,6 +31,11 @@ function Button({ data, styles, builder }: ComponentRenderProps<ButtonData, Butt
           {label}
         </button>
       )}
+      {builder && data.link.trim() && !link && (
+        <p className="one-button-hint" role="note">
+          The link must be a web address, a mailto: or tel: link, or a path on this site.
+        </p>
+      )}
     </div>
   );
 }
@@ -40,5 +45,8 @@ export const buttonComponent = defineComponent({
   icon: MousePointerClick,
   Render: Button,
   panel: buttonPanel,
-  css: buttonCss,
+  css: `${buttonCss}
+.one-button-row { flex-wrap: wrap; }
+.one-button-hint { flex-basis: 100%; margin: 4px 0 0; font-size: 12px; color: var(--one-destructive); font-family: var(--one-font-body); }
+`,
 });

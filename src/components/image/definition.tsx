@@ -23,6 +23,9 @@ function Image({ data, styles, builder }: ComponentRenderProps<ImageData, ImageS
         <div className="one-image-empty" style={box} role="note">
           {builder ? <ImageIcon aria-hidden="true" /> : <ImageOff aria-hidden="true" />}
           <span>No image selected</span>
+          {builder && data.src.trim() && (
+            <span className="one-image-hint">The image address must start with https:// or /.</span>
+          )}
         </div>
       </figure>
     );
@@ -85,5 +88,6 @@ export const imageComponent = defineComponent({
   color: var(--one-muted-foreground); font-family: var(--one-font-body); font-size: 14px;
 }
 .one-image-empty svg { width: 32px; height: 32px; }
+.one-image-hint { font-size: 12px; color: var(--one-destructive); }
 `,
 });

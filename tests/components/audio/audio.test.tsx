@@ -96,3 +96,12 @@ describe('audio', () => {
     expect(document.querySelector('audio, iframe')).toBeNull();
   });
 });
+
+describe('audio in the builder', () => {
+  it('a refused address is pointed out to the site owner', () => {
+    renderAudio({ src: 'data:text/html,x' }, true);
+    expect(
+      screen.getByText('The audio address must start with https:// or /.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -141,3 +141,12 @@ describe('button', () => {
     expect(button.parentElement).toHaveStyle({ justifyContent: 'flex-end' });
   });
 });
+
+describe('button in the builder', () => {
+  it('a refused link is pointed out to the site owner', () => {
+    renderButton({ text: 'Go', link: 'javascript:alert(1)' }, {}, true);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The link must be a web address, a mailto: or tel: link, or a path on this site.',
+    );
+  });
+});

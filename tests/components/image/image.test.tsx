@@ -127,3 +127,12 @@ describe('image', () => {
     expect(screen.getByRole('img', { name: 'A' }).closest('a')).not.toHaveAttribute('href');
   });
 });
+
+describe('image in the builder', () => {
+  it('a refused address is pointed out to the site owner', () => {
+    renderImage({ src: 'javascript:alert(1)' }, {}, true);
+    expect(
+      screen.getByText('The image address must start with https:// or /.'),
+    ).toBeInTheDocument();
+  });
+});

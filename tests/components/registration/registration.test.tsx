@@ -9,6 +9,9 @@ import { dialogStore, openDialog } from '../../../src/ui/dialog/dialogStore';
 import { toastStore } from '../../../src/ui/toast/toastStore';
 import { fakeClient, Providers, type FakeClient } from './fakeClient';
 
+// Typed user flows: generous when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
+
 const collection = {
   id: 'col1',
   slug: 'demo',
@@ -235,6 +238,10 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
       }),
     );
     expect(client.links.revalidate).toHaveBeenCalledWith('SHORT1');
+    // blocks.md §7: the updated user is read for the domain and e-mail.
+    await waitFor(() =>
+      expect(client.session.updatedUser).toHaveBeenCalledWith('demo.test', 'ada@example.com'),
+    );
     expect(window.location.pathname).toBe('/c/demo/7');
   });
 
