@@ -98,8 +98,14 @@ function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksS
         className={`one-links-list one-links-list--${styles.layout}`}
         style={{ gap: `${styles.gap}px`, justifyContent: JUSTIFY[styles.align] }}
       >
-        {data.links.map((item) => (
-          <LinkRow key={item.id} item={item} data={data} styles={styles} builder={builder} />
+        {data.links.map((item, index) => (
+          <LinkRow
+            key={`${item.id}-${index}`}
+            item={item}
+            data={data}
+            styles={styles}
+            builder={builder}
+          />
         ))}
       </ul>
     </nav>

@@ -21,6 +21,7 @@ export const linkTypes = [
 export type LinkType = (typeof linkTypes)[number];
 
 export const linkItemSchema = z.object({
+  /** Stable id for the editor's list; duplicates (e.g. two added with the default) are tolerated. */
   id: z.string().min(1).max(100).default('link'),
   type: z.enum(linkTypes).default('custom'),
   url: z.string().trim().max(2048).default(''),
