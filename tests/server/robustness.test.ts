@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PK, SK, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let paths: Record<string, Record<string, unknown>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  paths = ((await (await fetch(`${server.url}/v1/openapi.json`)).json()) as { paths: typeof paths })
+    .paths;
+}, 120_000);
+afterAll(() => server?.close());
+
+const garbageBodies: [string, string][] = [
+  ['application/json', '{"a":'],
+  ['application/json', 'null'],
+  ['application/json', '[]'],
+  ['application/json', '"text"'],
+  [
+    'application/json',
+    JSON.stringify({
+      email: 12,
+      code: {},
+      name: ['x'],
+      document: 'x',
+      revision: 'one',
+      users: 'all',
+      metadata: 5,
+    }),
+  ],
+  [
+    'application/json',
+    JSON.stringify({
+      email: 'a'.repeat(5000) + '@x.co',
+      short_url: '\u0000',
+      collection_id: '../../etc',
+    }),
+  ],
+  ['text/plain', 'hello'],
+  [
+    'multipart/form-data; boundary=zzz',
+    '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--zzz',
+  ],
+  ['application/x-www-form-urlencoded', 'title=%ZZ&token_id='],
+];
+
+describe('bad input anywhere: a 4xx naming the problem, never a 500', () => {
+  it('every route in the OpenAPI document answers garbage with a 4xx and a message', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [template, methods] of Object.entries(paths)) {
+      const path = template.replace('{id}', 'lay_demo').replace('{revision}', 'abc');
+      for (const method of Object.keys(methods)) {
+        for (const key of [PK, SK]) {
+          const queries = [
+            '',
+            '?limit=-5&offset=x&token_id=&include_layout=1&order=up&domain=',
+            `?${'q='.padEnd(9000, 'x')}`,
+          ];
+          for (const query of queries) {
+            const bodies =
+              method === 'get' || method === 'delete'
+                ? [[undefined, undefined] as const]
+                : garbageBodies;
+            for (const [type, body] of bodies) {
+              const res = await fetch(`${server.url}${path}${query}`, {
+                method: method.toUpperCase(),
+                headers: { 'x-api-key': key, ...(type ? { 'content-type': type } : {}) },
+                body,
+              });
+              const text = await res.text();
+              sent++;
+              if (res.status >= 500)
+                failures.push(
+                  `${method.toUpperCase()} ${path}${query.slice(0, 40)} ${type ?? ''}: ${res.status} ${text.slice(0, 200)}`,
+                );
+              else if (res.status >= 400 && !text.includes('message') && !text.includes('error')) {
+                failures.push(`${method.toUpperCase()} ${path}: ${res.status} without a message`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(Object.keys(paths).length).toBeGreaterThanOrEqual(25);
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
