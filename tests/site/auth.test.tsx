@@ -8,6 +8,9 @@ import { ApiClientProvider } from '../../src/client/ClientProvider';
 import type { ApiClient } from '../../src/client';
 import { DialogHost } from '../../src/ui/dialog/DialogHost';
 
+// Typed user flows: generous when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
+
 function Probe() {
   const auth = useAuth();
   return (

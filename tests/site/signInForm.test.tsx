@@ -5,6 +5,9 @@ import { ApiRequestError } from '../../src/client/errors';
 import { SignInForm } from '../../src/ui/auth/SignInForm';
 import { normaliseCode } from '../../src/ui/auth/signInMessages';
 
+// Typed user flows: generous when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
+
 function setup(
   verify = vi.fn(async (_email: string, code: string) => ({
     success: code === '123456',

@@ -14,6 +14,8 @@ export interface AuthContextValue {
   domain: string;
   /** Asks the server again (after a sign-in or a registration changed the user). */
   refresh: () => Promise<void>;
+  /** Re-reads the signed-in user as stored now (blocks.md §7 "get the updated user"). */
+  refreshUser: () => Promise<void>;
   signOut: () => Promise<void>;
   /** Sends a 6-digit code to the e-mail. */
   sendCode: (email: string) => Promise<void>;

@@ -4,6 +4,7 @@ import { useApiClient } from '../ClientProvider';
 import { useSession } from '../hooks/useSession';
 import { queryKeys } from '../queryKeys';
 import { getRuntimeConfig } from '../runtimeConfig';
+import type { SessionResult } from '../../schema/entities/session';
 import { registerDialog } from '../../ui/dialog/dialogStore';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { SignInDialogContent } from '../../ui/auth/SignInDialogContent';
@@ -33,6 +34,15 @@ export function AuthProvider({ domain: givenDomain, children }: AuthProviderProp
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session(domain) });
   }, [queryClient, domain]);
+
+  const refreshUser = useCallback(async () => {
+    if (!email) return refresh();
+    const updated = await client.session.updatedUser(domain, email).catch(() => null);
+    if (!updated) return refresh();
+    queryClient.setQueryData(queryKeys.session(domain), (old: SessionResult | null | undefined) =>
+      old ? { ...old, user: updated } : old,
+    );
+  }, [client, queryClient, domain, email, refresh]);
 
   const signOut = useCallback(async () => {
     try {
@@ -74,11 +84,12 @@ export function AuthProvider({ domain: givenDomain, children }: AuthProviderProp
       isLoading: session.isLoading,
       domain,
       refresh,
+      refreshUser,
       signOut,
       sendCode,
       verifyCode,
     }),
-    [user, email, session.isLoading, domain, refresh, signOut, sendCode, verifyCode],
+    [user, email, session.isLoading, domain, refresh, refreshUser, signOut, sendCode, verifyCode],
   );
 
   // The dialog host renders outside this tree in some pages: the dialog reads the latest

@@ -113,7 +113,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       setRegistered(result);
       dispatch({ type: 'registered' });
       void invalidateAfterRegistration(queryClient, client, shortUrl);
-      void auth.refresh();
+      // The registration wrote the user's details (e-mail) or started a session (wallet).
+      void (wallet ? auth.refresh() : auth.refreshUser());
       const duration = Math.max(0, Math.round((Date.now() - startedAt.current) / 1000));
       void client.analytics
         .track({
@@ -137,7 +138,17 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       if (target.kind === 'redirect')
         setTimeout(() => window.location.assign(target.href), CONFETTI_MS);
     },
-    [queryClient, client, shortUrl, auth, collection?.id, collection?.slug, tokenId, merged],
+    [
+      queryClient,
+      client,
+      shortUrl,
+      auth,
+      wallet,
+      collection?.id,
+      collection?.slug,
+      tokenId,
+      merged,
+    ],
   );
 
   const submitEmail = useCallback(
