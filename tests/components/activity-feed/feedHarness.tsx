@@ -144,6 +144,7 @@ export function authValue(
     isLoading: false,
     domain: 'shop.example.com',
     refresh: async () => undefined,
+    refreshUser: async () => undefined,
     signOut: async () => undefined,
     sendCode: async () => undefined,
     verifyCode: async () => ({ success: true }),
