@@ -20,12 +20,20 @@ export function DemoPage({ src = '/demo/layout.json' }: { src?: string }) {
         const result = parseLayoutDocument(text);
         setState(result.ok ? { layout: result.layout } : { errors: result.errors });
       })
-      .catch((error: Error) => !cancelled && setState({ errors: [{ path: '', message: error.message }] }));
+      .catch(
+        (error: Error) =>
+          !cancelled && setState({ errors: [{ path: '', message: error.message }] }),
+      );
     return () => {
       cancelled = true;
     };
   }, [src]);
   if (state.errors) return <LayoutErrors errors={state.errors} />;
-  if (!state.layout) return <p role="status" style={{ padding: 24 }}>Loading...</p>;
+  if (!state.layout)
+    return (
+      <p role="status" style={{ padding: 24 }}>
+        Loading...
+      </p>
+    );
   return <LayoutRenderer layout={state.layout} />;
 }

@@ -25,7 +25,13 @@ declare global {
  * `window.__vitrinePreview.render(...)`, exactly as a visitor page renders it.
  */
 export function PreviewHarness() {
-  const [state, setState] = useState<{ layout?: LayoutDocument; builder: boolean; page: PageContextValue; now?: Date; errors?: PathError[] }>({
+  const [state, setState] = useState<{
+    layout?: LayoutDocument;
+    builder: boolean;
+    page: PageContextValue;
+    now?: Date;
+    errors?: PathError[];
+  }>({
     builder: new URLSearchParams(window.location.search).has('builder'),
     page: {},
   });
@@ -47,7 +53,9 @@ export function PreviewHarness() {
       fetch(src)
         .then((r) => r.text())
         .then((text) => window.__vitrinePreview?.render({ layout: text, builder: state.builder }))
-        .catch((error: Error) => setState((s) => ({ ...s, errors: [{ path: '', message: error.message }] })));
+        .catch((error: Error) =>
+          setState((s) => ({ ...s, errors: [{ path: '', message: error.message }] })),
+        );
     }
     document.documentElement.dataset.previewReady = 'true';
     // Runs once: the harness API is installed on mount.

@@ -18,12 +18,16 @@ export function pageTitle(
 /** Plain text of a description that may hold HTML, cut for a meta tag. */
 export function metaDescription(description: string | null | undefined): string {
   if (!description) return '';
-  const text = description
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+  // DOMParser builds an inert document: no script runs, no image loads.
+  const text =
+    typeof DOMParser !== 'undefined'
+      ? (new DOMParser().parseFromString(
+          description.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' '),
+          'text/html',
+        ).body.textContent ?? '')
+      : description.replace(/<[^>]*>/g, ' ');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}...` : flat;
 }
 
 /** Writes the title and description meta of the page. */
