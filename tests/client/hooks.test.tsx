@@ -113,9 +113,8 @@ describe('react-query hooks', () => {
     expect(
       queryClient
         .getQueryCache()
-        .find({ queryKey: ['ownership', { email: 'a@b.co', collection_slug: 'demo' }] })?.options
-        .staleTime,
-    ).toBe(300_000);
+        .find({ queryKey: ['ownership', { email: 'a@b.co', collection_slug: 'demo' }] })?.options,
+    ).toMatchObject({ staleTime: 300_000 });
   });
 
   it('registration settings load only for owners with a token and a collection', async () => {
