@@ -20,6 +20,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** Keys on a drag handle belong to dnd-kit's keyboard dragging (Space, arrows, Escape). */
+function onDragHandle(target: EventTarget | null): boolean {
+  return (
+    typeof (target as Element | null)?.closest === 'function' &&
+    (target as Element).closest(
+      '[aria-roledescription="sortable"], [aria-roledescription="draggable"]',
+    ) !== null
+  );
+}
+
 /** Set while a shortcut dialog or any modal is open: its own keys win. */
 function insideDialog(target: EventTarget | null): boolean {
   return (
@@ -106,7 +116,13 @@ export function EditorShortcuts() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target) || insideDialog(event.target))
+      const target = event.target;
+      if (
+        event.defaultPrevented ||
+        isTypingTarget(target) ||
+        insideDialog(target) ||
+        onDragHandle(target)
+      )
         return;
       const mod = event.ctrlKey || event.metaKey;
       const key = event.key;

@@ -1,0 +1,198 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * Issue 7 end to end, on the real server and the built app, nothing mocked: an owner selects a
+ * text and types in the rich-text field, changes a colour and a font size with the slider, adds
+ * a link to a links block, reorders share platforms, switches to dark mode, writes custom CSS
+ * with an error (line number shown) then fixes it, exports the CSS, saves and publishes — and
+ * the visitor page shows every change.
+ */
+const SHOTS = '/tmp/shots/h6';
+let server: AppServer | { url: string; close(): Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  // H6_E2E_URL: a server already running (while developing); the real server otherwise.
+  const running = process.env.H6_E2E_URL;
+  server = running ? { url: running, close: async () => {} } : await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const layers = (page: Page) => page.locator('section[aria-label="Layers"]');
+
+async function openEditor(page: Page) {
+  await page.goto(`${server.url}/editor`);
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await layers(page).getByRole('button', { name: /^Text/ }).first().waitFor({ timeout: 30_000 });
+}
+
+async function selectLayer(page: Page, name: string | RegExp) {
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await layers(page).getByRole('button', { name }).first().click();
+  await inspector(page).getByRole('tab', { name: 'Content' }).waitFor();
+}
+
+async function groupNamed(scope: Locator, legend: string): Promise<Locator> {
+  return scope
+    .locator('fieldset.one-ed-group')
+    .filter({ has: scope.page().locator(`legend:text-is("${legend}")`) });
+}
+
+describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the real server', () => {
+  it('every edit made in the panels reaches the visitor page', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openEditor(page);
+
+    // 1. Select the first text and type in the rich-text field.
+    await selectLayer(page, /^Text$/);
+    const richText = inspector(page).getByRole('textbox', { name: 'Text' });
+    await richText.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Hello from the panel');
+    await page
+      .frameLocator('iframe')
+      .first()
+      .getByText('Hello from the panel')
+      .waitFor({ timeout: 15_000 });
+
+    // 2. A colour and a font size (slider) in the Styles tab.
+    await inspector(page).getByRole('tab', { name: 'Styles' }).click();
+    const paragraphs = await groupNamed(inspector(page), 'Paragraphs');
+    await paragraphs.getByLabel('Color', { exact: true }).fill('#be123c');
+    const slider = paragraphs.getByRole('slider', { name: 'Font size slider' });
+    await slider.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => paragraphs.getByLabel('Font size', { exact: true }).inputValue())
+      .toBe('20');
+    // Out of bounds: refused with the bound, the document keeps 20.
+    await paragraphs.getByLabel('Font size', { exact: true }).fill('40');
+    await paragraphs.getByText('Must be at most 24 px').waitFor();
+    await paragraphs.getByLabel('Font size', { exact: true }).fill('20');
+    await paragraphs.getByText('Must be at most 24 px').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SHOTS}/e2e-1-text-styles.png` });
+
+    // 3. Add a link to the links block.
+    await selectLayer(page, /^Links$/);
+    const list = inspector(page).locator('fieldset.one-ed-list').first();
+    const before = await list.locator('li.one-ed-list-item').count();
+    await list.getByRole('button', { name: 'Add link' }).click();
+    const added = list.locator('li.one-ed-list-item').nth(before);
+    await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
+    await added.getByLabel('Text', { exact: true }).fill('Our journal');
+    expect(await list.locator('li.one-ed-list-item').count()).toBe(before + 1);
+
+    // 4. Reorder share platforms by dragging with the keyboard (LinkedIn up above X).
+    await selectLayer(page, /^Share$/);
+    const platforms = inspector(page).locator('fieldset.one-ed-list').first();
+    const names = () => platforms.locator('.one-ed-list-item-name').allInnerTexts();
+    const start = await names();
+    const handle = platforms.getByRole('button', { name: /Drag to reorder/ }).nth(2);
+    await handle.focus();
+    // dnd-kit measures between keys: give each step a frame or two, as a person would.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200);
+    }
+    await expect.poll(names).not.toEqual(start);
+    const reordered = await names();
+    await page.screenshot({ path: `${SHOTS}/e2e-2-share.png` });
+
+    // 5. Dark mode: the canvas preview, and visitors first see dark.
+    // Escape to the parent twice (component → area → page), from outside the drag handle.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await inspector(page).getByRole('tab', { name: 'Theme' }).click();
+    await inspector(page).getByRole('radio', { name: 'Dark' }).check({ force: true });
+    await inspector(page).getByLabel('Visitors first see').selectOption('dark');
+    await expect
+      .poll(() => page.frameLocator('iframe').first().locator('html.dark').count())
+      .toBe(1);
+
+    // 6. Custom CSS with an error (line number shown), then fixed.
+    await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
+    const css = inspector(page).getByRole('textbox', { name: 'Custom CSS' });
+    await css.click();
+    await page.keyboard.type(
+      '.one-text { letter-spacing: 1px; }\n.one-share { outline: 3px solid rgb(1, 2, 3);',
+      { delay: 5 },
+    );
+    await inspector(page)
+      .getByText(/Line 2, column 1: Unclosed block/)
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/e2e-3-css-error.png` });
+    await page.keyboard.type(' }');
+    await inspector(page).getByText('No problems: applied to the page.').waitFor();
+
+    // 7. Export CSS: the file holds the layout's stylesheet in the static export's scope.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      inspector(page)
+        .getByRole('button', { name: /Export CSS/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.css$/);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain('[data-one-layout="vitrine"] .one-share');
+    expect(exported).toContain('outline: 3px solid rgb(1, 2, 3)');
+    // Theme (with its dark set), grid breakpoints and the component types' CSS; a component's own
+    // style values travel inline in the exported HTML, as they do on visitor pages.
+    expect(exported).toContain(':root.dark');
+    expect(exported).toContain('@media (min-width: 1024px)');
+    expect(exported).toContain('.one-share');
+
+    // 8. Save and publish.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Saved/).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /Publish/ });
+    if (await confirm.count()) await confirm.first().click();
+    await page.waitForTimeout(1500);
+    expect(errors).toEqual([]);
+
+    // 9. The visitor page shows every change.
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/c/demo`);
+    await visitor.getByText('Hello from the panel').waitFor({ timeout: 30_000 });
+    expect(await visitor.locator('html').getAttribute('class')).toContain('dark');
+    const color = await visitor
+      .getByText('Hello from the panel')
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(190, 18, 60)');
+    const size = await visitor
+      .getByText('Hello from the panel')
+      .evaluate((el) => getComputedStyle(el).fontSize);
+    expect(size).toBe('20px');
+    expect(await visitor.getByRole('link', { name: /Our journal/ }).getAttribute('href')).toBe(
+      'https://vitrine.example/journal',
+    );
+    const shareOrder = (
+      await visitor.locator('.one-share').first().locator('.one-share-button').allInnerTexts()
+    ).map((t) => t.trim().toLowerCase());
+    expect(shareOrder).toEqual(reordered.map((n) => n.replace(/^\d+\.\s*/, '').toLowerCase()));
+    const outline = await visitor
+      .locator('.one-share')
+      .first()
+      .evaluate((el) => getComputedStyle(el).outlineColor);
+    expect(outline).toBe('rgb(1, 2, 3)');
+    await visitor.screenshot({ path: `${SHOTS}/e2e-4-visitor.png`, fullPage: false });
+    await context.close();
+  });
+});
