@@ -30,6 +30,9 @@ import {
   WALLET_TEXT,
 } from './wallet';
 
+const REGISTRATION_PENDING =
+  'Check your e-mail: open the link we sent to finish registering your product.';
+
 interface FlowArgs {
   data: RegistrationData;
   page: PageContextValue;
@@ -163,6 +166,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         metadata: buildMetadata(merged.form, values),
       });
       if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      // Without a session the server first confirms the e-mail by a link (not a failure).
+      if (result.pending) return setError(REGISTRATION_PENDING);
       succeed(result);
     },
     [auth.email, auth.user?.id, shortUrl, collection?.id, client, merged.form, fail, succeed],
