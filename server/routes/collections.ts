@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { collection, collectionDetail } from '../../src/schema/entities/collection';
 import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import type { App, Deps } from '../context';
-import { collections } from '../db/schema';
+import { collections, layouts } from '../db/schema';
+import { requireSecret } from '../auth/keys';
 import { badRequest, notFound } from '../errors';
 import { findCollection, toCollection } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
@@ -42,6 +43,31 @@ const get = createRoute({
     200: json(collectionDetail, 'The collection'),
     400: errors[400],
     401: errors[401],
+    404: errors[404],
+  },
+});
+
+const updateBody = z.object({
+  /** The layout this collection's pages show (its published revision); null for none. */
+  layout_id: z.string().trim().min(1).max(100).nullable(),
+});
+
+const update = createRoute({
+  method: 'put',
+  path: '/v1/collections/{id}',
+  tags: ['Collections'],
+  security,
+  description:
+    'Secret key. Chooses the layout the collection pages show (visitors see its published revision).',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: updateBody } }, required: true },
+  },
+  responses: {
+    200: json(collectionDetail, 'The collection'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
     404: errors[404],
   },
 });
@@ -99,6 +125,29 @@ export function registerCollectionRoutes(app: App) {
       },
       200,
     );
+  });
+
+  app.openapi(update, async (c) => {
+    requireSecret(c, 'change collections');
+    const { id } = c.req.valid('param');
+    const { layout_id } = c.req.valid('json');
+    const deps = c.var.deps;
+    const row = await findCollection(deps.db, id);
+    if (!row) throw notFound(`Collection "${id}"`);
+    if (layout_id) {
+      const [layout] = await deps.db
+        .select({ id: layouts.id })
+        .from(layouts)
+        .where(eq(layouts.id, layout_id))
+        .limit(1);
+      if (!layout) throw badRequest(`layout_id: no layout "${layout_id}"`);
+    }
+    await deps.db
+      .update(collections)
+      .set({ layoutId: layout_id, updatedAt: new Date() })
+      .where(eq(collections.id, row.id));
+    deps.cache.clear();
+    return c.json(await buildDetail(deps, row.id, {}), 200);
   });
 
   // The hot read of every visitor page: served from a cache of serialized bytes with an ETag.

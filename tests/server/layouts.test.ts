@@ -160,4 +160,20 @@ describe('layouts', () => {
       (await visitor.collections.get('demo', { include_layout: true }))?.layout?.custom_css,
     ).toContain('one-demo-marker');
   });
+
+  it('the secret key chooses which layout a collection shows; the publishable key cannot', async () => {
+    const created = await editor.layouts.create({
+      name: 'Alternative',
+      document: doc('alternative page'),
+    });
+    await editor.layouts.publish(created.id);
+    const error = await rejection(visitor.collections.update('demo', { layout_id: created.id }));
+    expect(error.status).toBe(403);
+    const bad = await rejection(editor.collections.update('demo', { layout_id: 'lay_missing' }));
+    expect(bad.message).toContain('layout_id');
+    const updated = await editor.collections.update('demo', { layout_id: created.id });
+    expect(updated.layout_id).toBe(created.id);
+    const page = await visitor.collections.get('demo', { include_layout: true });
+    expect(JSON.stringify(page?.layout)).toContain('alternative page');
+  });
 });

@@ -25,6 +25,10 @@ export function collectionsApi(ctx: ApiContext) {
       const result = await ctx.request<unknown>('GET', '/v1/collections', { query, signal });
       return asPage<Collection>(result, Number(query.limit ?? 20), Number(query.offset ?? 0));
     },
+    /** Secret key: chooses the layout the collection's pages show (its published revision). */
+    update(id: string, body: { layout_id: string | null }) {
+      return ctx.request<CollectionDetail>('PUT', `/v1/collections/${enc(id)}`, { body });
+    },
     /** id may be the collection's id or slug; null when there is no such collection. */
     async get(id: string, options: CollectionGetOptions = {}): Promise<CollectionDetail | null> {
       const result = await ctx.request<unknown>('GET', `/v1/collections/${enc(id)}`, {
