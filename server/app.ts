@@ -23,10 +23,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     // Input that fails its schema: 400 with the field named in the message.
     defaultHook: (result, c) => {
       if (!result.success) {
-        const { message, issues } = formatIssues(
-          result.error.issues,
-          result.target === 'json' || result.target === 'form' ? undefined : undefined,
-        );
+        const { message, issues } = formatIssues(result.error.issues);
         return c.json(errorBody(400, message, { issues }), 400);
       }
     },
