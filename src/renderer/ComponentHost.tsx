@@ -5,7 +5,7 @@ import type { LayoutComponent } from '../schema/layout/component';
 import type { SharedStyles } from '../schema/styleFields';
 import { ComponentError, ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { sharedStyleToCss } from './css/sharedStyleCss';
-import { useRenderContext } from './RenderContext';
+import { useRenderFlags } from './RenderContext';
 import { UnknownComponent } from './UnknownComponent';
 import { deviceHideClasses, isWithinVisibilityWindow } from './visibility';
 
@@ -29,9 +29,12 @@ function ComponentBody({ component, builder }: { component: LayoutComponent; bui
   if (!definition || definition.implemented === false) {
     return <UnknownComponent data={{}} styles={{}} component={component} builder={builder} />;
   }
-  if (parsed === 'invalid' || parsed === null) return <ComponentError type={component.type} id={component.id} />;
+  if (parsed === 'invalid' || parsed === null)
+    return <ComponentError type={component.type} id={component.id} />;
   const { Render } = definition;
-  return <Render data={parsed.data} styles={parsed.styles} component={component} builder={builder} />;
+  return (
+    <Render data={parsed.data} styles={parsed.styles} component={component} builder={builder} />
+  );
 }
 
 /**
@@ -39,11 +42,17 @@ function ComponentBody({ component, builder }: { component: LayoutComponent; bui
  * (data-component-id/-type) and its own error boundary, so one broken component never blanks
  * the page.
  */
-export const ComponentHost = memo(function ComponentHost({ component }: { component: LayoutComponent }) {
-  const { builder, now } = useRenderContext();
+export const ComponentHost = memo(function ComponentHost({
+  component,
+}: {
+  component: LayoutComponent;
+}) {
+  const { builder, now } = useRenderFlags();
   if (!isWithinVisibilityWindow(component.visibility, now, builder)) return null;
   const typeClass = `one-component-${component.type.replace(/[^a-z0-9-]/gi, '')}`;
-  const className = ['one-component', typeClass, ...deviceHideClasses(component.visibility)].join(' ');
+  const className = ['one-component', typeClass, ...deviceHideClasses(component.visibility)].join(
+    ' ',
+  );
   return (
     <div
       className={className}

@@ -26,7 +26,25 @@ export function useRenderContext(): RenderContextValue {
   return value;
 }
 
+/**
+ * The flags every placed component reads (builder mode, the moment). A context of its own, so
+ * that a change to one component of the layout does not re-render all the others (the editor
+ * re-renders the layout on every keystroke).
+ */
+export interface RenderFlags {
+  builder: boolean;
+  now: Date;
+}
+
+export const RenderFlagsContext = createContext<RenderFlags | null>(null);
+
+export function useRenderFlags(): RenderFlags {
+  const flags = useContext(RenderFlagsContext);
+  if (!flags) throw new Error('useRenderFlags must be used inside a LayoutRenderer');
+  return flags;
+}
+
 /** Builder mode for components that may render outside a layout (previews, dialogs). */
 export function useBuilderMode(): boolean {
-  return useContext(RenderContext)?.builder ?? false;
+  return useContext(RenderFlagsContext)?.builder ?? false;
 }
