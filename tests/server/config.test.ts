@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadConfig, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../server/config';
+import { injectRuntimeConfig } from '../../server/static/indexHtml';
+
+describe('server configuration', () => {
+  it('defaults: the documented local keys and ./data', () => {
+    const config = loadConfig({}, {});
+    expect(config.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
+    expect(config.secretKey).toBe(LOCAL_SECRET_KEY);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.development).toBe(true);
+  });
+
+  it('refuses to start in production with the public default secret key', () => {
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(
+      'VITRINE_SECRET_KEY must be set in production',
+    );
+    expect(
+      loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).development,
+    ).toBe(false);
+  });
+
+  it('the editor key reaches pages only with the local default secret key', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const dev = injectRuntimeConfig(html, loadConfig({}, {}));
+    expect(dev).toContain(`"editorKey":"${LOCAL_SECRET_KEY}"`);
+    const prod = injectRuntimeConfig(
+      html,
+      loadConfig(
+        {},
+        { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real', SITE_DOMAIN: 'shop.example' },
+      ),
+    );
+    expect(prod).toContain('"editorKey":null');
+    expect(prod).not.toContain('sk_real');
+    expect(prod).toContain('"domain":"shop.example"');
+    expect(prod.indexOf('__VITRINE_CONFIG__')).toBeLessThan(prod.indexOf('</head>'));
+  });
+
+  it('values cannot close the script element', () => {
+    const html = injectRuntimeConfig(
+      '<head></head>',
+      loadConfig({}, { SITE_DOMAIN: '</script><script>alert(1)</script>' }),
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
