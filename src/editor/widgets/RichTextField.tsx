@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Link2 } from 'lucide-react';
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface RichTextFieldProps {
   id: string;
@@ -14,7 +25,7 @@ export interface RichTextFieldProps {
 
 interface ToolbarAction {
   label: string;
-  text: string;
+  icon: LucideIcon;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -22,49 +33,49 @@ interface ToolbarAction {
 const ACTIONS: ToolbarAction[] = [
   {
     label: 'Bold',
-    text: 'B',
+    icon: Bold,
     isActive: (e) => e.isActive('bold'),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
     label: 'Italic',
-    text: 'I',
+    icon: Italic,
     isActive: (e) => e.isActive('italic'),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
     label: 'Underline',
-    text: 'U',
+    icon: Underline,
     isActive: (e) => e.isActive('underline'),
     run: (e) => e.chain().focus().toggleUnderline().run(),
   },
   {
     label: 'Heading 1',
-    text: 'H1',
+    icon: Heading1,
     isActive: (e) => e.isActive('heading', { level: 1 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
   },
   {
     label: 'Heading 2',
-    text: 'H2',
+    icon: Heading2,
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     label: 'Heading 3',
-    text: 'H3',
+    icon: Heading3,
     isActive: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
   {
     label: 'Bulleted list',
-    text: '•',
+    icon: List,
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     label: 'Numbered list',
-    text: '1.',
+    icon: ListOrdered,
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
@@ -206,7 +217,7 @@ export function RichTextField({
             aria-pressed={active?.[i] ?? false}
             onClick={() => editor && action.run(editor)}
           >
-            {action.text}
+            <action.icon size={15} aria-hidden="true" />
           </button>
         ))}
         <button
