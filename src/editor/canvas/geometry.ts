@@ -57,7 +57,7 @@ function cssId(id: string): string {
  * its aria-labelledby names, else the container's active tab setting, else its first tab.
  */
 function visibleTabId(element: Element, data: Record<string, unknown>): string | undefined {
-  const panels = [...element.querySelectorAll('[role="tabpanel"], [data-tab-id]')].filter(
+  const panels = [...element.querySelectorAll('[role="tabpanel"]')].filter(
     (panel) =>
       panel.closest('[data-component-id]') === element && visible(panel.getBoundingClientRect()),
   );

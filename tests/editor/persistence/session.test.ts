@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyRecord, emptyDocument } from '../../../src/editor/persistence/session';
+import { sessionStore } from '../../../src/editor/persistence/sessionStore';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
+
+function record(document: unknown): LayoutRecord {
+  return {
+    id: 'lay_1',
+    name: 'Page',
+    document: document as Record<string, unknown>,
+    revision: 4,
+    published_revision: null,
+    collection_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+beforeEach(() => {
+  editorStore
+    .getState()
+    .loadDocument(emptyDocument(), { layoutId: 'current', revision: 1, name: 'Current' });
+  sessionStore.setState({ status: 'ready', loadErrors: null });
+});
+
+describe('loading a layout (issue 6: malformed documents never crash or overwrite)', () => {
+  it('a malformed document is not loaded: its errors are shown with their paths', async () => {
+    const before = editorStore.getState().document;
+    const ok = await applyRecord(
+      record({
+        version: 3,
+        grid_config: { areas: [{ id: 'a', startCol: 2, endCol: 1, startRow: 0, endRow: 1 }] },
+      }),
+    );
+    expect(ok).toBe(false);
+    expect(sessionStore.getState().status).toBe('error');
+    expect(sessionStore.getState().loadErrors).toContainEqual({
+      path: 'grid_config.areas.0.endCol',
+      message: 'endCol must be greater than startCol',
+    });
+    // The editor keeps what it had; nothing is marked to be saved over the stored copy.
+    expect(editorStore.getState().document).toBe(before);
+    expect(editorStore.getState().layoutId).toBe('current');
+    expect(editorStore.getState().dirty).toBe(false);
+  });
+
+  it('an older document is migrated on the way in and loads with its revision', async () => {
+    const ok = await applyRecord(
+      record({
+        grid_config: {
+          gap: 12,
+          areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
+        },
+        components: [{ id: 'x', type: 'text', areaId: 'a' }],
+      }),
+    );
+    expect(ok).toBe(true);
+    const state = editorStore.getState();
+    expect(state.document.grid_config?.gap).toBe('12px');
+    expect(state.document.version).toBe(3);
+    expect(state).toMatchObject({
+      layoutId: 'lay_1',
+      revision: 4,
+      layoutName: 'Page',
+      dirty: false,
+      canUndo: false,
+    });
+  });
+
+  it('a new layout starts with one area to drop into', () => {
+    expect(emptyDocument().grid_config?.areas).toHaveLength(1);
+  });
+});
