@@ -223,6 +223,9 @@ export function SignInForm({
 }
 
 export const signInCss = `
+/* Dialogs render outside any layout, whose scoped copy of this rule does not reach them. */
+.one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.one-signin-dialog .one-signin-hint{margin:0 0 12px}
 .one-signin{display:flex;flex-direction:column;gap:8px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-signin-label{font-weight:600;font-size:14px}
 .one-signin-input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid var(--one-border-input,#cbd5e1);border-radius:var(--one-radius-button,4px);background:var(--one-background,#fff);color:inherit;min-height:44px;box-sizing:border-box;width:100%}
