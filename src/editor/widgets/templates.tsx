@@ -269,17 +269,16 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           </SortableContext>
         </DndContext>
       </ListContext.Provider>
-      {canAdd !== false ? (
-        <button
-          type="button"
-          className="one-ed-button one-ed-add"
-          onClick={onAddClick}
-          disabled={disabled || readonly || atMax}
-          aria-describedby={atMax ? `${fieldPathId.$id}__max` : undefined}
-        >
-          Add {singular(label).toLowerCase()}
-        </button>
-      ) : null}
+      {/* Shown even at the maximum (disabled, with the reason) so the limit is visible. */}
+      <button
+        type="button"
+        className="one-ed-button one-ed-add"
+        onClick={onAddClick}
+        disabled={disabled || readonly || atMax || canAdd === false}
+        aria-describedby={atMax ? `${fieldPathId.$id}__max` : undefined}
+      >
+        Add {singular(label).toLowerCase()}
+      </button>
       {atMax ? (
         <p id={`${fieldPathId.$id}__max`} className="one-ed-help">
           At most {maxItems} items

@@ -1,0 +1,186 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { SchemaForm } from '../../../src/editor/panels/form/SchemaForm';
+import { activeTabOptions } from '../../../src/editor/widgets/ChoiceWidgets';
+import { mediaFileProblem } from '../../../src/editor/widgets/UploadWidget';
+import { defaultTheme } from '../../../src/schema/theme/theme';
+import type { FieldHint } from '../../../src/components/panelHints';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Json = Record<string, unknown>;
+
+function renderForm(
+  schema: z.ZodType,
+  hints: Record<string, FieldHint> = {},
+  value: Json = schema.parse({}) as Json,
+  upload?: () => Promise<string>,
+) {
+  const commits: Json[] = [];
+  let current = value;
+  const onCommit = (next: Json) => {
+    commits.push(next);
+    current = next;
+    view.rerender(form());
+  };
+  const form = () => (
+    <SchemaForm
+      idPrefix="f"
+      schema={schema}
+      hints={hints}
+      value={current}
+      onCommit={onCommit}
+      theme={defaultTheme}
+      themeMode="light"
+      upload={upload}
+    />
+  );
+  const view = render(form());
+  return { commits, last: () => commits[commits.length - 1] };
+}
+
+describe('issue 7 widgets, shared by every component that needs them', () => {
+  it('colour: hex text, react-colorful picker, theme colours as swatches writing the theme variable', async () => {
+    const { last } = renderForm(z.object({ color: z.string().optional() }), {
+      color: { label: 'Colour', widget: 'color' },
+    });
+    fireEvent.change(screen.getByLabelText('Colour'), { target: { value: '#12345680' } });
+    expect(last()).toEqual({ color: '#12345680' });
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Open the colour picker for Colour' }));
+    expect(screen.getByRole('slider', { name: 'Alpha' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Use the theme colour primary' }));
+    expect(last()).toEqual({ color: 'var(--one-primary)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Colour' }));
+    expect(last()).toEqual({});
+  });
+
+  it('number range: slider and input carry the bounds and the unit; out of bounds is refused with the bound', () => {
+    const { last, commits } = renderForm(z.object({ gap: z.number().min(0).max(32).default(8) }), {
+      gap: { label: 'Gap', unit: 'px' },
+    });
+    const slider = screen.getByRole('slider', { name: 'Gap slider' });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '32');
+    expect(screen.getByText('0–32 px')).toBeInTheDocument();
+    fireEvent.change(slider, { target: { value: '12' } });
+    expect(last()).toEqual({ gap: 12 });
+    fireEvent.change(screen.getByLabelText('Gap'), { target: { value: '33' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at most 32 px');
+    expect(commits).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Gap'), { target: { value: '-1' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at least 0 px');
+  });
+
+  it('select and segmented choices use the hint labels; toggle is a switch', () => {
+    const schema = z.object({
+      fit: z.enum(['cover', 'contain', 'scale-down', 'fill']).default('cover'),
+      align: z.enum(['left', 'right']).default('left'),
+      show: z.boolean().default(true),
+    });
+    const { last } = renderForm(schema, {
+      fit: { label: 'Fit', optionLabels: { 'scale-down': 'Shrink to fit' } },
+    });
+    expect(
+      within(screen.getByLabelText('Fit')).getByRole('option', { name: 'Shrink to fit' }),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Fit'), { target: { value: 'scale-down' } });
+    expect(last()).toMatchObject({ fit: 'scale-down' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Right' }));
+    expect(last()).toMatchObject({ align: 'right' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Show' }));
+    expect(last()).toMatchObject({ show: false });
+  });
+
+  it('blocks.md §5: time is HH:MM on a 24-hour clock; time zone is an IANA identifier', () => {
+    const schema = z.object({
+      time: z.string().default('12:00'),
+      timezone: z.string().default('UTC'),
+    });
+    const { last, commits } = renderForm(schema, {
+      time: { label: 'Time', widget: 'time' },
+      timezone: { label: 'Time zone', widget: 'timezone' },
+    });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '7:30 PM' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use HH:MM on a 24-hour clock, for example 18:30',
+    );
+    expect(commits).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:30' } });
+    expect(last()).toMatchObject({ time: '19:30' });
+    const zones = within(screen.getByLabelText('Time zone'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(zones).toContain('Europe/Paris');
+    fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Asia/Tokyo' } });
+    expect(last()).toMatchObject({ timezone: 'Asia/Tokyo' });
+  });
+
+  it('tab container: the active-tab options are the tabs with a string id, labelled by label or "Tab {id}", sorted', () => {
+    expect(
+      activeTabOptions([
+        { id: 'b', label: 'Zebra' },
+        { id: '2' },
+        { id: 3, label: 'numeric id' },
+        { id: 'a', label: 'Apple' },
+      ]),
+    ).toEqual([
+      { value: 'a', label: 'Apple' },
+      { value: '2', label: 'Tab 2' },
+      { value: 'b', label: 'Zebra' },
+    ]);
+  });
+
+  it('lists: add, remove and move within the min and max item counts', () => {
+    const schema = z.object({
+      items: z
+        .array(z.object({ id: z.string(), label: z.string().default('') }))
+        .min(1)
+        .max(2)
+        .default([{ id: '1', label: 'First' }]),
+    });
+    const { last } = renderForm(schema, {
+      items: { label: 'Items' },
+      'items.*.id': { hidden: true },
+    });
+    expect(screen.getByRole('button', { name: 'Remove 1. First' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    expect((last()!.items as unknown[]).length).toBe(2);
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
+    expect(screen.getByText('At most 2 items')).toBeInTheDocument();
+    fireEvent.change(screen.getAllByLabelText('Label')[1]!, { target: { value: 'Second' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move 2. Second up' }));
+    expect((last()!.items as { label: string }[]).map((i) => i.label)).toEqual(['Second', 'First']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2. First' }));
+    expect((last()!.items as unknown[]).length).toBe(1);
+  });
+
+  it('uploads: a URL field, a file picker through the client, a preview; video and audio only their type, at most 5 MB', async () => {
+    const upload = vi.fn(async () => '/uploads/clip.mp4');
+    const { last } = renderForm(
+      z.object({ src: z.string().default('') }),
+      { src: { label: 'Video', widget: 'video-upload' } },
+      { src: '' },
+      upload,
+    );
+    const picker = screen.getByLabelText('Upload a file for Video');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(picker, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a video file.');
+    expect(upload).not.toHaveBeenCalled();
+    await userEvent.setup().upload(picker, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(upload).toHaveBeenCalledOnce();
+    await screen.findByLabelText('Preview of Video');
+    expect(last()).toEqual({ src: '/uploads/clip.mp4' });
+    expect(
+      mediaFileProblem(
+        new File([new Uint8Array(5_242_881)], 'big.mp3', { type: 'audio/mpeg' }),
+        'audio',
+      ),
+    ).toMatch(/^File size \(5(\.0)? MB\) exceeds 5MB limit$/);
+  });
+});
