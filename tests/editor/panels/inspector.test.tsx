@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InspectorPanel } from '../../../src/editor/panels/InspectorPanel';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import { AREA_ID, current, storeWith } from './panelHarness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('issue 7: the inspector follows the selection', () => {
+  it('a component shows Content, Styles and Visibility; an area its panel; nothing the page section', () => {
+    const id = storeWith('separator');
+    render(<InspectorPanel />);
+    expect(screen.getByRole('tab', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Styles' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Visibility' })).toBeInTheDocument();
+    act(() => editorStore.getState().select({ kind: 'area', id: AREA_ID }));
+    expect(screen.queryByRole('tab', { name: 'Content' })).toBeNull();
+    act(() => editorStore.getState().select(null));
+    for (const name of ['Layout', 'Theme', 'Custom CSS'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Breakpoints and preview widths' }),
+    ).toBeInTheDocument();
+    act(() => editorStore.getState().select({ kind: 'component', id }));
+    expect(screen.getByRole('heading', { name: 'Separator' })).toBeInTheDocument();
+  });
+
+  it('a burst of typing in one field is one undo step; undo shows the old value in the form', () => {
+    const id = storeWith('links');
+    render(<InspectorPanel />);
+    const title = screen.getByLabelText('Title');
+    for (const value of ['L', 'Li', 'Lin', 'Link', 'Links!'])
+      fireEvent.change(title, { target: { value } });
+    expect(current(id).data.title).toBe('Links!');
+    act(() => editorStore.getState().undo());
+    expect(current(id).data.title).toBe('Links');
+    expect(screen.getByLabelText('Title')).toHaveValue('Links');
+  });
+
+  it('the visibility section writes device flags and a show-after window with its time zone', () => {
+    const id = storeWith('button');
+    render(<InspectorPanel />);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Visibility' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show on mobile' }));
+    expect(current(id).visibility.mobile).toBe(false);
+    const dates = screen.getAllByLabelText(/^Date/);
+    fireEvent.change(dates[0]!, { target: { value: '2031-05-06' } });
+    expect(current(id).visibility.showAfterDate).toEqual({
+      date: '2031-05-06',
+      time: { hour: 12, minute: 0, period: 'AM' },
+      timezone: 'UTC',
+    });
+    fireEvent.change(screen.getAllByLabelText(/^Time zone/)[0]!, {
+      target: { value: 'America/New_York' },
+    });
+    expect(current(id).visibility.showAfterDate?.timezone).toBe('America/New_York');
+    fireEvent.change(screen.getAllByLabelText(/^Hour/)[0]!, { target: { value: '13' } });
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain('Must be at most 12');
+    fireEvent.change(screen.getAllByLabelText(/^Date/)[0]!, { target: { value: '' } });
+    expect(current(id).visibility.showAfterDate).toBeUndefined();
+  });
+});
