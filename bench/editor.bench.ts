@@ -188,6 +188,36 @@ export default async function editorBench(): Promise<BenchResult[]> {
         "store.getState().moveComponent('c-' + (200 + i), { areaId: 'area-0' }, i)",
       ),
     );
+    // No target: the canvas's own share of a keystroke — the store update the field makes,
+    // to the frame's paint, without the form and rich-text editor work.
+    const storeKeystroke = p95(
+      await timeActions(
+        page,
+        'store-keystroke',
+        60,
+        "store.getState().updateComponentData('c-500', { content: '<p>typing ' + i + '</p>' }, 'typing')",
+      ),
+    );
+    results.push({
+      metric: 'editor: content update → canvas paint, p95 (canvas share, no target)',
+      value: storeKeystroke,
+      unit: 'ms',
+    });
+    // No target: what selecting costs (the inspector builds the selected type's forms), which
+    // duplicate pays too because the copy is selected.
+    const select = p95(
+      await timeActions(
+        page,
+        'select',
+        30,
+        "store.getState().select({ kind: 'component', id: 'c-' + (300 + (i % 5)) })",
+      ),
+    );
+    results.push({
+      metric: 'editor: select a component → paint, p95 (no target)',
+      value: select,
+      unit: 'ms',
+    });
     results.push({
       metric: 'editor: delete → paint, p95',
       value: remove,
@@ -223,20 +253,16 @@ export default async function editorBench(): Promise<BenchResult[]> {
         }
       };
       const doc = store.getState().document;
-      store
-        .getState()
-        .loadDocument(doc, {
-          layoutId: store.getState().layoutId,
-          revision: store.getState().revision,
-        });
+      store.getState().loadDocument(doc, {
+        layoutId: store.getState().layoutId,
+        revision: store.getState().revision,
+      });
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       await settle();
       const before = heap();
       for (let i = 0; i < 1000; i++) {
         // Distinct steps (no coalescing): each changes one component's text.
-        store
-          .getState()
-          .updateComponentData(`c-${(i * 7) % 800}`, { content: `<p>step ${i}</p>` });
+        store.getState().updateComponentData(`c-${(i * 7) % 800}`, { content: `<p>step ${i}</p>` });
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       await settle();

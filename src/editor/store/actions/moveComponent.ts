@@ -7,10 +7,8 @@ import {
   insertAt,
   normaliseSlot,
   placeInSlot,
-  renumber,
   requireComponent,
   sameSlot,
-  slotChildren,
 } from './tree';
 
 /**
@@ -29,7 +27,6 @@ export function moveComponent(doc: LayoutDocument, id: string, slot: Slot, index
   const from = slotOf(component);
   if (!sameSlot(from, target)) {
     placeInSlot(component, target);
-    renumber(slotChildren(doc, from));
     for (const child of descendants) child.areaId = target.areaId;
   }
   insertAt(doc, component, target, index);

@@ -79,7 +79,12 @@ export function assertSlot(doc: LayoutDocument, slot: Slot): void {
   }
 }
 
-/** Inserts `component` (already placed in `slot`) at `index` among the slot's others. */
+/**
+ * Inserts `component` (already placed in `slot`) at `index` among the slot's others. It takes
+ * an order between its new neighbours, so no other component changes (one edit re-renders one
+ * component); the slot is renumbered 0..n-1 only when there is no room between them (ties
+ * from older documents, or after very many inserts at one place).
+ */
 export function insertAt(
   doc: LayoutDocument,
   component: LayoutComponent,
@@ -88,6 +93,22 @@ export function insertAt(
 ): void {
   const siblings = slotChildren(doc, slot).filter((c) => c.id !== component.id);
   const at = index === undefined ? siblings.length : Math.max(0, Math.min(index, siblings.length));
+  const before = siblings[at - 1]?.order;
+  const after = siblings[at]?.order;
+  let order: number;
+  if (before === undefined && after === undefined) order = 0;
+  else if (before === undefined) order = after! - 1;
+  else if (after === undefined) order = Math.floor(before) + 1;
+  else order = (before + after) / 2;
+  const fits =
+    Number.isFinite(order) &&
+    (before === undefined || order > before) &&
+    (after === undefined || order < after) &&
+    (before === undefined || after === undefined || after - before > 1e-6);
+  if (fits) {
+    if (component.order !== order) component.order = order;
+    return;
+  }
   siblings.splice(at, 0, component);
   renumber(siblings);
 }

@@ -9,11 +9,27 @@ describe('moveComponent (issue 6: reorder, move between areas and tabs)', () => 
     expect(order(doc, 'main')).toEqual(['b', 'a']);
   });
 
-  it('moves to another area and renumbers both', () => {
-    const { doc } = apply(sampleDocument(), (d) => moveComponent(d, 'a', { areaId: 'side' }, 0));
+  it('moves to another area; only the moved component changes', () => {
+    const before = sampleDocument();
+    const { doc } = apply(before, (d) => moveComponent(d, 'a', { areaId: 'side' }, 0));
     expect(order(doc, 'main')).toEqual(['b']);
     expect(order(doc, 'side')).toEqual(['a', 'tabs']);
-    expect(doc.components.find((c) => c.id === 'b')!.order).toBe(0);
+    const changed = doc.components.filter((c, i) => c !== before.components[i]).map((c) => c.id);
+    expect(changed).toEqual(['a']);
+  });
+
+  it('renumbers a slot only when there is no room between neighbours (ties)', () => {
+    const tied = apply(sampleDocument(), (d) => {
+      for (const c of d.components) if (c.areaId === 'main') c.order = 0;
+    }).doc;
+    const { doc } = apply(tied, (d) => moveComponent(d, 'tabs', { areaId: 'main' }, 1));
+    expect(order(doc, 'main')).toEqual(['a', 'tabs', 'b']);
+    expect(
+      doc.components
+        .filter((c) => c.areaId === 'main' && c.tabId === undefined)
+        .map((c) => c.order)
+        .sort(),
+    ).toEqual([0, 1, 2]);
   });
 
   it('moves into a tab and out again', () => {

@@ -4,10 +4,13 @@ import { editorStore } from '../../../../src/editor/store/editorStore';
 import { apply, expectUndoRedo, order, sampleDocument } from './fixtures';
 
 describe('removeComponent', () => {
-  it('removes and renumbers the slot', () => {
-    const { doc } = apply(sampleDocument(), (d) => removeComponent(d, 'a'));
+  it('removes it and leaves the others untouched (same objects: nothing else re-renders)', () => {
+    const before = sampleDocument();
+    const { doc } = apply(before, (d) => removeComponent(d, 'a'));
     expect(order(doc, 'main')).toEqual(['b']);
-    expect(doc.components.find((c) => c.id === 'b')!.order).toBe(0);
+    expect(doc.components.find((c) => c.id === 'b')).toBe(
+      before.components.find((c) => c.id === 'b'),
+    );
   });
 
   it('removes a tab container with what its tabs hold', () => {
