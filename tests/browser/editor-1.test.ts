@@ -409,4 +409,33 @@ describe('editor I end to end (issue 6)', () => {
     await a.close();
     await b.close();
   }, 120_000);
+
+  it('unsaved edits: the leave guard asks, and the local draft is offered back after a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openEditor(page);
+    const areasBefore = (await doc(page)).grid_config!.areas.length;
+    await page.getByRole('button', { name: 'Add area' }).click();
+    await expect
+      .poll(() => page.locator('.one-editor-status').textContent())
+      .toMatch(/Unsaved changes/);
+    await page.waitForTimeout(400); // the draft is written within 200 ms of a change
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(dialogs).toContain('beforeunload');
+    // The server copy loads; the draft is offered, not forced.
+    expect((await doc(page)).grid_config!.areas.length).toBe(areasBefore);
+    await expect.poll(() => page.getByText(/Unsaved changes to this layout from/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    expect((await doc(page)).grid_config!.areas.length).toBe(areasBefore + 1);
+    await expect
+      .poll(() => page.locator('.one-editor-status').textContent())
+      .toMatch(/Unsaved changes/);
+    await page.close();
+  }, 60_000);
 });
