@@ -145,6 +145,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isArrayItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   if (isArrayItem) return <div className="one-ed-object one-ed-item-fields">{body}</div>;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
+  // An object that is the whole of a hint group already has the group's heading: no second one.
+  const ownGroup = optionsOf(uiSchema).group;
+  if (ownGroup && ownGroup.trim().toLowerCase() === label.trim().toLowerCase()) {
+    return (
+      <div className="one-ed-object" id={fieldPathId.$id}>
+        {body}
+      </div>
+    );
+  }
   const hasValues =
     formData !== undefined && formData !== null && Object.keys(formData as object).length > 0;
   return (
