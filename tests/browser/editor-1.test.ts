@@ -438,4 +438,46 @@ describe('editor I end to end (issue 6)', () => {
       .toMatch(/Unsaved changes/);
     await page.close();
   }, 60_000);
+
+  it('drops into the visible tab of a tab container, and moves the component out again by keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1100 } });
+    await openEditor(page);
+    const panel = page
+      .frameLocator('iframe.one-editor-frame')
+      .locator('[data-component-type="tab-container"] [role="tabpanel"]')
+      .first();
+    await panel.scrollIntoViewIfNeeded();
+    const tabId = await panel.getAttribute('data-tab-id');
+    const containerId = await page
+      .frameLocator('iframe.one-editor-frame')
+      .locator('[data-component-type="tab-container"]')
+      .first()
+      .getAttribute('data-component-id');
+    expect(tabId).toBeTruthy();
+    const box = (await panel.boundingBox())!;
+    await drag(page, await centreOf(page, 'button[aria-label="Separator: add to the page"]'), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height - 4,
+    });
+    const separator = async () =>
+      (await doc(page)).components.find(
+        (c) => c.type === 'separator' && c.parentId === containerId,
+      );
+    await expect.poll(async () => (await separator())?.tabId).toBe(tabId);
+
+    // Keyboard move: the new separator is selected; pick it up by its handle and step up once.
+    const before = await separator();
+    await page.getByRole('button', { name: /^Move Separator/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion(page)).toMatch(/Picked up Separator/);
+    await page.keyboard.press('ArrowUp');
+    await page.screenshot({ path: '/tmp/shots/h5/keyboard-drag.png' });
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion(page)).toMatch(/Separator landed at/);
+    const after = (await doc(page)).components.find((c) => c.id === before!.id)!;
+    expect(`${after.areaId}|${after.tabId}|${after.order}`).not.toBe(
+      `${before!.areaId}|${before!.tabId}|${before!.order}`,
+    );
+    await page.close();
+  }, 60_000);
 });
