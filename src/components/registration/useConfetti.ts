@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { CONFETTI_MS } from './messages';
 
+type Fire = (options: Record<string, unknown>) => unknown;
+
+/** One pair of bursts from the two lower corners. */
+function burst(fire: Fire): void {
+  fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: 2147483000 });
+  fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 2147483000 });
+}
+
 /** blocks.md §4, §9: confetti for 3 seconds after a successful registration. */
 export function useConfetti(active: boolean): void {
   useEffect(() => {
@@ -9,30 +17,28 @@ export function useConfetti(active: boolean): void {
     if (reduced) return;
     let cancelled = false;
     let frame = 0;
-    let fire: ((options: Record<string, unknown>) => unknown) | null = null;
+    let fire: Fire | null = null;
     let reset: (() => void) | null = null;
     const end = Date.now() + CONFETTI_MS;
     // Loaded on success only: visitors who never register never download it.
     void import('canvas-confetti').then(({ default: confetti }) => {
       if (cancelled) return;
-      fire = confetti as unknown as (options: Record<string, unknown>) => unknown;
-      reset = () => confetti.reset();
+      fire = confetti as unknown as Fire;
+      reset = () => {
+        // Without a 2D canvas (old browsers, tests) there is nothing to clear.
+        try {
+          confetti.reset();
+        } catch {
+          /* nothing drawn */
+        }
+      };
       const tick = () => {
         if (cancelled || !fire) return;
-        fire({
-          particleCount: 4,
-          angle: 60,
-          spread: 60,
-          origin: { x: 0, y: 0.7 },
-          zIndex: 2147483000,
-        });
-        fire({
-          particleCount: 4,
-          angle: 120,
-          spread: 60,
-          origin: { x: 1, y: 0.7 },
-          zIndex: 2147483000,
-        });
+        try {
+          burst(fire);
+        } catch {
+          return; // no canvas to draw on: the success screen stands without confetti
+        }
         if (Date.now() < end) frame = requestAnimationFrame(tick);
       };
       document.documentElement.dataset.oneConfetti = 'playing';
