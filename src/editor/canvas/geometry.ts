@@ -75,6 +75,13 @@ function visibleTabId(element: Element, data: Record<string, unknown>): string |
   return typeof tabs[0]?.id === 'string' ? tabs[0].id : undefined;
 }
 
+/** A tab as the owner sees it: its label, else 'Tab {id}' (blocks.md, active-tab options). */
+function tabLabel(data: Record<string, unknown>, tabId: string): string {
+  const tabs = Array.isArray(data.tabs) ? (data.tabs as { id?: unknown; label?: unknown }[]) : [];
+  const label = tabs.find((t) => t.id === tabId)?.label;
+  return typeof label === 'string' && label.trim() ? `tab "${label.trim()}"` : `Tab ${tabId}`;
+}
+
 function tabPanelRect(element: Element): Rect {
   const panel = [...element.querySelectorAll('[role="tabpanel"]')].find(
     (p) => p.closest('[data-component-id]') === element && visible(p.getBoundingClientRect()),
@@ -136,7 +143,7 @@ export function measureFrame(frameDocument: Document, doc: LayoutDocument): Fram
             slot: { areaId: component.areaId, parentId: component.id, tabId },
             rect: tabPanelRect(element),
             kind: 'tab',
-            label: `${component.name || 'Tab container'}, tab ${tabId}`,
+            label: `${component.name || 'Tab container'}, ${tabLabel(component.data, tabId)}`,
           });
         }
       }
