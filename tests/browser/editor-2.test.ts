@@ -114,6 +114,30 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
     const reordered = await names();
     await page.screenshot({ path: `${SHOTS}/e2e-2-share.png` });
 
+    // 4b. Layers: drag Button above Text with the pointer; the canvas follows.
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    const hero = layers(page).getByRole('list', { name: 'Components in Hero' });
+    const from = (await hero.getByRole('button', { name: 'Drag to move Button' }).boundingBox())!;
+    const to = (await hero.getByRole('button', { name: /^Text$/ }).boundingBox())!;
+    await page.mouse.move(from.x + 5, from.y + 5);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(from.x + 5, from.y + 5 + ((to.y - from.y) * i) / 10, { steps: 2 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    await expect
+      .poll(() => hero.locator('.one-ed-layer-name').allInnerTexts())
+      .toEqual(['Button', 'Text', 'Image']);
+    const heroTypes = (frame: ReturnType<Page['frameLocator']> | Page) =>
+      frame
+        .locator('[data-area-id]')
+        .first()
+        .locator(':scope > [data-component-type]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-component-type')));
+    await expect
+      .poll(() => heroTypes(page.frameLocator('iframe').first()))
+      .toEqual(['button', 'text', 'image']);
+
     // 5. Dark mode: the canvas preview, and visitors first see dark.
     // Escape to the parent twice (component → area → page), from outside the drag handle.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -192,6 +216,7 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
       .first()
       .evaluate((el) => getComputedStyle(el).outlineColor);
     expect(outline).toBe('rgb(1, 2, 3)');
+    expect(await heroTypes(visitor)).toEqual(['button', 'text', 'image']);
     await visitor.screenshot({ path: `${SHOTS}/e2e-4-visitor.png`, fullPage: false });
     await context.close();
   });
