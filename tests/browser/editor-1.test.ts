@@ -480,4 +480,29 @@ describe('editor I end to end (issue 6)', () => {
     );
     await page.close();
   }, 60_000);
+
+  it('version history lists versions with their time and restores one', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'New layout' }).click();
+    await page.getByLabel('Name').fill('History page');
+    await page.getByRole('button', { name: 'Create layout' }).click();
+    await expect
+      .poll(() => page.locator('.one-editor-layout-name').textContent())
+      .toBe('History page');
+    const first = await doc(page);
+    await page.getByRole('button', { name: 'Add area' }).click();
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.locator('.one-editor-status').textContent()).toMatch(/version 2/);
+
+    await page.getByRole('button', { name: 'Version history' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Version history' });
+    await expect.poll(() => dialog.getByText(/^Version \d/).count()).toBe(2);
+    expect(await dialog.locator('time').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect.poll(() => page.getByText(/Version 1 restored/).count()).toBe(1);
+    expect(await doc(page)).toEqual(first);
+    await expect.poll(() => page.locator('.one-editor-status').textContent()).toMatch(/version 3/);
+    await page.close();
+  }, 60_000);
 });
