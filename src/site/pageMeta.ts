@@ -1,4 +1,4 @@
-import { productTitle } from '../components/product-card/productTitle';
+import { fillTitle } from '../components/block-grid/placeholders';
 import type { Collection } from '../schema/entities/collection';
 import type { User } from '../schema/entities/user';
 
@@ -12,7 +12,9 @@ export function pageTitle(
   user: User | null,
 ): string {
   if (!tokenId) return collection.name;
-  return productTitle({ collection, tokenId, user });
+  return (
+    fillTitle(collection.product_name_template, { collection, tokenId, user }) || collection.name
+  );
 }
 
 /** Plain text of a description that may hold HTML, cut for a meta tag. */
