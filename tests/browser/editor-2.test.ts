@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -12,6 +13,43 @@ import { startAppServer, type AppServer } from './support/server';
  * the visitor page shows every change.
  */
 const SHOTS = '/tmp/shots/h6';
+
+/** A small solid PNG, made here so the upload is a real image file checked by content. */
+function redPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [200, 30, 60]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 let server: AppServer | { url: string; close(): Promise<void> };
 let browser: Browser;
 
@@ -97,6 +135,19 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
     await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
     await added.getByLabel('Text', { exact: true }).fill('Our journal');
     expect(await list.locator('li.one-ed-list-item').count()).toBe(before + 1);
+
+    // 3b. Upload an image through the client (POST /v1/uploads); the preview and canvas show it.
+    await selectLayer(page, /^Image$/);
+    await inspector(page)
+      .getByLabel(/^Upload a file for/)
+      .first()
+      .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: redPng(40, 30) });
+    await expect
+      .poll(() => inspector(page).locator('img.one-ed-preview').getAttribute('src'), {
+        timeout: 15_000,
+      })
+      .toMatch(/^\/uploads\/upl_/);
+    const uploaded = (await inspector(page).locator('img.one-ed-preview').getAttribute('src'))!;
 
     // 4. Reorder share platforms by dragging with the keyboard (LinkedIn up above X).
     await selectLayer(page, /^Share$/);
@@ -217,6 +268,7 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
       .evaluate((el) => getComputedStyle(el).outlineColor);
     expect(outline).toBe('rgb(1, 2, 3)');
     expect(await heroTypes(visitor)).toEqual(['button', 'text', 'image']);
+    expect(await visitor.locator(`img[src="${uploaded}"]`).count()).toBeGreaterThan(0);
     await visitor.screenshot({ path: `${SHOTS}/e2e-4-visitor.png`, fullPage: false });
     await context.close();
   });

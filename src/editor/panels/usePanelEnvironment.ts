@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
+import { editorClient } from '../persistence/editorClient';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { useEditorStore } from '../store/editorStore';
 import { selectTheme, selectThemeMode } from '../store/selectors';
@@ -13,7 +14,9 @@ export function usePanelEnvironment(): {
 } {
   const documentTheme = useEditorStore(selectTheme);
   const themeMode = useEditorStore(selectThemeMode);
-  const client = useOptionalApiClient();
+  // The editor's own client (with the owner's key) unless a provider above gives one.
+  const provided = useOptionalApiClient();
+  const client = useMemo(() => provided ?? editorClient(), [provided]);
   const upload = useCallback<NonNullable<WidgetContext['upload']>>(
     async (file, kind, onProgress) => {
       if (!client) throw new Error('No connection to the server');
