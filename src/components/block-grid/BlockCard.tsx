@@ -1,3 +1,13 @@
+import {
+  ExternalLink,
+  FileText,
+  Image as ImageIcon,
+  Images,
+  Play,
+  SquareArrowOutUpRight,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../schema/sanitize/html';
 import { safeUrl } from '../../schema/sanitize/url';
@@ -10,7 +20,18 @@ import {
   isImageMedia,
   REGISTRATION_DIALOG_ID,
 } from './blockActions';
-import type { Block, Media } from './schema';
+import type { Block, BlockActionType, Media } from './schema';
+
+/** A small badge telling visitors what a click does. */
+const actionIcons: Record<BlockActionType, LucideIcon> = {
+  image: ImageIcon,
+  carousel: Images,
+  post: FileText,
+  video: Play,
+  iframe: SquareArrowOutUpRight,
+  url: ExternalLink,
+  registration: UserPlus,
+};
 
 /** foundation.md §9: default card min heights in preview: 200, or 360 for a 1x2 target size. */
 export const CARD_MIN_HEIGHT = { '1x1': 200, '1x2': 360 } as const;
@@ -83,6 +104,15 @@ function CardText({ block, title }: { block: Block; title: string }) {
       ) : null}
       {block.card.footer ? <p className="one-block-footer">{block.card.footer}</p> : null}
     </div>
+  );
+}
+
+function ActionIcon({ action }: { action: BlockActionType }) {
+  const Icon = actionIcons[action];
+  return (
+    <span className="one-block-action-icon" aria-hidden="true">
+      <Icon size={16} />
+    </span>
   );
 }
 
@@ -161,6 +191,7 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
         />
       ) : null}
       <div className="one-block-content">{content}</div>
+      {action ? <ActionIcon action={action} /> : null}
       {action === 'url' && href ? (
         <a
           className="one-block-action"

@@ -170,7 +170,7 @@ function IframeDialog({ block, title }: BlockDialogProps) {
   if (!frame) return null;
   const ratio = frame.width && frame.height ? `${frame.width} / ${frame.height}` : '16 / 9';
   return (
-    <div className="one-block-dialog-frame" style={{ aspectRatio: ratio }}>
+    <div className="one-block-dialog-frame" data-kind="iframe" style={{ aspectRatio: ratio }}>
       <iframe
         src={frame.src}
         title={frame.title || title || 'Embedded content'}
@@ -241,4 +241,8 @@ export const blockDialogCss = `
 .one-block-dialog-post-body a{color:var(--one-primary)}
 .one-block-dialog-frame{position:relative;width:100%;aspect-ratio:16 / 9;background:#000;border-radius:var(--one-radius-card);overflow:hidden}
 .one-block-dialog-frame iframe,.one-block-dialog-frame video{position:absolute;inset:0;width:100%;height:100%;border:0}
+.one-block-dialog-frame[data-kind=iframe]{background:var(--one-muted)}
+.one-block-dialog-frame[data-kind=iframe] iframe{background:#fff}
+/* The modal renders in a portal outside the layout, where the layout's .one-sr-only rule does not reach. */
+.one-modal .one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

@@ -62,7 +62,12 @@ export function BlockGridRender({
   }, [data.containers]);
   const style = { '--one-block-gap': styles.spacing?.gap ?? '16px' } as CSSProperties;
   // Titles with placeholders are filled from the page; a blank title stays blank (no heading).
-  const title = (template: string) => (template.trim() ? fillTitle(template, page) : '');
+  // In the builder with no collection to fill them from, the owner sees the template itself.
+  const title = (template: string) => {
+    if (!template.trim()) return '';
+    const filled = fillTitle(template, page);
+    return filled || (builder ? template : '');
+  };
 
   return (
     <div className="one-block-grid" style={style}>

@@ -26,11 +26,10 @@ export const blockGridCss = `
 .one-block-header{margin:0;font-size:1.25em;font-family:var(--one-font-heading)}
 .one-block-body>:first-child{margin-top:0}.one-block-body>:last-child{margin-bottom:0}
 .one-block-body img{max-width:100%;height:auto}
-.one-block-footer{margin:0;font-size:.875em;color:var(--one-muted-foreground)}
+.one-block-footer{margin:0;font-size:.875em;opacity:.75}
 .one-block-image{padding:0}
 .one-block-image-fill{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .one-block-image-caption{position:absolute;left:0;right:0;bottom:0;padding:16px;color:#fff;background:linear-gradient(to top,rgba(0,0,0,.65),transparent)}
-.one-block-image-caption .one-block-footer{color:rgba(255,255,255,.85)}
 .one-block-split{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;flex:1}
 .one-block-split[data-order=image-text] .one-block-split-image{order:-1}
 @container (min-width:420px){.one-block-split{grid-template-columns:repeat(2,minmax(0,1fr))}}
@@ -38,6 +37,7 @@ export const blockGridCss = `
 .one-block-media-missing{background:var(--one-muted)}
 .one-block{container-type:inline-size}
 .one-block-action{position:absolute;inset:0;z-index:1;display:block;width:100%;height:100%;padding:0;margin:0;border:0;background:transparent;cursor:pointer;border-radius:inherit}
+.one-block-action-icon{position:absolute;z-index:1;top:10px;right:10px;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:999px;background:var(--one-bg-card);color:var(--one-foreground);box-shadow:0 1px 3px rgba(0,0,0,.2);pointer-events:none}
 .one-block-action:hover{background:color-mix(in srgb,var(--one-foreground) 6%,transparent)}
 .one-block-action:focus-visible{outline:3px solid var(--one-primary);outline-offset:-3px}
 `;

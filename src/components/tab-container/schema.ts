@@ -62,7 +62,9 @@ export const tabContainerSchema = defineComponentSchema({
     tabBar: z.object({ ...boxFields(), gap: z.number().min(0).max(48).optional() }).prefault({}),
     tabTrigger: z.object(boxFields(16)).prefault({}),
     activeTab: z.object(boxFields()).prefault({}),
-    tabContent: z.object({ ...boxFields(), gap: z.number().min(0).max(48).default(16) }).prefault({}),
+    tabContent: z
+      .object({ ...boxFields(), gap: z.number().min(0).max(48).default(16) })
+      .prefault({}),
   }),
 });
 

@@ -51,6 +51,7 @@ export const tabContainerCss = `
 .one-tabs-trigger[data-state=active]{color:${v('active', 'color', 'var(--one-foreground)')};background:${v('active', 'bg', v('trigger', 'bg', 'transparent'))};font-weight:${v('active', 'font-weight', v('trigger', 'font-weight', '600'))};border-color:${v('active', 'border-color', v('trigger', 'border-color', 'transparent'))};box-shadow:inset 0 -2px 0 ${v('active', 'border-color', 'var(--one-primary)')}}
 .one-tabs[data-position=bottom] .one-tabs-trigger[data-state=active]{box-shadow:inset 0 2px 0 ${v('active', 'border-color', 'var(--one-primary)')}}
 .one-tabs-content{display:flex;flex-direction:column;min-width:0;flex:1;gap:${v('content', 'gap', '16px')};padding:${v('content', 'padding', '16px 0px')};background:${v('content', 'bg', 'transparent')};color:${v('content', 'color', 'inherit')};font-size:${v('content', 'font-size', 'inherit')};border:${v('content', 'border-width', '0px')} solid ${v('content', 'border-color', 'var(--one-border)')};border-radius:${v('content', 'radius', '0px')}}
+.one-tabs-content[hidden]{display:none}
 .one-tabs-content:focus-visible{outline:2px solid var(--one-primary);outline-offset:2px}
 .one-tabs-empty{font-size:14px;flex-direction:column;gap:4px}
 .one-tabs-empty p{margin:0}
