@@ -14,21 +14,51 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     // The renderer, components, schema and site must never pull in the editor (visitors never download it).
-    files: ['src/schema/**', 'src/client/**', 'src/components/**', 'src/renderer/**', 'src/ui/**', 'src/site/**'],
+    files: [
+      'src/schema/**',
+      'src/client/**',
+      'src/components/**',
+      'src/renderer/**',
+      'src/ui/**',
+      'src/site/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/**', '**/editor'], message: 'Only src/editor may import the editor.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/editor/**', '**/editor'],
+              message: 'Only src/editor may import the editor.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/schema/**', 'server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx'], message: 'The schema layer and the server never import React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx'],
+              message: 'The schema layer and the server never import React.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

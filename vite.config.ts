@@ -21,7 +21,8 @@ export default defineConfig({
     rollupOptions: {
       input: { main: 'index.html', hydrate: 'src/renderer/hydrate.tsx' },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'hydrate' ? 'assets/hydrate.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name === 'hydrate' ? 'assets/hydrate.js' : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -26,13 +26,17 @@ const files = readdirSync(here)
 let failed = 0;
 for (const file of files) {
   console.log(`\n## ${file}`);
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as {
+    default: () => Promise<BenchResult[]>;
+  };
   const results = await mod.default();
   for (const r of results) {
     const status = r.ok === undefined ? '' : r.ok ? 'ok  ' : 'MISS';
     if (r.ok === false) failed++;
     const value = Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(2);
-    console.log(`${status.padEnd(5)}${r.metric.padEnd(60)} ${`${value} ${r.unit}`.padStart(16)}   target ${r.target ?? '—'}`);
+    console.log(
+      `${status.padEnd(5)}${r.metric.padEnd(60)} ${`${value} ${r.unit}`.padStart(16)}   target ${r.target ?? '—'}`,
+    );
   }
 }
 console.log(`\n${files.length} bench files, ${failed} figure(s) missing their target.`);

@@ -23,7 +23,10 @@ for (let i = 0; i < args.length; i++) {
   else positional.push(arg);
 }
 const [input, output] = positional;
-if (!input || !output) fail('Usage: npm run export -- <layout.json> <out.html> [--title "…"] [--script URL | --no-script]');
+if (!input || !output)
+  fail(
+    'Usage: npm run export -- <layout.json> <out.html> [--title "…"] [--script URL | --no-script]',
+  );
 
 let text: string;
 try {
@@ -33,10 +36,14 @@ try {
 }
 const result = parseLayoutDocument(text);
 if (!result.ok) {
-  fail(`${input} is not a valid layout:\n${result.errors.map((e) => `  ${e.path || '(root)'}: ${e.message}`).join('\n')}`);
+  fail(
+    `${input} is not a valid layout:\n${result.errors.map((e) => `  ${e.path || '(root)'}: ${e.message}`).join('\n')}`,
+  );
 }
 for (const [id, problems] of Object.entries(result.componentErrors)) {
-  console.warn(`Component ${id} will render 'Error rendering component': ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  console.warn(
+    `Component ${id} will render 'Error rendering component': ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+  );
 }
 writeFileSync(output, renderStaticPage(result.layout, { title, script }));
 console.log(`Wrote ${output}`);

@@ -8,7 +8,9 @@ const EditorApp = lazy(() => import('./editor/EditorApp'));
 function App() {
   if (window.location.pathname === '/editor' || window.location.pathname.startsWith('/editor/')) {
     return (
-      <Suspense fallback={<p style={{ padding: 24, fontFamily: 'system-ui' }}>Loading the editor…</p>}>
+      <Suspense
+        fallback={<p style={{ padding: 24, fontFamily: 'system-ui' }}>Loading the editor…</p>}
+      >
         <EditorApp />
       </Suspense>
     );

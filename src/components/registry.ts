@@ -23,28 +23,30 @@ import { registrationComponent } from './registration/definition';
 
 /** Every component type with its renderer. A new type is one folder and one line here. */
 export const componentRegistry: Record<ComponentType, AnyComponentDefinition> = {
-  'share': shareComponent,
+  share: shareComponent,
   'tab-container': tabContainerComponent,
-  'text': textComponent,
-  'video': videoComponent,
-  'button': buttonComponent,
-  'image': imageComponent,
-  'audio': audioComponent,
+  text: textComponent,
+  video: videoComponent,
+  button: buttonComponent,
+  image: imageComponent,
+  audio: audioComponent,
   'date-time': dateTimeComponent,
-  'links': linksComponent,
-  'embed': embedComponent,
+  links: linksComponent,
+  embed: embedComponent,
   'activity-feed': activityFeedComponent,
   'block-grid': blockGridComponent,
-  'separator': separatorComponent,
-  'carousel': carouselComponent,
-  'countdown': countdownComponent,
-  'location': locationComponent,
+  separator: separatorComponent,
+  carousel: carouselComponent,
+  countdown: countdownComponent,
+  location: locationComponent,
   'product-attributes': productAttributesComponent,
   'product-card': productCardComponent,
   'product-media': productMediaComponent,
-  'registration': registrationComponent,
+  registration: registrationComponent,
 };
 
 export function getComponentDefinition(type: string): AnyComponentDefinition | undefined {
-  return Object.hasOwn(componentRegistry, type) ? componentRegistry[type as ComponentType] : undefined;
+  return Object.hasOwn(componentRegistry, type)
+    ? componentRegistry[type as ComponentType]
+    : undefined;
 }

@@ -27,30 +27,32 @@ import { registrationSchema } from './registration/schema';
  * the same types as registry.ts; a test keeps the two in step.
  */
 export const componentSchemas: Record<ComponentType, ComponentSchemaDefinition> = {
-  'share': shareSchema,
+  share: shareSchema,
   'tab-container': tabContainerSchema,
-  'text': textSchema,
-  'video': videoSchema,
-  'button': buttonSchema,
-  'image': imageSchema,
-  'audio': audioSchema,
+  text: textSchema,
+  video: videoSchema,
+  button: buttonSchema,
+  image: imageSchema,
+  audio: audioSchema,
   'date-time': dateTimeSchema,
-  'links': linksSchema,
-  'embed': embedSchema,
+  links: linksSchema,
+  embed: embedSchema,
   'activity-feed': activityFeedSchema,
   'block-grid': blockGridSchema,
-  'separator': separatorSchema,
-  'carousel': carouselSchema,
-  'countdown': countdownSchema,
-  'location': locationSchema,
+  separator: separatorSchema,
+  carousel: carouselSchema,
+  countdown: countdownSchema,
+  location: locationSchema,
   'product-attributes': productAttributesSchema,
   'product-card': productCardSchema,
   'product-media': productMediaSchema,
-  'registration': registrationSchema,
+  registration: registrationSchema,
 };
 
 export function getComponentSchema(type: string): ComponentSchemaDefinition | undefined {
-  return Object.hasOwn(componentSchemas, type) ? componentSchemas[type as ComponentType] : undefined;
+  return Object.hasOwn(componentSchemas, type)
+    ? componentSchemas[type as ComponentType]
+    : undefined;
 }
 
 /** parseLayout with every component type's schemas: what the app and the server call. */

@@ -8,7 +8,10 @@ import type { PanelHints } from './panelHints';
 type RecordSchema = z.ZodType<Record<string, unknown>>;
 
 /** What every component renderer receives: its validated data and styles. */
-export interface ComponentRenderProps<Data = Record<string, unknown>, Styles = Record<string, unknown>> {
+export interface ComponentRenderProps<
+  Data = Record<string, unknown>,
+  Styles = Record<string, unknown>,
+> {
   data: Data;
   styles: Styles;
   /** The placed component (id, type, area, tab…), for components that render children. */
@@ -21,8 +24,10 @@ export interface ComponentRenderProps<Data = Record<string, unknown>, Styles = R
  * A component type: its React-free schema half plus its renderer, icon, static CSS and panel
  * hints. Each `src/components/<type>/definition.ts(x)` exports one; registry.ts lists them.
  */
-export interface ComponentDefinition<C extends RecordSchema = RecordSchema, S extends RecordSchema = RecordSchema>
-  extends ComponentSchemaDefinition<C, S> {
+export interface ComponentDefinition<
+  C extends RecordSchema = RecordSchema,
+  S extends RecordSchema = RecordSchema,
+> extends ComponentSchemaDefinition<C, S> {
   icon: LucideIcon;
   Render: ReactComponentType<ComponentRenderProps<z.output<C>, z.output<S>>>;
   /** Static CSS for the type's `one-` classes, emitted once per page that uses the type. */

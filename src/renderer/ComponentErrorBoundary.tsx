@@ -26,12 +26,17 @@ export class ComponentErrorBoundary extends Component<Props, { failed: boolean }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Error rendering component ${this.props.type} (${this.props.id})`, error, info.componentStack);
+    console.error(
+      `Error rendering component ${this.props.type} (${this.props.id})`,
+      error,
+      info.componentStack,
+    );
   }
 
   override componentDidUpdate(previous: Props): void {
     // A new render of the same component (e.g. its data was fixed in the editor) gets a new try.
-    if (this.state.failed && previous.children !== this.props.children) this.setState({ failed: false });
+    if (this.state.failed && previous.children !== this.props.children)
+      this.setState({ failed: false });
   }
 
   override render(): ReactNode {

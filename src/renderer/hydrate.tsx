@@ -9,7 +9,9 @@ import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from './staticPage';
 const root = document.getElementById(STATIC_ROOT_ID);
 const json = document.getElementById(STATIC_LAYOUT_ID)?.textContent;
 if (!root || !json) {
-  console.warn(`Vitrine: root element #${STATIC_ROOT_ID} or the layout data was not found; the page stays static`);
+  console.warn(
+    `Vitrine: root element #${STATIC_ROOT_ID} or the layout data was not found; the page stays static`,
+  );
 } else {
   const result = parseLayoutDocument(json);
   if (result.ok) hydrateRoot(root, <StaticLayout layout={result.layout} />);

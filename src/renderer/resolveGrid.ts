@@ -36,7 +36,8 @@ export function resolveArea(area: Area, breakpoint: BreakpointName): ResolvedAre
     const override = area.breakpoints[name];
     if (!override) continue;
     for (const key of ['startCol', 'endCol', 'startRow', 'endRow', 'visible'] as const) {
-      if (override[key] !== undefined) (resolved as unknown as Record<string, unknown>)[key] = override[key];
+      if (override[key] !== undefined)
+        (resolved as unknown as Record<string, unknown>)[key] = override[key];
     }
   }
   // An override may move one edge past the other; keep at least one track so the area stays placeable.
@@ -57,8 +58,15 @@ export function resolveGrid(grid: GridConfig, breakpoint: BreakpointName): Resol
   for (const name of cascade(breakpoint)) {
     const override = grid.breakpoints[name];
     if (!override) continue;
-    for (const key of ['templateColumns', 'templateRows', 'gap', 'padding', 'maxContentWidth'] as const) {
-      if (override[key] !== undefined) (resolved as unknown as Record<string, unknown>)[key] = override[key];
+    for (const key of [
+      'templateColumns',
+      'templateRows',
+      'gap',
+      'padding',
+      'maxContentWidth',
+    ] as const) {
+      if (override[key] !== undefined)
+        (resolved as unknown as Record<string, unknown>)[key] = override[key];
     }
   }
   return resolved;

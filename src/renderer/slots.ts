@@ -12,7 +12,9 @@ export function slotOf(component: LayoutComponent): Slot {
 }
 
 /** Components grouped by slot, each list sorted by order (ties keep document order). */
-export function groupBySlot(components: readonly LayoutComponent[]): Map<string, LayoutComponent[]> {
+export function groupBySlot(
+  components: readonly LayoutComponent[],
+): Map<string, LayoutComponent[]> {
   const groups = new Map<string, LayoutComponent[]>();
   for (const component of components) {
     const key = slotKey(slotOf(component));

@@ -20,12 +20,18 @@ export function StaticLayout({ layout }: { layout: LayoutDocument }) {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the tag. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -33,7 +39,10 @@ export function scriptSafeJson(value: unknown): string {
  * inline. With `script`, the page also carries the layout as JSON and loads the hydration
  * script, so interactive components come alive; without it the page is static.
  */
-export function renderStaticPage(layout: LayoutDocument, options: { title?: string; script?: string } = {}): string {
+export function renderStaticPage(
+  layout: LayoutDocument,
+  options: { title?: string; script?: string } = {},
+): string {
   const body = renderToString(<StaticLayout layout={layout} />);
   const title = escapeHtml(options.title ?? 'Vitrine page');
   const hydration = options.script

@@ -4,7 +4,10 @@ import { parseISO, isValid } from 'date-fns';
  * Reads a date/time input. What cannot be parsed warns 'Invalid date/time format' and falls
  * back to now (foundation.md §5, §8).
  */
-export function parseDateTimeInput(value: string | number | Date | null | undefined, now: () => Date = () => new Date()): Date {
+export function parseDateTimeInput(
+  value: string | number | Date | null | undefined,
+  now: () => Date = () => new Date(),
+): Date {
   let date: Date | null = null;
   if (value instanceof Date) date = value;
   else if (typeof value === 'number') date = new Date(value);

@@ -107,9 +107,10 @@ async function shoot(page: Page, name: string): Promise<void> {
       lazy.map((img) =>
         img.complete
           ? null
-          : new Promise(
-              (r) => img.addEventListener('load', r, { once: true }) || setTimeout(r, 2000),
-            ),
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              setTimeout(r, 2000);
+            }),
       ),
     );
   });

@@ -37,12 +37,25 @@ describe('LayoutRenderer', () => {
       />,
     );
     const top = container.querySelector('[data-area-id="top"]')!;
-    expect([...top.querySelectorAll('[data-component-id]')].map((e) => e.getAttribute('data-component-id'))).toEqual(['a', 'b']);
-    expect(container.querySelector('[data-component-id="c"]')?.getAttribute('data-component-type')).toBe('omega');
+    expect(
+      [...top.querySelectorAll('[data-component-id]')].map((e) =>
+        e.getAttribute('data-component-id'),
+      ),
+    ).toEqual(['a', 'b']);
+    expect(
+      container.querySelector('[data-component-id="c"]')?.getAttribute('data-component-type'),
+    ).toBe('omega');
   });
 
   it('foundation §2: unknown component types render the capitalised type name followed by Component', () => {
-    render(<LayoutRenderer layout={layoutOf({ grid_config: grid, components: [{ id: 'x', type: 'hologram', areaId: 'top' }] })} />);
+    render(
+      <LayoutRenderer
+        layout={layoutOf({
+          grid_config: grid,
+          components: [{ id: 'x', type: 'hologram', areaId: 'top' }],
+        })}
+      />,
+    );
     expect(screen.getByText('Hologram Component')).toBeInTheDocument();
   });
 
@@ -51,13 +64,31 @@ describe('LayoutRenderer', () => {
     const { z } = await import('zod');
     const { componentRegistry } = await import('../../src/components/registry');
     const original = componentRegistry.separator;
-    componentRegistry.separator = { ...original, implemented: true, content: z.object({ code: z.string().min(3) }), Render: () => <p>fine</p> };
+    componentRegistry.separator = {
+      ...original,
+      implemented: true,
+      content: z.object({ code: z.string().min(3) }),
+      Render: () => <p>fine</p>,
+    };
     try {
-      const layout = layoutOf({ grid_config: grid, components: [{ id: 'ok', type: 'other', areaId: 'top' }] });
+      const layout = layoutOf({
+        grid_config: grid,
+        components: [{ id: 'ok', type: 'other', areaId: 'top' }],
+      });
       // A document changed after parsing (as the editor does): the renderer re-checks each component.
-      layout.components.push({ id: 'bad', type: 'separator', areaId: 'bottom', order: 0, data: { code: 'x' }, styles: {}, visibility: { mobile: true, tablet: true, desktop: true } });
+      layout.components.push({
+        id: 'bad',
+        type: 'separator',
+        areaId: 'bottom',
+        order: 0,
+        data: { code: 'x' },
+        styles: {},
+        visibility: { mobile: true, tablet: true, desktop: true },
+      });
       render(<LayoutRenderer layout={layout} />);
-      expect(screen.getByRole('alert')).toHaveTextContent('Error rendering componentseparator · bad');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error rendering componentseparator · bad',
+      );
       expect(screen.getByText('Other Component')).toBeInTheDocument();
       expect(screen.queryByText('fine')).toBeNull();
       expect(error).toHaveBeenCalled();
@@ -81,7 +112,13 @@ describe('LayoutRenderer', () => {
     try {
       render(
         <LayoutRenderer
-          layout={layoutOf({ grid_config: grid, components: [{ id: 'sep1', type: 'separator', areaId: 'top' }, { id: 'x', type: 'other', areaId: 'bottom' }] })}
+          layout={layoutOf({
+            grid_config: grid,
+            components: [
+              { id: 'sep1', type: 'separator', areaId: 'top' },
+              { id: 'x', type: 'other', areaId: 'bottom' },
+            ],
+          })}
         />,
       );
       const alert = screen.getByRole('alert');
@@ -89,7 +126,11 @@ describe('LayoutRenderer', () => {
       expect(alert).toHaveTextContent('separator');
       expect(alert).toHaveTextContent('sep1');
       expect(screen.getByText('Other Component')).toBeInTheDocument();
-      expect(error.mock.calls.some((call) => String(call[0]).includes('Error rendering component separator (sep1)'))).toBe(true);
+      expect(
+        error.mock.calls.some((call) =>
+          String(call[0]).includes('Error rendering component separator (sep1)'),
+        ),
+      ).toBe(true);
     } finally {
       componentRegistry.separator = original;
       error.mockRestore();
@@ -97,52 +138,106 @@ describe('LayoutRenderer', () => {
   });
 
   describe('foundation §4: component visibility windows', () => {
-    const window = (date: string, hour: number, period: 'AM' | 'PM', timezone = 'UTC') => ({ date, time: { hour, minute: 0, period }, timezone });
+    const window = (date: string, hour: number, period: 'AM' | 'PM', timezone = 'UTC') => ({
+      date,
+      time: { hour, minute: 0, period },
+      timezone,
+    });
     const doc = layoutOf({
       grid_config: grid,
       components: [
-        { id: 'after', type: 'a', areaId: 'top', visibility: { showAfterDate: window('2030-06-01', 9, 'AM') } },
-        { id: 'before', type: 'b', areaId: 'top', visibility: { showBeforeDate: window('2030-06-01', 9, 'AM') } },
-        { id: 'tokyo', type: 'c', areaId: 'top', visibility: { showAfterDate: window('2030-06-01', 6, 'PM', 'Asia/Tokyo') } },
+        {
+          id: 'after',
+          type: 'a',
+          areaId: 'top',
+          visibility: { showAfterDate: window('2030-06-01', 9, 'AM') },
+        },
+        {
+          id: 'before',
+          type: 'b',
+          areaId: 'top',
+          visibility: { showBeforeDate: window('2030-06-01', 9, 'AM') },
+        },
+        {
+          id: 'tokyo',
+          type: 'c',
+          areaId: 'top',
+          visibility: { showAfterDate: window('2030-06-01', 6, 'PM', 'Asia/Tokyo') },
+        },
       ],
     });
-    const ids = (c: HTMLElement) => [...c.querySelectorAll('[data-component-id]')].map((e) => e.getAttribute('data-component-id'));
+    const ids = (c: HTMLElement) =>
+      [...c.querySelectorAll('[data-component-id]')].map((e) =>
+        e.getAttribute('data-component-id'),
+      );
 
     it('outside the builder, shows only when now is not before the start and not after the end', () => {
-      const { container } = render(<LayoutRenderer layout={doc} now={new Date('2030-06-01T08:59:00Z')} />);
+      const { container } = render(
+        <LayoutRenderer layout={doc} now={new Date('2030-06-01T08:59:00Z')} />,
+      );
       expect(ids(container)).toEqual(['before']);
     });
 
     it('the bounds are inclusive and evaluated in the window timezone', () => {
       // 18:00 in Tokyo is 09:00 UTC.
-      const { container } = render(<LayoutRenderer layout={doc} now={new Date('2030-06-01T09:00:00Z')} />);
+      const { container } = render(
+        <LayoutRenderer layout={doc} now={new Date('2030-06-01T09:00:00Z')} />,
+      );
       expect(ids(container)).toEqual(['after', 'before', 'tokyo']);
     });
 
     it('in the builder every component is shown', () => {
-      const { container } = render(<LayoutRenderer layout={doc} builder now={new Date('2000-01-01T00:00:00Z')} />);
+      const { container } = render(
+        <LayoutRenderer layout={doc} builder now={new Date('2000-01-01T00:00:00Z')} />,
+      );
       expect(ids(container)).toEqual(['after', 'before', 'tokyo']);
     });
   });
 
   it('foundation §4: device visibility is applied as hide classes per breakpoint', () => {
     const { container } = render(
-      <LayoutRenderer layout={layoutOf({ grid_config: grid, components: [{ id: 'x', type: 'a', areaId: 'top', visibility: { mobile: false, desktop: false } }] })} />,
+      <LayoutRenderer
+        layout={layoutOf({
+          grid_config: grid,
+          components: [
+            { id: 'x', type: 'a', areaId: 'top', visibility: { mobile: false, desktop: false } },
+          ],
+        })}
+      />,
     );
     const el = container.querySelector('[data-component-id="x"]')!;
-    expect(el.className.split(' ')).toEqual(expect.arrayContaining(['one-hide-mobile', 'one-hide-desktop']));
+    expect(el.className.split(' ')).toEqual(
+      expect.arrayContaining(['one-hide-mobile', 'one-hide-desktop']),
+    );
     expect(el.className).not.toContain('one-hide-tablet');
     expect(container.querySelector('style')!.innerHTML).toContain('@media (max-width: 767.98px)');
   });
 
   it('issue 2: every class the kit emits starts with one-', () => {
-    const { container } = render(<LayoutRenderer layout={layoutOf({ grid_config: grid, components: [{ id: 'x', type: 'a', areaId: 'top' }] })} />);
-    const classes = [...container.querySelectorAll('[class]')].flatMap((e) => e.getAttribute('class')!.split(/\s+/));
+    const { container } = render(
+      <LayoutRenderer
+        layout={layoutOf({
+          grid_config: grid,
+          components: [{ id: 'x', type: 'a', areaId: 'top' }],
+        })}
+      />,
+    );
+    const classes = [...container.querySelectorAll('[class]')].flatMap((e) =>
+      e.getAttribute('class')!.split(/\s+/),
+    );
     expect(classes.filter((c) => c && !c.startsWith('one-'))).toEqual([]);
   });
 
   it('foundation §2: the layout custom CSS is injected, scoped to the layout root', () => {
-    const { container } = render(<LayoutRenderer layout={layoutOf({ grid_config: grid, custom_css: 'body { color: red } .x { color: blue }' })} scopeId="S1" />);
+    const { container } = render(
+      <LayoutRenderer
+        layout={layoutOf({
+          grid_config: grid,
+          custom_css: 'body { color: red } .x { color: blue }',
+        })}
+        scopeId="S1"
+      />,
+    );
     const css = container.querySelector('style')!.innerHTML;
     expect(css).toContain('[data-one-layout="S1"] { color: red }');
     expect(css).toContain('[data-one-layout="S1"] .x { color: blue }');

@@ -6,29 +6,67 @@ import { resolveArea, resolveGrid } from '../../src/renderer/resolveGrid';
 const grid = gridConfig.parse({
   templateColumns: ['1fr'],
   areas: [
-    { id: 'side', startCol: 0, endCol: 1, startRow: 1, endRow: 2, breakpoints: { mobile: { visible: false }, tablet: { visible: true, startCol: 1, endCol: 2, startRow: 0 }, desktop: { endCol: 3 } } },
+    {
+      id: 'side',
+      startCol: 0,
+      endCol: 1,
+      startRow: 1,
+      endRow: 2,
+      breakpoints: {
+        mobile: { visible: false },
+        tablet: { visible: true, startCol: 1, endCol: 2, startRow: 0 },
+        desktop: { endCol: 3 },
+      },
+    },
   ],
-  breakpoints: { tablet: { templateColumns: ['2fr', '1fr'], gap: 24 }, desktop: { padding: '32px' } },
+  breakpoints: {
+    tablet: { templateColumns: ['2fr', '1fr'], gap: 24 },
+    desktop: { padding: '32px' },
+  },
 });
 const side = grid.areas[0]!;
 
 describe('breakpoint overrides (foundation §2)', () => {
   it('area position and visibility cascade mobile → tablet → desktop', () => {
-    expect(resolveArea(side, 'mobile')).toEqual({ startCol: 0, endCol: 1, startRow: 1, endRow: 2, visible: false });
-    expect(resolveArea(side, 'tablet')).toEqual({ startCol: 1, endCol: 2, startRow: 0, endRow: 2, visible: true });
-    expect(resolveArea(side, 'desktop')).toEqual({ startCol: 1, endCol: 3, startRow: 0, endRow: 2, visible: true });
+    expect(resolveArea(side, 'mobile')).toEqual({
+      startCol: 0,
+      endCol: 1,
+      startRow: 1,
+      endRow: 2,
+      visible: false,
+    });
+    expect(resolveArea(side, 'tablet')).toEqual({
+      startCol: 1,
+      endCol: 2,
+      startRow: 0,
+      endRow: 2,
+      visible: true,
+    });
+    expect(resolveArea(side, 'desktop')).toEqual({
+      startCol: 1,
+      endCol: 3,
+      startRow: 0,
+      endRow: 2,
+      visible: true,
+    });
   });
 
   it('grid settings cascade the same way', () => {
     expect(resolveGrid(grid, 'mobile').templateColumns).toEqual(['1fr']);
-    expect(resolveGrid(grid, 'desktop')).toMatchObject({ templateColumns: ['2fr', '1fr'], gap: '24px', padding: '32px' });
+    expect(resolveGrid(grid, 'desktop')).toMatchObject({
+      templateColumns: ['2fr', '1fr'],
+      gap: '24px',
+      padding: '32px',
+    });
   });
 
   it('tablet starts at 768px and desktop at 1024px; zero-based lines become CSS lines +1', () => {
     const css = gridCss(grid, '[s]');
     expect(css).toContain('@media (min-width: 768px)');
     expect(css).toContain('@media (min-width: 1024px)');
-    expect(css).toContain('[s] .one-grid > [data-area-id="side"]{grid-column:1 / 2;grid-row:2 / 3;display:none}');
+    expect(css).toContain(
+      '[s] .one-grid > [data-area-id="side"]{grid-column:1 / 2;grid-row:2 / 3;display:none}',
+    );
     expect(css).toContain('grid-column:2 / 3;grid-row:1 / 3;display:flex');
     expect(css).toContain('grid-column:2 / 4');
   });

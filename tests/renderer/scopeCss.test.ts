@@ -5,20 +5,31 @@ const scope = '[data-one-layout="L"]';
 
 describe('custom CSS scoping (issue 2)', () => {
   it('prefixes every selector with the layout root, html/body/:root become the root itself', () => {
-    const { css } = scopeCss('h1, .a > b { color: red } html { margin: 0 } :root { --x: 1 }', scope);
-    expect(css).toBe('[data-one-layout="L"] h1,[data-one-layout="L"]  .a > b { color: red } [data-one-layout="L"] { margin: 0 } [data-one-layout="L"] { --x: 1 }');
+    const { css } = scopeCss(
+      'h1, .a > b { color: red } html { margin: 0 } :root { --x: 1 }',
+      scope,
+    );
+    expect(css).toBe(
+      '[data-one-layout="L"] h1,[data-one-layout="L"]  .a > b { color: red } [data-one-layout="L"] { margin: 0 } [data-one-layout="L"] { --x: 1 }',
+    );
   });
 
   it('scopes rules inside @media and @supports but not keyframe steps', () => {
-    const { css } = scopeCss('@media (min-width: 1px) { .a { color: red } } @keyframes k { from { opacity: 0 } }', scope);
+    const { css } = scopeCss(
+      '@media (min-width: 1px) { .a { color: red } } @keyframes k { from { opacity: 0 } }',
+      scope,
+    );
     expect(css).toContain('@media (min-width: 1px) { [data-one-layout="L"] .a { color: red } }');
     expect(css).toContain('@keyframes k { from { opacity: 0 } }');
   });
 
   it('drops @import, javascript:, expression() and remote url() outside the allow-list, with line numbers', () => {
-    const { css, problems } = scopeCss("@import 'x.css';\n.a { width: expression(1) }\n.b { background: url(javascript:alert(1)) }\n.c { background: url(https://evil.example/x.png) }\n.d { background: url(/uploads/ok.png) }", scope);
+    const { css, problems } = scopeCss(
+      "@import 'x.css';\n.a { width: expression(1) }\n.b { background: url(javascript:alert(1)) }\n.c { background: url(https://evil.example/x.png) }\n.d { background: url(/uploads/ok.png) }",
+      scope,
+    );
     expect(css).not.toMatch(/@import|expression|javascript|evil/);
-    expect(css).toContain("url(/uploads/ok.png)");
+    expect(css).toContain('url(/uploads/ok.png)');
     expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
   });
 

@@ -17,31 +17,53 @@ function parse(input: unknown) {
 describe('server rendering (issue 2)', () => {
   it('renders with react-dom/server, no browser API touched (node environment)', () => {
     expect(typeof window).toBe('undefined');
-    const html = renderToString(<LayoutRenderer layout={parse(readFileSync('public/demo/layout.json', 'utf8'))} scopeId="vitrine" />);
+    const html = renderToString(
+      <LayoutRenderer
+        layout={parse(readFileSync('public/demo/layout.json', 'utf8'))}
+        scopeId="vitrine"
+      />,
+    );
     expect(html).toContain('data-area-id="header"');
     expect(html).toContain('data-one-layout="vitrine"');
   });
 
-  it.each(componentTypes)('%s renders on the server with its defaults, live and in builder mode', (type) => {
-    const layout = parse({
-      grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
-      components: [{ id: 'c1', type, areaId: 'a', data: componentSchemas[type].content.parse({}) }],
-    });
-    for (const builder of [false, true]) {
-      const html = renderToString(<LayoutRenderer layout={layout} builder={builder} />);
-      expect(html).toContain(`data-component-type="${type}"`);
-      expect(html).not.toContain('Error rendering component');
-    }
-  });
+  it.each(componentTypes)(
+    '%s renders on the server with its defaults, live and in builder mode',
+    (type) => {
+      const layout = parse({
+        grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+        components: [
+          { id: 'c1', type, areaId: 'a', data: componentSchemas[type].content.parse({}) },
+        ],
+      });
+      for (const builder of [false, true]) {
+        const html = renderToString(<LayoutRenderer layout={layout} builder={builder} />);
+        expect(html).toContain(`data-component-type="${type}"`);
+        expect(html).not.toContain('Error rendering component');
+      }
+    },
+  );
 
   it('a component that throws on the server renders the error box in its place, not a failed page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const original = componentRegistry.separator;
-    componentRegistry.separator = { ...original, implemented: true, Render: () => { throw new Error('boom'); } };
+    componentRegistry.separator = {
+      ...original,
+      implemented: true,
+      Render: () => {
+        throw new Error('boom');
+      },
+    };
     try {
       const html = renderToString(
         <LayoutRenderer
-          layout={parse({ grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] }, components: [{ id: 's', type: 'separator', areaId: 'a' }, { id: 'o', type: 'other', areaId: 'a' }] })}
+          layout={parse({
+            grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+            components: [
+              { id: 's', type: 'separator', areaId: 'a' },
+              { id: 'o', type: 'other', areaId: 'a' },
+            ],
+          })}
         />,
       );
       expect(html).toContain('Error rendering component');
@@ -53,7 +75,12 @@ describe('server rendering (issue 2)', () => {
   });
 
   it('the static page inlines the generated CSS and embeds the layout safely for hydration', () => {
-    const layout = parse({ grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] }, components: [{ id: 'x', type: 'nope', areaId: 'a', data: { s: '</script><script>alert(1)</script>' } }] });
+    const layout = parse({
+      grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+      components: [
+        { id: 'x', type: 'nope', areaId: 'a', data: { s: '</script><script>alert(1)</script>' } },
+      ],
+    });
     const html = renderStaticPage(layout, { title: 'A <b>page</b>', script: '/assets/hydrate.js' });
     expect(html).toContain('<title>A &lt;b&gt;page&lt;/b&gt;</title>');
     expect(html).toContain('.one-grid{');

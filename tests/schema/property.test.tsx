@@ -8,7 +8,14 @@ import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
 const id = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
 const line = fc.integer({ min: 0, max: 6 });
 const areaArb = fc
-  .record({ id, startCol: line, span: fc.integer({ min: 1, max: 3 }), startRow: line, rows: fc.integer({ min: 1, max: 3 }), hideMobile: fc.boolean() })
+  .record({
+    id,
+    startCol: line,
+    span: fc.integer({ min: 1, max: 3 }),
+    startRow: line,
+    rows: fc.integer({ min: 1, max: 3 }),
+    hideMobile: fc.boolean(),
+  })
   .map(({ id, startCol, span, startRow, rows, hideMobile }) => ({
     id,
     startCol,
@@ -32,8 +39,15 @@ const documentArb = fc
   .chain((areas) =>
     fc.record({
       grid_config: fc.constant({ templateColumns: ['1fr', '2fr'], areas }),
-      components: fc.uniqueArray(componentArb(areas.map((a) => a.id)), { selector: (c) => c.id, maxLength: 8 }),
-      custom_css: fc.oneof(fc.constant(''), fc.string({ maxLength: 60 }), fc.constant('.a{color:red} @import "x"; body{margin:0')),
+      components: fc.uniqueArray(componentArb(areas.map((a) => a.id)), {
+        selector: (c) => c.id,
+        maxLength: 8,
+      }),
+      custom_css: fc.oneof(
+        fc.constant(''),
+        fc.string({ maxLength: 60 }),
+        fc.constant('.a{color:red} @import "x"; body{margin:0'),
+      ),
     }),
   );
 
@@ -80,13 +94,25 @@ describe('property: parseLayout and the renderer never throw (issue 2)', () => {
 
   it('on a valid document with one field corrupted: the error names that field', () => {
     fc.assert(
-      fc.property(fc.constantFrom('startCol', 'endCol', 'startRow', 'endRow', 'id'), fc.oneof(fc.constant(-1), fc.constant({}), fc.constant(null), fc.constant('bad value!')), (field, bad) => {
-        const area: Record<string, unknown> = { id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 };
-        area[field] = bad;
-        const result = parseLayoutDocument({ grid_config: { areas: [area] } });
-        expect(result.ok).toBe(false);
-        expect(!result.ok && result.errors.some((e) => e.path === `grid_config.areas.0.${field}`)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('startCol', 'endCol', 'startRow', 'endRow', 'id'),
+        fc.oneof(fc.constant(-1), fc.constant({}), fc.constant(null), fc.constant('bad value!')),
+        (field, bad) => {
+          const area: Record<string, unknown> = {
+            id: 'a',
+            startCol: 0,
+            endCol: 1,
+            startRow: 0,
+            endRow: 1,
+          };
+          area[field] = bad;
+          const result = parseLayoutDocument({ grid_config: { areas: [area] } });
+          expect(result.ok).toBe(false);
+          expect(
+            !result.ok && result.errors.some((e) => e.path === `grid_config.areas.0.${field}`),
+          ).toBe(true);
+        },
+      ),
     );
   });
 });

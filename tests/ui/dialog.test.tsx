@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../src/ui/dialog/DialogHost';
-import { closeDialog, dialogStore, openDialog, registerDialog } from '../../src/ui/dialog/dialogStore';
+import {
+  closeDialog,
+  dialogStore,
+  openDialog,
+  registerDialog,
+} from '../../src/ui/dialog/dialogStore';
 
 describe('dialog host (foundation §2, §4, §8)', () => {
   beforeEach(() => dialogStore.setState({ registered: {}, open: [] }));
@@ -16,7 +21,11 @@ describe('dialog host (foundation §2, §4, §8)', () => {
 
   it('opening records the time; closing calls the close hook', async () => {
     const onClose = vi.fn();
-    registerDialog('post', { title: 'Post', onClose, render: ({ props }) => <p>Body {String(props.n)}</p> });
+    registerDialog('post', {
+      title: 'Post',
+      onClose,
+      render: ({ props }) => <p>Body {String(props.n)}</p>,
+    });
     render(<DialogHost />);
     const before = Date.now();
     act(() => {

@@ -3,7 +3,9 @@ import { parseDateTimeInput } from '../../src/ui/parseDateTime';
 
 describe('date/time inputs (foundation §5, §8)', () => {
   it('reads ISO strings, numbers and dates', () => {
-    expect(parseDateTimeInput('2030-01-02T03:04:05Z').toISOString()).toBe('2030-01-02T03:04:05.000Z');
+    expect(parseDateTimeInput('2030-01-02T03:04:05Z').toISOString()).toBe(
+      '2030-01-02T03:04:05.000Z',
+    );
     expect(parseDateTimeInput(0).getTime()).toBe(0);
   });
 

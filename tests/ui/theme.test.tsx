@@ -6,7 +6,11 @@ import { fontSources, themeCss } from '../../src/ui/theme/themeCss';
 
 describe('theme (foundation §3, §4, §9)', () => {
   it('defaults: Arial, body 400, heading 600, card padding 12px, radii 4px, primary #3b82f6, destructive #ef4444', () => {
-    expect(defaultTheme.typography.body).toMatchObject({ name: 'Arial', weight: 400, type: 'SYSTEM' });
+    expect(defaultTheme.typography.body).toMatchObject({
+      name: 'Arial',
+      weight: 400,
+      type: 'SYSTEM',
+    });
     expect(defaultTheme.typography.heading).toMatchObject({ name: 'Arial', weight: 600 });
     expect(defaultTheme.padding.card).toBe('12px');
     expect(defaultTheme.radius).toEqual({ card: '4px', button: '4px' });
@@ -16,7 +20,14 @@ describe('theme (foundation §3, §4, §9)', () => {
 
   it('every colour exists in light and dark as a CSS custom property', () => {
     const css = themeCss(defaultTheme);
-    for (const name of ['background', 'foreground', 'bg-card', 'border-input', 'primary-foreground', 'bg-overlay']) {
+    for (const name of [
+      'background',
+      'foreground',
+      'bg-card',
+      'border-input',
+      'primary-foreground',
+      'bg-overlay',
+    ]) {
       expect(css.match(new RegExp(`--one-${name}:`, 'g'))).toHaveLength(2);
     }
   });
@@ -31,7 +42,11 @@ describe('theme (foundation §3, §4, §9)', () => {
 
   it('a theme without dark mode support stays light', () => {
     const theme = themeSchema.parse({ colors: { supports_dark_mode: false } });
-    render(<ThemeProvider theme={theme} mode="dark">x</ThemeProvider>);
+    render(
+      <ThemeProvider theme={theme} mode="dark">
+        x
+      </ThemeProvider>,
+    );
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     expect(themeCss(theme)).not.toContain('.dark');
   });
@@ -47,13 +62,28 @@ describe('theme (foundation §3, §4, §9)', () => {
     const theme = themeSchema.parse({
       typography: {
         body: { type: 'GOOGLE', name: 'Inter Tight', weight: 400 },
-        heading: { type: 'CUSTOM', name: 'Brand', weight: 700, font_files: { woff2: '/uploads/brand.woff2', ttf: '/uploads/brand.ttf' } },
+        heading: {
+          type: 'CUSTOM',
+          name: 'Brand',
+          weight: 700,
+          font_files: { woff2: '/uploads/brand.woff2', ttf: '/uploads/brand.ttf' },
+        },
       },
     });
     const fonts = fontSources(theme);
-    expect(fonts.stylesheets).toEqual(['https://fonts.googleapis.com/css2?family=Inter+Tight:wght@400&display=swap']);
-    expect(fonts.fontFaceCss).toContain('src:url("/uploads/brand.woff2") format("woff2"), url("/uploads/brand.ttf") format("truetype")');
-    const adobe = fontSources(themeSchema.parse({ typography: { body: { type: 'ADOBE', name: 'Proxima', url: 'https://use.typekit.net/abc.css' } } }));
+    expect(fonts.stylesheets).toEqual([
+      'https://fonts.googleapis.com/css2?family=Inter+Tight:wght@400&display=swap',
+    ]);
+    expect(fonts.fontFaceCss).toContain(
+      'src:url("/uploads/brand.woff2") format("woff2"), url("/uploads/brand.ttf") format("truetype")',
+    );
+    const adobe = fontSources(
+      themeSchema.parse({
+        typography: {
+          body: { type: 'ADOBE', name: 'Proxima', url: 'https://use.typekit.net/abc.css' },
+        },
+      }),
+    );
     expect(adobe.stylesheets).toEqual(['https://use.typekit.net/abc.css']);
   });
 });

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/ui/toast/Toaster';
-import { dismissToast, showToast, TOAST_REMOVE_DELAY, toastStore } from '../../src/ui/toast/toastStore';
+import {
+  dismissToast,
+  showToast,
+  TOAST_REMOVE_DELAY,
+  toastStore,
+} from '../../src/ui/toast/toastStore';
 
 describe('toasts (foundation §4, §9)', () => {
   beforeEach(() => {

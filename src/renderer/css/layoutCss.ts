@@ -35,13 +35,19 @@ export function componentTypesCss(types: Iterable<string>): string {
  * breakpoints, device visibility, the component types' CSS and the scoped custom CSS. Used by
  * the renderer, the static export and the editor's "Export CSS".
  */
-export function buildLayoutCss(layout: LayoutDocument, scopeId: string, options: { allTypes?: boolean } = {}): LayoutCss {
+export function buildLayoutCss(
+  layout: LayoutDocument,
+  scopeId: string,
+  options: { allTypes?: boolean } = {},
+): LayoutCss {
   const scope = layoutScope(scopeId);
   const parts = [baseCss(scope)];
   if (layout.theme) parts.push(themeCss(layout.theme, scope));
   if (layout.grid_config) parts.push(gridCss(layout.grid_config, scope));
   parts.push(deviceVisibilityCss(scope));
-  const types = options.allTypes ? Object.keys(componentRegistry) : layout.components.map((c) => c.type);
+  const types = options.allTypes
+    ? Object.keys(componentRegistry)
+    : layout.components.map((c) => c.type);
   parts.push(componentTypesCss(types));
   const custom = scopeCss(layout.custom_css, scope);
   if (custom.css) parts.push(`/* custom CSS */\n${custom.css}`);

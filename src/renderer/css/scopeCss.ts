@@ -1,8 +1,19 @@
-import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from 'postcss';
+import postcss, {
+  type AtRule,
+  type ChildNode,
+  type Container,
+  type Declaration,
+  type Rule,
+} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
 /** Where a custom `url()` may point besides the page's own origin. */
-export const CSS_URL_ALLOW_LIST = ['fonts.gstatic.com', 'fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net'];
+export const CSS_URL_ALLOW_LIST = [
+  'fonts.gstatic.com',
+  'fonts.googleapis.com',
+  'use.typekit.net',
+  'p.typekit.net',
+];
 
 export interface CssProblem {
   line: number;
@@ -16,7 +27,15 @@ export interface ScopedCss {
   problems: CssProblem[];
 }
 
-const KEPT_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'keyframes', '-webkit-keyframes', 'font-face']);
+const KEPT_AT_RULES = new Set([
+  'media',
+  'supports',
+  'container',
+  'layer',
+  'keyframes',
+  '-webkit-keyframes',
+  'font-face',
+]);
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
 const DANGEROUS_PROPERTIES = new Set(['behavior', '-moz-binding']);
 const DANGEROUS_VALUE = /expression\s*\(|javascript:|vbscript:|-moz-binding/i;
@@ -27,7 +46,10 @@ function position(node: ChildNode): { line: number; column: number } {
 
 /** True when a url() target is relative, same-origin, an inline image or on the allow-list. */
 export function isAllowedCssUrl(raw: string): boolean {
-  const url = raw.trim().replace(/^['"]|['"]$/g, '').trim();
+  const url = raw
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .trim();
   if (url === '') return false;
   if (/^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(url)) return true;
   if (/^data:font\//i.test(url)) return true;
@@ -57,7 +79,9 @@ function scopeSelector(selector: string, scope: string): string {
           (node.type === 'pseudo' && node.value.toLowerCase() === ':root');
         if (isRoot) {
           // html, body and :root mean "the whole layout" here.
-          node.replaceWith(selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never));
+          node.replaceWith(
+            selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never),
+          );
           replacedRoot = true;
         }
       });
@@ -83,7 +107,10 @@ export function scopeCss(input: string, scope: string): ScopedCss {
     root = postcss.parse(input);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string };
-    return { css: '', problems: [{ line: e.line ?? 0, column: e.column ?? 0, message: e.reason ?? e.message }] };
+    return {
+      css: '',
+      problems: [{ line: e.line ?? 0, column: e.column ?? 0, message: e.reason ?? e.message }],
+    };
   }
 
   const drop = (node: ChildNode, message: string) => {

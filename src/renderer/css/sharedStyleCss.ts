@@ -35,7 +35,13 @@ export function sharedStyleToCss(styles: SharedStyles | undefined): CSSPropertie
     if (border.radius) css.borderRadius = border.radius;
   }
   if (shadow?.color) {
-    css.boxShadow = [shadow.offsetX ?? '0px', shadow.offsetY ?? '0px', shadow.blurRadius ?? '0px', shadow.spreadRadius ?? '0px', shadow.color].join(' ');
+    css.boxShadow = [
+      shadow.offsetX ?? '0px',
+      shadow.offsetY ?? '0px',
+      shadow.blurRadius ?? '0px',
+      shadow.spreadRadius ?? '0px',
+      shadow.color,
+    ].join(' ');
   }
   return css;
 }

@@ -23,7 +23,10 @@ function lengthsAsStrings(grid: Json): Json {
   for (const key of ['templateColumns', 'templateRows'] as const) {
     // Older backends stored a track list as one string: '1fr 2fr'.
     if (typeof next[key] === 'string') {
-      next[key] = (next[key] as string).trim().split(/\s+(?![^(]*\))/).filter(Boolean);
+      next[key] = (next[key] as string)
+        .trim()
+        .split(/\s+(?![^(]*\))/)
+        .filter(Boolean);
     }
   }
   return next;
@@ -70,15 +73,17 @@ export const layoutMigrations: readonly LayoutMigration[] = [
 ];
 
 export type MigrationResult =
-  | { ok: true; document: Json; applied: string[] }
-  | { ok: false; error: string };
+  { ok: true; document: Json; applied: string[] } | { ok: false; error: string };
 
 /** Upgrades a document to CURRENT_LAYOUT_VERSION through every step it has not had yet. */
 export function migrate(input: Json, migrations = layoutMigrations): MigrationResult {
   const raw = input.version;
   const version = raw === undefined || raw === null ? 1 : raw;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, error: `The layout version ${JSON.stringify(raw)} is not a whole number from 1 up.` };
+    return {
+      ok: false,
+      error: `The layout version ${JSON.stringify(raw)} is not a whole number from 1 up.`,
+    };
   }
   if (version > CURRENT_LAYOUT_VERSION) {
     return {

@@ -24,7 +24,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
-export function issuesToPathErrors(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): PathError[] {
+export function issuesToPathErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: PropertyKey[] = [],
+): PathError[] {
   return issues.map((issue) => ({
     path: formatPath([...prefix, ...issue.path]),
     message: issue.message,
@@ -43,7 +46,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseWithFallback(
   schema: z.ZodType<Record<string, unknown>>,
   value: unknown,
-): { ok: true; value: Record<string, unknown> } | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+):
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; issues: readonly z.core.$ZodIssue[] } {
   const first = schema.safeParse(value ?? {});
   if (first.success) return { ok: true, value: first.data };
   if (!isRecord(value)) return { ok: false, issues: first.error.issues };
@@ -65,7 +70,10 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
     try {
       value = JSON.parse(value);
     } catch (error) {
-      return { ok: false, errors: [{ path: '', message: `Not valid JSON: ${(error as Error).message}` }] };
+      return {
+        ok: false,
+        errors: [{ path: '', message: `Not valid JSON: ${(error as Error).message}` }],
+      };
     }
   }
   if (!isRecord(value)) {
@@ -81,13 +89,17 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
   const errors: PathError[] = [];
   const seenAreas = new Set<string>();
   layout.grid_config?.areas.forEach((area, i) => {
-    if (seenAreas.has(area.id)) errors.push({ path: `grid_config.areas.${i}.id`, message: `Duplicate area id "${area.id}"` });
+    if (seenAreas.has(area.id))
+      errors.push({ path: `grid_config.areas.${i}.id`, message: `Duplicate area id "${area.id}"` });
     seenAreas.add(area.id);
   });
   const seenComponents = new Set<string>();
   layout.components.forEach((component, i) => {
     if (seenComponents.has(component.id)) {
-      errors.push({ path: `components.${i}.id`, message: `Duplicate component id "${component.id}"` });
+      errors.push({
+        path: `components.${i}.id`,
+        message: `Duplicate component id "${component.id}"`,
+      });
     }
     seenComponents.add(component.id);
   });
@@ -102,7 +114,8 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
       const data = parseWithFallback(definition.content, component.data);
       const styles = parseWithFallback(definition.style, component.styles);
       if (!data.ok) problems.push(...issuesToPathErrors(data.issues, ['components', i, 'data']));
-      if (!styles.ok) problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
+      if (!styles.ok)
+        problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
       if (problems.length > 0) componentErrors[component.id] = problems;
       return {
         ...component,

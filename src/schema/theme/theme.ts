@@ -78,12 +78,7 @@ export type ThemeColors = z.output<typeof lightColors>;
 export const fontSources = ['SYSTEM', 'GOOGLE', 'ADOBE', 'CUSTOM'] as const;
 export type FontSource = (typeof fontSources)[number];
 
-const fontName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .refine(isSafeCssValue, 'Not a valid font name');
+const fontName = z.string().trim().min(1).max(100).refine(isSafeCssValue, 'Not a valid font name');
 const assetUrl = z.string().trim().max(2048);
 
 /** Typography of body or heading text: where the font comes from and how it is set. */
@@ -117,8 +112,20 @@ export const themeSchema = z.object({
     .default({ light: defaultLightColors, dark: defaultDarkColors, supports_dark_mode: true }),
   typography: z
     .object({
-      body: fontSettings.default({ type: 'SYSTEM', name: 'Arial', weight: 400, uppercase: false, font_files: {} }),
-      heading: fontSettings.default({ type: 'SYSTEM', name: 'Arial', weight: 600, uppercase: false, font_files: {} }),
+      body: fontSettings.default({
+        type: 'SYSTEM',
+        name: 'Arial',
+        weight: 400,
+        uppercase: false,
+        font_files: {},
+      }),
+      heading: fontSettings.default({
+        type: 'SYSTEM',
+        name: 'Arial',
+        weight: 600,
+        uppercase: false,
+        font_files: {},
+      }),
       use_body_for_headings: z.boolean().default(false),
     })
     .default({

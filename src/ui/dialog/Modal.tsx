@@ -24,7 +24,16 @@ interface ModalProps {
 }
 
 /** The one modal shell of the kit: focus trap, Escape, overlay click and a labelled close button. */
-export function Modal({ open, onOpenChange, title, hideTitle, description, width = 520, className, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  width = 520,
+  className,
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,8 +44,14 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, width
           style={{ maxWidth: width }}
           aria-describedby={description ? undefined : undefined}
         >
-          <Dialog.Title className={hideTitle ? 'one-sr-only' : 'one-modal-title'}>{title}</Dialog.Title>
-          {description ? <Dialog.Description>{description}</Dialog.Description> : <Dialog.Description className="one-sr-only">{title}</Dialog.Description>}
+          <Dialog.Title className={hideTitle ? 'one-sr-only' : 'one-modal-title'}>
+            {title}
+          </Dialog.Title>
+          {description ? (
+            <Dialog.Description>{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="one-sr-only">{title}</Dialog.Description>
+          )}
           {children}
           <Dialog.Close className="one-modal-close" aria-label="Close">
             <X size={18} aria-hidden="true" />

@@ -32,8 +32,13 @@ interface DialogState {
 export const dialogStore = createStore<DialogState>(() => ({ registered: {}, open: [] }));
 
 /** Registers a dialog by id; returns the unregister function. */
-export function registerDialog<P extends Record<string, unknown>>(id: string, registration: DialogRegistration<P>): () => void {
-  dialogStore.setState((s) => ({ registered: { ...s.registered, [id]: registration as unknown as DialogRegistration } }));
+export function registerDialog<P extends Record<string, unknown>>(
+  id: string,
+  registration: DialogRegistration<P>,
+): () => void {
+  dialogStore.setState((s) => ({
+    registered: { ...s.registered, [id]: registration as unknown as DialogRegistration },
+  }));
   return () =>
     dialogStore.setState((s) => {
       if (s.registered[id] !== (registration as unknown)) return s;
@@ -50,7 +55,9 @@ export function openDialog(id: string, props: Record<string, unknown> = {}): boo
     console.warn(`Dialog with id "${id}" is not registered`);
     return false;
   }
-  dialogStore.setState({ open: [...state.open.filter((d) => d.id !== id), { id, props, openedAt: Date.now() }] });
+  dialogStore.setState({
+    open: [...state.open.filter((d) => d.id !== id), { id, props, openedAt: Date.now() }],
+  });
   return true;
 }
 

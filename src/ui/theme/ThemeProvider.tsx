@@ -11,7 +11,11 @@ interface ThemeContextValue {
   setMode: (mode: ThemeMode) => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue>({ theme: defaultTheme, mode: 'light', setMode: () => {} });
+const ThemeContext = createContext<ThemeContextValue>({
+  theme: defaultTheme,
+  mode: 'light',
+  setMode: () => {},
+});
 
 export function useTheme(): ThemeContextValue {
   return useContext(ThemeContext);
@@ -35,7 +39,11 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
   const active: ThemeMode = theme.colors.supports_dark_mode ? (mode ?? ownMode) : 'light';
 
   useEffect(() => {
-    const element = root ? root() : typeof document === 'undefined' ? null : document.documentElement;
+    const element = root
+      ? root()
+      : typeof document === 'undefined'
+        ? null
+        : document.documentElement;
     if (!element) {
       console.warn('Theme root element not found: the light/dark class was not applied');
       return;

@@ -1,6 +1,12 @@
-import { themeColorNames, type FontSettings, type Theme, type ThemeColors } from '../../schema/theme/theme';
+import {
+  themeColorNames,
+  type FontSettings,
+  type Theme,
+  type ThemeColors,
+} from '../../schema/theme/theme';
 
-export const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+export const SYSTEM_FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /** '--one-bg-card' for 'bg_card': every theme variable's custom property name. */
 export function colorVariable(name: string): string {
@@ -17,7 +23,9 @@ function colorDeclarations(colors: ThemeColors): string {
 
 /** Everything but colours: fonts, radii, padding. */
 function shapeDeclarations(theme: Theme): string {
-  const heading = theme.typography.use_body_for_headings ? theme.typography.body : theme.typography.heading;
+  const heading = theme.typography.use_body_for_headings
+    ? theme.typography.body
+    : theme.typography.heading;
   return [
     `--one-font-body:${fontFamily(theme.typography.body)}`,
     `--one-font-heading:${fontFamily(heading)}`,
@@ -38,7 +46,8 @@ function shapeDeclarations(theme: Theme): string {
 export function themeCss(theme: Theme, selector = ':root'): string {
   const light = `${selector}{${colorDeclarations(theme.colors.light)};${shapeDeclarations(theme)};color-scheme:light}`;
   if (!theme.colors.supports_dark_mode) return light;
-  const darkSelector = selector === ':root' ? ':root.dark' : `:root.dark ${selector},.dark ${selector}`;
+  const darkSelector =
+    selector === ':root' ? ':root.dark' : `:root.dark ${selector},.dark ${selector}`;
   return `${light}\n${darkSelector}{${colorDeclarations(theme.colors.dark)};color-scheme:dark}`;
 }
 
@@ -53,7 +62,11 @@ export function fontSources(theme: Theme): { stylesheets: string[]; fontFaceCss:
           ? font.url
           : `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font.name).replace(/%20/g, '+')}:wght@${font.weight}&display=swap`,
       );
-    } else if (font.type === 'ADOBE' && font.url && /^https:\/\/use\.typekit\.net\//.test(font.url)) {
+    } else if (
+      font.type === 'ADOBE' &&
+      font.url &&
+      /^https:\/\/use\.typekit\.net\//.test(font.url)
+    ) {
       stylesheets.add(font.url);
     } else if (font.type === 'CUSTOM') {
       const files = font.font_files;
@@ -64,11 +77,16 @@ export function fontSources(theme: Theme): { stylesheets: string[]; fontFaceCss:
         [files.ttf, 'truetype'],
       ];
       const src = formats
-        .filter((entry): entry is [string, string] => Boolean(entry[0]) && /^(https:\/\/|\/)/.test(entry[0] ?? ''))
+        .filter(
+          (entry): entry is [string, string] =>
+            Boolean(entry[0]) && /^(https:\/\/|\/)/.test(entry[0] ?? ''),
+        )
         .map(([url, format]) => `url("${encodeURI(url)}") format("${format}")`)
         .join(', ');
       if (src) {
-        faces.push(`@font-face{font-family:"${font.name.replace(/"/g, '')}";src:${src};font-weight:${font.weight};font-display:swap}`);
+        faces.push(
+          `@font-face{font-family:"${font.name.replace(/"/g, '')}";src:${src};font-weight:${font.weight};font-display:swap}`,
+        );
       }
     }
   }

@@ -34,9 +34,16 @@ export function Toaster() {
           >
             <div className="one-toast-body">
               <div className="one-toast-title">{toast.title}</div>
-              {toast.description ? <div className="one-toast-description">{toast.description}</div> : null}
+              {toast.description ? (
+                <div className="one-toast-description">{toast.description}</div>
+              ) : null}
             </div>
-            <button type="button" className="one-toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+            <button
+              type="button"
+              className="one-toast-close"
+              aria-label="Dismiss notification"
+              onClick={() => dismissToast(toast.id)}
+            >
               <X size={16} aria-hidden="true" />
             </button>
           </div>

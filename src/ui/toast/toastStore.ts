@@ -48,7 +48,9 @@ export function dismissToast(id: number): void {
   const toast = toastStore.getState().toasts.find((t) => t.id === id);
   if (!toast || !toast.open) return;
   clearTimers(id);
-  toastStore.setState((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
+  toastStore.setState((state) => ({
+    toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+  }));
   timers.set(id, [setTimeout(() => remove(id), TOAST_REMOVE_DELAY)]);
 }
 

@@ -20,10 +20,13 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-      timeout: 600_000,
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+        timeout: 600_000,
+      },
+    );
   } catch {
     // fall through to the clear message below
   }

@@ -18,17 +18,27 @@ describe('layout document schema', () => {
 
   it('issue 2: a bare number as a length means pixels', () => {
     expect(cssLength.parse(24)).toBe('24px');
-    expect(gridConfig.parse({ gap: 8, padding: '2rem' })).toMatchObject({ gap: '8px', padding: '2rem' });
+    expect(gridConfig.parse({ gap: 8, padding: '2rem' })).toMatchObject({
+      gap: '8px',
+      padding: '2rem',
+    });
   });
 
   it('refuses CSS lengths that could break out of a declaration', () => {
-    for (const bad of ['1px; color: red', '1px}body{x:y', 'url(http://x)', 'expression(alert(1))']) {
+    for (const bad of [
+      '1px; color: red',
+      '1px}body{x:y',
+      'url(http://x)',
+      'expression(alert(1))',
+    ]) {
       expect(cssLength.safeParse(bad).success).toBe(false);
     }
   });
 
   it('foundation §3 Area: lines are zero-based and the end is exclusive (end must be past start)', () => {
-    expect(area.safeParse({ id: 'a', startCol: 0, endCol: 2, startRow: 0, endRow: 1 }).success).toBe(true);
+    expect(
+      area.safeParse({ id: 'a', startCol: 0, endCol: 2, startRow: 0, endRow: 1 }).success,
+    ).toBe(true);
     const bad = area.safeParse({ id: 'a', startCol: 2, endCol: 2, startRow: 0, endRow: 1 });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['endCol']);
@@ -51,8 +61,18 @@ describe('layout document schema', () => {
       id: 'c1',
       type: 'text',
       areaId: 'a',
-      visibility: { showAfterDate: { date: '2030-01-02', time: { hour: 9, minute: 30, period: 'PM' }, timezone: 'Asia/Tokyo' } },
+      visibility: {
+        showAfterDate: {
+          date: '2030-01-02',
+          time: { hour: 9, minute: 30, period: 'PM' },
+          timezone: 'Asia/Tokyo',
+        },
+      },
     });
-    expect(parsed.visibility.showAfterDate).toEqual({ date: '2030-01-02', time: { hour: 9, minute: 30, period: 'PM' }, timezone: 'Asia/Tokyo' });
+    expect(parsed.visibility.showAfterDate).toEqual({
+      date: '2030-01-02',
+      time: { hour: 9, minute: 30, period: 'PM' },
+      timezone: 'Asia/Tokyo',
+    });
   });
 });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_LAYOUT_VERSION } from '../../../src/schema/layout/document';
-import { layoutMigrations, migrate, type LayoutMigration } from '../../../src/schema/layout/migrations';
+import {
+  layoutMigrations,
+  migrate,
+  type LayoutMigration,
+} from '../../../src/schema/layout/migrations';
 
 /** Documents of every old version; each migration must run on at least one of them. */
 const fixtures: Record<string, unknown>[] = [
   {
-    grid_config: { gap: 12, padding: 8, maxContentWidth: 960, templateColumns: '1fr minmax(0, 2fr)', breakpoints: { tablet: { gap: 20 } } },
+    grid_config: {
+      gap: 12,
+      padding: 8,
+      maxContentWidth: 960,
+      templateColumns: '1fr minmax(0, 2fr)',
+      breakpoints: { tablet: { gap: 20 } },
+    },
     components: [
       { id: 'a', type: 'text', areaId: 'main' },
       { id: 'b', type: 'text', areaId: 'main' },
@@ -17,7 +27,9 @@ const fixtures: Record<string, unknown>[] = [
 
 describe('layout migrations', () => {
   it('issue 2: steps are named, ordered and reach the current version', () => {
-    expect(layoutMigrations.map((m) => m.from)).toEqual(Array.from({ length: CURRENT_LAYOUT_VERSION - 1 }, (_, i) => i + 1));
+    expect(layoutMigrations.map((m) => m.from)).toEqual(
+      Array.from({ length: CURRENT_LAYOUT_VERSION - 1 }, (_, i) => i + 1),
+    );
     expect(new Set(layoutMigrations.map((m) => m.id)).size).toBe(layoutMigrations.length);
     for (const m of layoutMigrations) expect(m.id).toMatch(/^\d{3}-[a-z-]+$/);
   });
@@ -56,7 +68,9 @@ describe('layout migrations', () => {
   it('002-explicit-component-order: a component without an order takes its index in its area', () => {
     const result = migrate(fixtures[0]!);
     if (!result.ok) throw new Error(result.error);
-    expect((result.document.components as { id: string; order: number }[]).map((c) => [c.id, c.order])).toEqual([
+    expect(
+      (result.document.components as { id: string; order: number }[]).map((c) => [c.id, c.order]),
+    ).toEqual([
       ['a', 0],
       ['b', 1],
       ['c', 5],

@@ -9,7 +9,11 @@ const testType = defineComponentSchema({
   label: 'Gauge',
   group: 'Text',
   description: 'A test type.',
-  content: z.object({ label: z.string().default('Gauge'), max: z.number().min(1).max(10).default(5), items: z.array(z.string()).min(1).default(['a']) }),
+  content: z.object({
+    label: z.string().default('Gauge'),
+    max: z.number().min(1).max(10).default(5),
+    items: z.array(z.string()).min(1).default(['a']),
+  }),
   style: z.object({ color: z.string().default('red') }),
 });
 /** A type with a field that has no default: nothing to fall back to. */
@@ -21,13 +25,23 @@ const strictType = defineComponentSchema({
   content: z.object({ code: z.string().min(3) }),
   style: z.object({}),
 });
-const lookup = (type: string) => (type === 'gauge' ? testType : type === 'strict' ? strictType : undefined);
+const lookup = (type: string) =>
+  type === 'gauge' ? testType : type === 'strict' ? strictType : undefined;
 
-const skeleton = { grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] } };
+const skeleton = {
+  grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+};
 
 describe('parseLayout', () => {
   it('issue 2: returns the normalised document with defaults filled and unknown fields dropped', () => {
-    const result = parseLayout({ ...skeleton, surprise: true, components: [{ id: 'c', type: 'gauge', areaId: 'a', extra: 1 }] }, lookup);
+    const result = parseLayout(
+      {
+        ...skeleton,
+        surprise: true,
+        components: [{ id: 'c', type: 'gauge', areaId: 'a', extra: 1 }],
+      },
+      lookup,
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.layout).not.toHaveProperty('surprise');
     expect(result.layout.components[0]).not.toHaveProperty('extra');
@@ -36,9 +50,14 @@ describe('parseLayout', () => {
   });
 
   it('issue 2: errors carry their JSON path', () => {
-    const result = parseLayout({ grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 0, startRow: 0, endRow: 1 }] } });
+    const result = parseLayout({
+      grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 0, startRow: 0, endRow: 1 }] },
+    });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors).toContainEqual({ path: 'grid_config.areas.0.endCol', message: 'endCol must be greater than startCol' });
+    expect(!result.ok && result.errors).toContainEqual({
+      path: 'grid_config.areas.0.endCol',
+      message: 'endCol must be greater than startCol',
+    });
   });
 
   it('issue 2: reads JSON text and reports invalid JSON', () => {
@@ -55,14 +74,26 @@ describe('parseLayout', () => {
   });
 
   it('issue 2: fields that can fall back to their defaults do', () => {
-    const result = parseLayout({ ...skeleton, components: [{ id: 'c', type: 'gauge', areaId: 'a', data: { label: 'Speed', max: 99 } }] }, lookup);
+    const result = parseLayout(
+      {
+        ...skeleton,
+        components: [{ id: 'c', type: 'gauge', areaId: 'a', data: { label: 'Speed', max: 99 } }],
+      },
+      lookup,
+    );
     if (!result.ok) throw new Error('refused');
     expect(result.layout.components[0]!.data).toEqual({ label: 'Speed', max: 5, items: ['a'] });
     expect(result.componentErrors).toEqual({});
   });
 
   it('issue 2: a component whose data does not fit is reported per component and keeps its data', () => {
-    const result = parseLayout({ ...skeleton, components: [{ id: 'c', type: 'strict', areaId: 'a', data: { code: 'x', note: 'kept' } }] }, lookup);
+    const result = parseLayout(
+      {
+        ...skeleton,
+        components: [{ id: 'c', type: 'strict', areaId: 'a', data: { code: 'x', note: 'kept' } }],
+      },
+      lookup,
+    );
     if (!result.ok) throw new Error('refused');
     expect(result.componentErrors.c?.[0]?.path).toBe('components.0.data.code');
     expect(result.layout.components[0]!.data).toEqual({ code: 'x', note: 'kept' });
@@ -70,14 +101,28 @@ describe('parseLayout', () => {
 
   it('only a broken skeleton refuses the document: duplicate ids are refused with paths', () => {
     const result = parseLayout({
-      grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }, { id: 'a', startCol: 0, endCol: 1, startRow: 1, endRow: 2 }] },
-      components: [{ id: 'x', type: 't', areaId: 'a' }, { id: 'x', type: 't', areaId: 'a' }],
+      grid_config: {
+        areas: [
+          { id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 },
+          { id: 'a', startCol: 0, endCol: 1, startRow: 1, endRow: 2 },
+        ],
+      },
+      components: [
+        { id: 'x', type: 't', areaId: 'a' },
+        { id: 'x', type: 't', areaId: 'a' },
+      ],
     });
-    expect(!result.ok && result.errors.map((e) => e.path)).toEqual(['grid_config.areas.1.id', 'components.1.id']);
+    expect(!result.ok && result.errors.map((e) => e.path)).toEqual([
+      'grid_config.areas.1.id',
+      'components.1.id',
+    ]);
   });
 
   it('unknown component types are kept as they are (they render a placeholder)', () => {
-    const result = parseLayoutDocument({ ...skeleton, components: [{ id: 'c', type: 'hologram', areaId: 'a', data: { beam: 1 } }] });
+    const result = parseLayoutDocument({
+      ...skeleton,
+      components: [{ id: 'c', type: 'hologram', areaId: 'a', data: { beam: 1 } }],
+    });
     expect(result.ok && result.layout.components[0]!.data).toEqual({ beam: 1 });
   });
 
