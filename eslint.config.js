@@ -21,44 +21,53 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // The renderer, components, schema and site must never pull in the editor (visitors never download it).
-    files: [
-      'src/schema/**',
-      'src/client/**',
-      'src/components/**',
-      'src/renderer/**',
-      'src/ui/**',
-      'src/site/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/editor/**', '**/editor'],
-              message: 'Only src/editor may import the editor.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/schema/**', 'server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx'],
-              message: 'The schema layer and the server never import React.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers (docs/architecture.md): each depends only on those above it.
+  ...layerRules(),
 );
+
+/**
+ * One `no-restricted-imports` entry per layer, listing everything it may not import. Flat config
+ * lets a later entry replace an earlier one for the same rule, so each file matches exactly one.
+ */
+function layerRules() {
+  const dir = (name) => [
+    `**/src/${name}/**`,
+    `**/src/${name}`,
+    `../${name}/**`,
+    `../../${name}/**`,
+  ];
+  const react = ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx'];
+  const layer = (files, groups, message) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+    },
+  });
+  return [
+    layer(
+      ['src/schema/**'],
+      [...['client', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      'src/schema is the first layer: zod only, no React, nothing below it.',
+    ),
+    layer(
+      ['src/client/**'],
+      ['components', 'renderer', 'ui', 'editor', 'site'].map(dir),
+      'src/client depends only on src/schema.',
+    ),
+    layer(
+      ['src/components/**', 'src/renderer/**', 'src/ui/**'],
+      ['editor', 'site'].map(dir),
+      'Components, the renderer and ui never import the editor or the visitor pages.',
+    ),
+    layer(
+      ['src/site/**'],
+      [dir('editor')],
+      'Visitor pages never import the editor (visitors never download it).',
+    ),
+    layer(
+      ['server/**'],
+      [...['client', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      "The server imports src/schema and the components' schema.ts files only, never React.",
+    ),
+  ];
+}

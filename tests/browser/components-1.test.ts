@@ -173,9 +173,9 @@ describe('tab container in Chromium', () => {
     await page.getByRole('tab', { name: 'Story' }).click();
     await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Made in Porto.');
     await page.keyboard.press('ArrowRight');
-    await expect(
-      page.getByRole('tab', { name: 'Specs' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Specs' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect(page.getByRole('tabpanel').textContent()).resolves.toContain(
       'No components in this tab',
     );
@@ -244,10 +244,15 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
     await page.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
     expect(await selected(page)).toBe('3');
-    await page.waitForTimeout(600);
-    const box = await page.locator('[aria-roledescription="slide"][data-index="3"]').boundingBox();
-    const frame = await page.locator('.one-carousel-frame').boundingBox();
-    expect(Math.abs(box!.x - frame!.x)).toBeLessThan(2);
+    // The slide settles flush with the frame once embla's scroll animation ends.
+    const offset = async () => {
+      const box = await page
+        .locator('[aria-roledescription="slide"][data-index="3"]')
+        .boundingBox();
+      const frame = await page.locator('.one-carousel-frame').boundingBox();
+      return Math.abs(box!.x - frame!.x);
+    };
+    await expect.poll(offset, { timeout: 5000 }).toBeLessThan(2);
     await context.close();
   });
 

@@ -76,7 +76,14 @@ export function Canvas() {
   canvasBridge.setScale(scale);
   const width = deviceWidth ? `${deviceWidth}px` : '100%';
   return (
-    <div ref={scrollerRef} className="one-editor-canvas-scroller" role="region" aria-label="Canvas">
+    // Focusable so keyboard users can scroll a canvas taller than the window (WCAG 2.1.1).
+    <div
+      ref={scrollerRef}
+      className="one-editor-canvas-scroller"
+      role="region"
+      aria-label="Canvas"
+      tabIndex={0}
+    >
       <div
         className="one-editor-canvas-sizer"
         style={deviceWidth ? { width: deviceWidth * scale, height: height * scale } : undefined}

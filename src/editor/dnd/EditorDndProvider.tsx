@@ -52,6 +52,8 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   event.preventDefault();
   const target = keyboardTargets.step(delta);
   if (!target) return currentCoordinates;
+  // Set here, before dnd-kit emits the move: its announcement may run before our onDragMove.
+  dragStore.setState({ target });
   revealTarget(target);
   const point = viewportPoint(target);
   // A sub-pixel nudge makes every step a move, so dnd-kit reports it even at the same spot.

@@ -44,6 +44,7 @@ export const editorCss = `
 .one-editor-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-editor-canvas-toolbar{display:flex;align-items:center;gap:12px;padding:6px 12px;border-bottom:1px solid var(--ed-border);background:var(--ed-panel);flex-wrap:wrap}
 .one-editor-canvas-scroller{flex:1;overflow:auto;min-height:0;padding:16px;background:#e2e8f0}
+.one-editor-canvas-scroller:focus-visible{outline:2px solid #2563eb;outline-offset:-2px}
 .one-editor-canvas-sizer{margin:0 auto;position:relative;width:100%}
 .one-editor-canvas-scale{position:sticky;bottom:0;margin:8px auto 0;width:max-content;padding:2px 8px;border-radius:10px;background:rgba(15,23,42,.75);color:#fff;font-size:12px}
 .one-editor-canvas-stage{position:relative;margin:0 auto;transform-origin:0 0;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.15);max-width:none}
