@@ -1,5 +1,5 @@
 import { useAuth } from '../client/auth/AuthContext';
-import { openSignInDialog } from '../client/auth/signInDialog';
+import { openSignInDialog } from '../ui/auth/signInDialog';
 import { StyleTag } from '../renderer/StyleTag';
 import { siteCss } from './siteCss';
 

@@ -1,5 +1,6 @@
 import { ApiClientProvider } from '../client/ClientProvider';
 import { AuthProvider } from '../client/auth/AuthProvider';
+import { SignInDialogRegistration } from '../ui/auth/SignInDialogRegistration';
 import { ThemeProvider } from '../ui/theme/ThemeProvider';
 import { Toaster } from '../ui/toast/Toaster';
 import { DialogHost } from '../ui/dialog/DialogHost';
@@ -47,6 +48,7 @@ export function SiteApp() {
   return (
     <ApiClientProvider>
       <AuthProvider>
+        <SignInDialogRegistration />
         <ThemeProvider>
           <Page />
           <DialogHost />

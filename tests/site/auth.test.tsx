@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../src/client/auth/AuthContext';
 import { AuthProvider } from '../../src/client/auth/AuthProvider';
-import { openSignInDialog } from '../../src/client/auth/signInDialog';
+import { openSignInDialog } from '../../src/ui/auth/signInDialog';
+import { SignInDialogRegistration } from '../../src/ui/auth/SignInDialogRegistration';
 import { ApiClientProvider } from '../../src/client/ClientProvider';
 import type { ApiClient } from '../../src/client';
 import { DialogHost } from '../../src/ui/dialog/DialogHost';
@@ -29,6 +30,7 @@ function withClient(session: { get: () => Promise<unknown> }) {
   return render(
     <ApiClientProvider client={client as unknown as ApiClient}>
       <AuthProvider domain="demo.test">
+        <SignInDialogRegistration />
         <Probe />
         <DialogHost />
       </AuthProvider>

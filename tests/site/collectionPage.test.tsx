@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { AuthProvider } from '../../src/client/auth/AuthProvider';
+import { SignInDialogRegistration } from '../../src/ui/auth/SignInDialogRegistration';
 import { ApiClientProvider } from '../../src/client/ClientProvider';
 import { CollectionPage } from '../../src/site/CollectionPage';
 import { parseRoute } from '../../src/site/routes';
@@ -39,6 +40,7 @@ function renderPage(path: string, api: ReturnType<typeof client>) {
   return render(
     <ApiClientProvider client={api as unknown as ApiClient}>
       <AuthProvider domain="localhost">
+        <SignInDialogRegistration />
         <CollectionPage
           route={
             parseRoute(url.pathname, url.search) as Extract<

@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '../ClientProvider';
 import { useSession } from '../hooks/useSession';
 import { queryKeys } from '../queryKeys';
 import { getRuntimeConfig } from '../runtimeConfig';
 import type { SessionResult } from '../../schema/entities/session';
-import { registerDialog } from '../../ui/dialog/dialogStore';
-import { SignInForm } from '../../ui/auth/SignInForm';
-import { SignInDialogContent } from '../../ui/auth/SignInDialogContent';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { closeSignInDialog, SIGN_IN_DIALOG_ID } from './signInDialog';
 
 export interface AuthProviderProps {
   /** The site's domain the session belongs to; the runtime config's by default. */
@@ -19,8 +15,8 @@ export interface AuthProviderProps {
 
 /**
  * The visitor's session for the site's domain (blocks.md §7 session actions). A failed session
- * check counts as not signed in (blocks.md §8). Registers the sign-in dialog, which closes itself
- * once a signed-in user with an id exists.
+ * check counts as not signed in (blocks.md §8). The sign-in dialog lives in the ui layer
+ * (src/ui/auth/SignInDialogRegistration.tsx), which reads this context.
  */
 export function AuthProvider({ domain: givenDomain, children }: AuthProviderProps) {
   const client = useApiClient();
@@ -91,33 +87,6 @@ export function AuthProvider({ domain: givenDomain, children }: AuthProviderProp
     }),
     [user, email, session.isLoading, domain, refresh, refreshUser, signOut, sendCode, verifyCode],
   );
-
-  // The dialog host renders outside this tree in some pages: the dialog reads the latest
-  // functions through a ref instead of the context.
-  const latest = useRef(value);
-  latest.current = value;
-  useEffect(
-    () =>
-      registerDialog(SIGN_IN_DIALOG_ID, {
-        title: 'Sign in',
-        width: 420,
-        render: ({ close }) => (
-          <SignInDialogContent>
-            <SignInForm
-              sendCode={(target) => latest.current.sendCode(target)}
-              verifyCode={(target, code) => latest.current.verifyCode(target, code)}
-              onSignedIn={close}
-            />
-          </SignInDialogContent>
-        ),
-      }),
-    [],
-  );
-
-  // blocks.md §4: the sign-in dialog closes once an authenticated user with an id exists.
-  useEffect(() => {
-    if (user?.id) closeSignInDialog();
-  }, [user?.id]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

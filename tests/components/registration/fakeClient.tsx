@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../../../src/client';
 import { ApiClientProvider } from '../../../src/client/ClientProvider';
 import { AuthProvider } from '../../../src/client/auth/AuthProvider';
+import { SignInDialogRegistration } from '../../../src/ui/auth/SignInDialogRegistration';
 import { PageContext, type PageContextValue } from '../../../src/renderer/PageContext';
 import { DialogHost } from '../../../src/ui/dialog/DialogHost';
 import { Toaster } from '../../../src/ui/toast/Toaster';
@@ -94,6 +95,7 @@ export function Providers({
     // The fake covers only the calls these blocks make.
     <ApiClientProvider client={client as unknown as ApiClient}>
       <AuthProvider domain="demo.test">
+        <SignInDialogRegistration />
         <PageContext.Provider value={page}>{children}</PageContext.Provider>
         <DialogHost />
         <Toaster />
