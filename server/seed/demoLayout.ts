@@ -2,7 +2,7 @@ import { componentSchemas } from '../../src/components/schemaRegistry';
 import { componentTypes, type ComponentType } from '../../src/schema/componentTypes';
 
 /**
- * The demo's published layout: every one of the 20 component types, with its defaults, a few
+ * The demo's published layout: every component type, with its defaults, a few
  * friendly overrides (each falls back to the plain defaults if the type's schema refuses it).
  */
 function content(
@@ -81,6 +81,7 @@ const placements: Placement[] = [
   { type: 'video', area: 'more' },
   { type: 'audio', area: 'more' },
   { type: 'embed', area: 'more' },
+  { type: 'iframe', area: 'more' },
   {
     type: 'links',
     area: 'more',

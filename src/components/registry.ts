@@ -20,6 +20,7 @@ import { productAttributesComponent } from './product-attributes/definition';
 import { productCardComponent } from './product-card/definition';
 import { productMediaComponent } from './product-media/definition';
 import { registrationComponent } from './registration/definition';
+import { iframeComponent } from './iframe/definition';
 
 /** Every component type with its renderer. A new type is one folder and one line here. */
 export const componentRegistry: Record<ComponentType, AnyComponentDefinition> = {
@@ -43,6 +44,7 @@ export const componentRegistry: Record<ComponentType, AnyComponentDefinition> = 
   'product-card': productCardComponent,
   'product-media': productMediaComponent,
   registration: registrationComponent,
+  iframe: iframeComponent,
 };
 
 export function getComponentDefinition(type: string): AnyComponentDefinition | undefined {

@@ -21,6 +21,7 @@ import { productAttributesSchema } from './product-attributes/schema';
 import { productCardSchema } from './product-card/schema';
 import { productMediaSchema } from './product-media/schema';
 import { registrationSchema } from './registration/schema';
+import { iframeSchema } from './iframe/schema';
 
 /**
  * The React-free half of the registry (schemas only), for the server and parseLayout. It lists
@@ -47,6 +48,7 @@ export const componentSchemas: Record<ComponentType, ComponentSchemaDefinition> 
   'product-card': productCardSchema,
   'product-media': productMediaSchema,
   registration: registrationSchema,
+  iframe: iframeSchema,
 };
 
 export function getComponentSchema(type: string): ComponentSchemaDefinition | undefined {

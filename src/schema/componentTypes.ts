@@ -1,4 +1,7 @@
-/** foundation.md §2 "Renderable types" — the 20 component types, in the spec's order. */
+/**
+ * foundation.md §2 "Renderable types" — its 20 types, in the spec's order — plus blocks.md's
+ * iframe block, which has an editor panel, data and states there (docs/decisions/components-2.md).
+ */
 export const componentTypes = [
   'share',
   'tab-container',
@@ -20,6 +23,7 @@ export const componentTypes = [
   'product-card',
   'product-media',
   'registration',
+  'iframe',
 ] as const;
 export type ComponentType = (typeof componentTypes)[number];
 

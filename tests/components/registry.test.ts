@@ -4,9 +4,17 @@ import { componentSchemas } from '../../src/components/schemaRegistry';
 import { componentTypes } from '../../src/schema/componentTypes';
 
 describe('component registry', () => {
-  it('foundation §2: lists all 20 renderable types', () => {
+  it('foundation §2: lists its 20 renderable types, plus blocks.md §2 iframe', () => {
     expect(Object.keys(componentRegistry).sort()).toEqual([...componentTypes].sort());
-    expect(componentTypes).toHaveLength(20);
+    expect(componentTypes).toHaveLength(21);
+    expect(componentTypes).toEqual(
+      expect.arrayContaining([
+        ...['share', 'tab-container', 'text', 'video', 'button', 'image', 'audio', 'date-time'],
+        ...['links', 'embed', 'activity-feed', 'block-grid', 'separator', 'carousel'],
+        ...['countdown', 'location', 'product-attributes', 'product-card', 'product-media'],
+        ...['registration', 'iframe'],
+      ]),
+    );
   });
 
   it('the React-free schema registry lists the same types with the same schemas', () => {

@@ -44,7 +44,7 @@ describe('collections and the demo seed', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it('the seeded layout uses all 20 component types and passes parseLayoutDocument', async () => {
+  it('the seeded layout uses every component type and passes parseLayoutDocument', async () => {
     const demo = await visitor.collections.get('demo', { include_layout: true });
     const parsed = parseLayoutDocument(demo?.layout);
     expect(parsed.ok).toBe(true);
