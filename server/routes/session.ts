@@ -19,13 +19,14 @@ const getRoute = createRoute({
   tags,
   security,
   description:
-    'The visitor session for a domain (returns the e-mail); 404 (null in the client) when not signed in there.',
+    // 204 rather than 404: "not signed in" is an ordinary answer, and browsers log every 404.
+    'The visitor session for a domain (returns the e-mail); 204 No Content (null in the client) when not signed in there.',
   request: { query: domainQuery },
   responses: {
     200: json(sessionResult, 'Signed in'),
+    204: { description: 'Not signed in on this domain' },
     400: errors[400],
     401: errors[401],
-    404: errors[404],
   },
 });
 const userRoute = createRoute({
@@ -39,6 +40,7 @@ const userRoute = createRoute({
   },
   responses: {
     200: json(user, 'The user'),
+    204: { description: 'Not signed in on this domain' },
     400: errors[400],
     401: errors[401],
     403: errors[403],
@@ -63,7 +65,7 @@ export function registerSessionRoutes(app: App) {
     const { domain } = c.req.valid('query');
     const session = await getSession(c);
     if (!session || session.domain !== domain.toLowerCase()) {
-      return c.json({ error: 'Not Found', message: 'Not signed in on this domain' }, 404);
+      return c.body(null, 204);
     }
     const [row] = await c.var.deps.db
       .select()
@@ -85,7 +87,7 @@ export function registerSessionRoutes(app: App) {
     const { domain, email } = c.req.valid('query');
     const session = await getSession(c);
     if (!session || session.domain !== domain.toLowerCase()) {
-      return c.json({ error: 'Not Found', message: 'Not signed in on this domain' }, 404);
+      return c.body(null, 204);
     }
     if (session.email !== email) throw forbidden('email: does not match the signed-in visitor');
     const [row] = await c.var.deps.db

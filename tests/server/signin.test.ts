@@ -54,6 +54,11 @@ describe('sign-in by one-time code', () => {
 
     expect(await visitor.session.logout('localhost')).toEqual({ success: true });
     expect(await visitor.session.get('localhost')).toBeNull();
+    // Not signed in is an ordinary answer: 204, never a 404 the browser logs as an error.
+    const raw = await fetch(`${server.url}/v1/session?domain=localhost`, {
+      headers: { 'x-api-key': PK },
+    });
+    expect(raw.status).toBe(204);
   });
 
   it('foundation §8: a wrong code is a 400 returned as a normal result, with tries left', async () => {
