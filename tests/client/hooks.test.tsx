@@ -185,6 +185,37 @@ describe('react-query hooks', () => {
     expect(pendingSeen).toBe(true);
   });
 
+  it('blocks §4: the pending post joins the first page only, not every cached page of the feed', async () => {
+    const { queryClient, wrapper } = setup();
+    const later = { collection_slug: 'demo', token_id: '4', offset: 20 };
+    const page2 = {
+      data: [],
+      pagination: { next: null, prev: 'p1', limit: 20, offset: 20, total_count: 21 },
+    };
+    queryClient.setQueryData(['activities', later], page2);
+    const key = { collection_slug: 'demo', token_id: '4' };
+    const feed = renderHook(() => useActivities(key), { wrapper });
+    await waitFor(() => expect(feed.result.current.isSuccess).toBe(true));
+    const create = renderHook(() => useCreateActivity(), { wrapper });
+    let firstPagePending = false;
+    let laterPageTouched = false;
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      const first = queryClient.getQueryData<{ data: { status: string | null }[] }>([
+        'activities',
+        key,
+      ]);
+      if (first?.data[0]?.status === 'PENDING') firstPagePending = true;
+      const second = queryClient.getQueryData<{ data: unknown[] }>(['activities', later]);
+      if (second && second.data.length > 0) laterPageTouched = true;
+    });
+    await act(() =>
+      create.result.current.mutateAsync({ title: 'Hi', token_id: '4', collection_slug: 'demo' }),
+    );
+    unsubscribe();
+    expect(firstPagePending).toBe(true);
+    expect(laterPageTouched).toBe(false);
+  });
+
   it('useApiClient outside the provider throws', () => {
     expect(() => renderHook(() => useApiClient())).toThrow('ApiClientProvider');
   });

@@ -55,6 +55,10 @@ export function useCreateActivity() {
       for (const [key, data] of previous) {
         if (!data || !matches(key, input)) continue;
         const order = (key[1] as { order?: string } | undefined)?.order ?? 'desc';
+        // The new post belongs on one page only: the first (newest first) or the last.
+        const onItsPage =
+          order === 'asc' ? data.pagination.next === null : data.pagination.offset === 0;
+        if (!onItsPage) continue;
         const list = order === 'asc' ? [...data.data, optimistic] : [optimistic, ...data.data];
         queryClient.setQueryData<ActivityList>(key, {
           ...data,
