@@ -470,6 +470,9 @@ describe('editor I end to end (issue 6)', () => {
     await page.getByRole('button', { name: /^Move Separator/ }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion(page)).toMatch(/Picked up Separator/);
+    // dnd-kit attaches its arrow-key listener in a setTimeout after the pick-up; a timer queued
+    // now runs after it (a person is never this fast, Playwright is).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await page.screenshot({ path: '/tmp/shots/h5/keyboard-drag.png' });
     await page.keyboard.press('Space');

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { useEditorStore } from '../store/editorStore';
 import { selectDocument, selectThemeMode } from '../store/selectors';
-
-const PAGE: PageContextValue = {};
+import { usePreviewCollection } from './usePreviewCollection';
 
 /**
  * What the frame shows: the real renderer in builder mode under the layout's theme, exactly
@@ -22,9 +21,11 @@ export function CanvasContent({
   const layout = useEditorStore(selectDocument);
   const mode = useEditorStore(selectThemeMode);
   const root = useCallback(() => frameDocument.documentElement, [frameDocument]);
+  const collection = usePreviewCollection();
+  const page = useMemo<PageContextValue>(() => ({ collection }), [collection]);
   return (
     <ThemeProvider theme={layout.theme} mode={mode} root={root}>
-      <PageContext.Provider value={PAGE}>
+      <PageContext.Provider value={page}>
         <LayoutRenderer layout={layout} builder scopeId={scopeId} />
       </PageContext.Provider>
     </ThemeProvider>

@@ -76,6 +76,7 @@ export async function applyRecord(
     lastSavedAt: record.updated_at,
     conflict: null,
     draftOffer: null,
+    collectionId: record.collection_id,
   });
   setUrl(record.id);
   if (parsed.migrated.length > 0) {

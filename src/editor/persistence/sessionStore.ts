@@ -22,6 +22,8 @@ export interface SessionState {
   draftOffer: LocalDraft | null;
   /** The server needs a key the editor does not have. */
   needsKey: boolean;
+  /** The collection the open layout belongs to: the canvas previews its product blocks with it. */
+  collectionId: string | null;
 }
 
 export const sessionStore = createStore<SessionState>()(() => ({
@@ -36,6 +38,7 @@ export const sessionStore = createStore<SessionState>()(() => ({
   conflict: null,
   draftOffer: null,
   needsKey: false,
+  collectionId: null,
 }));
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
