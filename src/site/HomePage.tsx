@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../client/ClientProvider';
 import { queryKeys } from '../client/queryKeys';
+import { getRuntimeConfig } from '../client/runtimeConfig';
 import { StyleTag } from '../renderer/StyleTag';
 import { collectionPath } from './routes';
 import { siteCss } from './siteCss';
 import { safeHref } from '../components/registration/safeHref';
 
-/** The site's home: its collections, each linking to its page. */
+/**
+ * The site's home: its collections, each linking to its page. On a local development server
+ * (the runtime config carries the editor key) it also points the owner at the editor; a
+ * production site never shows visitors that link.
+ */
 export function HomePage() {
   const client = useApiClient();
   const list = useQuery({
@@ -22,6 +27,11 @@ export function HomePage() {
     <main className="one-site-home">
       <StyleTag css={siteCss} />
       <h1>Collections</h1>
+      {getRuntimeConfig().editorKey ? (
+        <p className="one-site-dev-note">
+          Running locally: <a href="/editor">open the editor</a> to change these pages.
+        </p>
+      ) : null}
       {list.isPending ? (
         <p role="status">Loading...</p>
       ) : list.isError ? (

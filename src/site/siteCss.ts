@@ -5,6 +5,8 @@ export const siteCss = `
 .one-site-message a{color:var(--one-primary,#3b82f6)}
 .one-site-home{max-width:960px;margin:0 auto;padding:24px 16px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-site-home h1{font-family:var(--one-font-heading,inherit);font-size:28px;margin:0 0 16px}
+.one-site-dev-note{margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f1f5f9;color:#334155;font-size:14px}
+.one-site-dev-note a{color:#1d4ed8}
 .one-site-collections{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
 .one-site-collection{display:flex;flex-direction:column;gap:8px;text-decoration:none;color:inherit;border:1px solid var(--one-border-card,#e2e8f0);border-radius:var(--one-radius-card,4px);background:var(--one-bg-card,#fff);padding:var(--one-padding-card,12px)}
 .one-site-collection:hover,.one-site-collection:focus-visible{border-color:var(--one-primary,#3b82f6)}
