@@ -77,7 +77,50 @@ const placements: Placement[] = [
       ],
     },
   },
-  { type: 'block-grid', area: 'more' },
+  {
+    type: 'block-grid',
+    area: 'more',
+    overrides: {
+      containers: [
+        {
+          id: 'c1',
+          layout: 'half',
+          title: 'From the workshop',
+          blocks: [
+            {
+              id: 'b-story',
+              order: 0,
+              type: 'text',
+              action_type: 'post',
+              card: {
+                header: 'The story',
+                body: { content: '<p>How twelve lamps were spun, brushed and numbered.</p>' },
+                footer: 'Read the post',
+              },
+              dialog: {
+                post_title: 'Twelve lamps, one lathe',
+                post_date: '2026-11-01',
+                post_body:
+                  '<p>Each shade is spun from one aluminium disc, brushed by hand and numbered on its base next to its NFC tag.</p>',
+              },
+            },
+            {
+              id: 'b-detail',
+              order: 1,
+              type: 'image',
+              action_type: 'image',
+              image: {
+                url: '/uploads/seed-product-detail.png',
+                alt: 'The numbered base',
+                file_type: 'image/png',
+              },
+              dialog: { caption: 'The number and the tag sit under the base.' },
+            },
+          ],
+        },
+      ],
+    },
+  },
   { type: 'video', area: 'more' },
   { type: 'audio', area: 'more' },
   { type: 'embed', area: 'more' },
