@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../src/client/runtimeConfig';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
+import { latestSignInCode } from './support/outbox';
 
 /**
  * blocks.md §2, §4–§8 on the real server and the built app, nothing mocked: a product owner signs
@@ -33,18 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function latestCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(
-      `${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`,
-    );
-    const { messages } = (await response.json()) as { messages: { code: string | null }[] };
-    const code = messages[0]?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No sign-in code was sent to ${email}`);
-}
+const latestCode = (email: string) => latestSignInCode(server.url, email);
 
 /** Signs in through the feed's 'Sign In Required' dialog, the way a visitor does. */
 async function signInFromFeed(page: Page, email: string, shot?: string) {

@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
+import { latestSignInCode } from './support/outbox';
 
 /**
  * The owner's journey, registration part (blocks.md §2, §4, §5, §7, §8), on the real server and
@@ -58,20 +59,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function latestCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(
-      `${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`,
-    );
-    const { messages } = (await response.json()) as {
-      messages: { to?: string; code: string | null }[];
-    };
-    const code = messages.find((m) => (m.to ? m.to === email : true) && m.code)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No sign-in code was sent to ${email}`);
-}
+const latestCode = (email: string) => latestSignInCode(server.url, email);
 
 async function api(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
