@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { deleteExpired } from './services/cleanup';
 import { ResponseCache } from './cache';
 import { loadConfig, type ServerConfig } from './config';
 import type { Deps } from './context';
@@ -35,6 +36,8 @@ export interface RunningServer {
   db: Deps['db'];
   close(): Promise<void>;
 }
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -73,6 +76,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // Expired sessions, codes and nonces are deleted at start and every hour.
+  const sweep = () =>
+    void deleteExpired(database.db).catch((error: unknown) =>
+      log(`Cleanup of expired rows failed: ${(error as Error).message}`),
+    );
+  sweep();
+  const sweeper = setInterval(sweep, CLEANUP_INTERVAL_MS);
+  sweeper.unref();
   let closed = false;
   return {
     url: `http://localhost:${port}`,
@@ -83,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open.
