@@ -26,6 +26,10 @@ export const ACCEPTED: Record<string, { kind: UploadKind; ext: string }> = {
   'audio/x-wav': { kind: 'audio', ext: 'wav' },
   'audio/flac': { kind: 'audio', ext: 'flac' },
   'audio/x-flac': { kind: 'audio', ext: 'flac' },
+  'font/woff2': { kind: 'font', ext: 'woff2' },
+  'font/woff': { kind: 'font', ext: 'woff' },
+  'font/otf': { kind: 'font', ext: 'otf' },
+  'font/ttf': { kind: 'font', ext: 'ttf' },
 };
 
 /** By extension, for serving: the names are ours, so the extension is the sniffed type. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequestError } from '../../src/client';
-import { mp4File, lyingFile, pngFile } from './support/files';
+import { mp4File, lyingFile, pngFile, woff2File } from './support/files';
 import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -140,6 +140,19 @@ describe('uploads', () => {
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(mismatch.status).toBe(415);
     expect(mismatch.message).toContain('video/mp4');
+  });
+
+  it('issue 7: stores custom theme fonts (woff2 checked by content) and refuses a font that is not one', async () => {
+    const admin = server.client({ apiKey: SK });
+    const font = await admin.uploads.upload(woff2File(), { kind: 'font' });
+    expect(font).toMatchObject({ kind: 'font', mime: 'font/woff2' });
+    expect(font.url).toMatch(/\.woff2$/);
+    const served = await fetch(`${server.url}${font.url}`);
+    expect(served.headers.get('content-type')).toBe('font/woff2');
+    const notFont = (await admin.uploads
+      .upload(pngFile('brand.woff2'), { kind: 'font' })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(notFont.status).toBe(415);
   });
 
   it('a missing file is a 400 naming the field', async () => {

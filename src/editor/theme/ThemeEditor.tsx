@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useOptionalApiClient } from '../../client/ClientProvider';
-import { uploadKind } from '../../schema/entities/upload';
 import {
   defaultTheme,
   fontSources as fontSourceNames,
@@ -172,8 +171,7 @@ function FontEditor({
   const base: Path = ['typography', which];
   const id = (field: string) => `theme-font-${which}-${field}`;
   const client = useOptionalApiClient();
-  const canUploadFonts =
-    Boolean(client) && (uploadKind.options as readonly string[]).includes('font');
+  const canUploadFonts = Boolean(client);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [urlDrafts, setUrlDrafts] = useState<Record<string, string>>({});
   const urlProblem = (field: string, value: string, adobe = false) =>
@@ -284,7 +282,7 @@ function FontEditor({
                     continue;
                   }
                   try {
-                    const result = await client!.uploads.upload(file, { kind: 'font' as never });
+                    const result = await client!.uploads.upload(file, { kind: 'font' });
                     if (result) update([...base, 'font_files', format], result.url);
                   } catch (error) {
                     setUploadProblem(

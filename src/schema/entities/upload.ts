@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** foundation §5 / blocks §5: uploads are at most 5 MB. */
 export const UPLOAD_MAX_BYTES = 5_242_880;
-export const uploadKind = z.enum(['image', 'video', 'audio']);
+/** font: the theme's custom typography files (woff2, woff, otf, ttf). */
+export const uploadKind = z.enum(['image', 'video', 'audio', 'font']);
 export type UploadKind = z.output<typeof uploadKind>;
 
 export const uploadResult = z.object({

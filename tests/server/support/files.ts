@@ -23,3 +23,9 @@ export function mp4File(name = 'clip.mp4'): File {
 export function hugeFile(name = 'huge.png'): File {
   return new File([new Uint8Array(5_242_881)], name, { type: 'image/png' });
 }
+
+/** A font file's header (woff2 around a TrueType font): enough for the content check. */
+export function woff2File(name = 'brand.woff2'): File {
+  const header = Buffer.concat([Buffer.from('wOF2'), Buffer.from([0, 1, 0, 0]), Buffer.alloc(40)]);
+  return new File([new Uint8Array(header)], name, { type: 'font/woff2' });
+}
