@@ -1,5 +1,5 @@
-import imageCompression from 'browser-image-compression';
 import { imageKind, imageUploadGuidance } from './imageUploadGuidance';
+import { selfHostedCompressor, type Compressor } from './compressor';
 import { uploadMessages } from './messages';
 import { IMAGE_UPLOAD_LIMITS } from './thresholds';
 
@@ -13,8 +13,7 @@ export interface CompressionResult {
 /** Progress from 0 to 100, for a progress bar. */
 export type ProgressCallback = (percent: number) => void;
 
-/** The browser-image-compression call, swappable in unit tests (jsdom has no canvas). */
-export type Compressor = typeof imageCompression;
+export type { Compressor };
 
 /**
  * foundation.md §5: compresses a jpeg or png over 1.5 MB (longest side at most 1600 px, quality
@@ -24,7 +23,7 @@ export type Compressor = typeof imageCompression;
 export async function compressImage(
   file: File,
   onProgress?: ProgressCallback,
-  compressor: Compressor = imageCompression,
+  compressor: Compressor = selfHostedCompressor,
 ): Promise<CompressionResult> {
   const guidance = imageUploadGuidance(file);
   const originalSize = file.size;
