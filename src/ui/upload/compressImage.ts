@@ -1,6 +1,7 @@
 import { imageKind, imageUploadGuidance } from './imageUploadGuidance';
 import { selfHostedCompressor, type Compressor } from './compressor';
 import { uploadMessages } from './messages';
+import { sniffImageKind } from './sniffImage';
 import { IMAGE_UPLOAD_LIMITS } from './thresholds';
 
 export interface CompressionResult {
@@ -56,9 +57,9 @@ export type PreparedUpload =
   | { ok: false; title: string; message: string };
 
 /**
- * The whole path every image upload takes: type check, compression when it applies, then the
- * 5 MB limit on what will actually be sent. Failures come back as the title and message a form
- * shows (or toasts), never as a throw.
+ * The whole path every image upload takes: type check (by name or type, then by content),
+ * compression when it applies, then the 5 MB limit on what will actually be sent. Failures come
+ * back as the title and message a form shows (or toasts), never as a throw.
  */
 export async function prepareImageUpload(
   file: File,
@@ -72,6 +73,9 @@ export async function prepareImageUpload(
       title: guidance.error ?? uploadMessages.invalidType,
       message: guidance.help[0] ?? '',
     };
+  }
+  if ((await sniffImageKind(file)) === null) {
+    return { ok: false, title: uploadMessages.invalidType, message: '' };
   }
   const result = await compressImage(file, onProgress, compressor);
   if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {

@@ -2,12 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { compressImage, prepareImageUpload, type Compressor } from '../../../src/ui/upload';
 
 const MB = 1024 * 1024;
-const makeFile = (type: string, size: number, name = 'a') =>
-  new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes that starts like a real file of its type (checked by content). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+const makeFile = (type: string, size: number, name = 'a') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[type] ?? []);
+  return new File([bytes], name, { type });
+};
 
 /**
  * jsdom has no canvas, so these tests hand compressImage a stand-in for browser-image-compression
- * and check what we ask of it; tests/browser/components-1-upload.test.ts compresses real images.
+ * and check what we ask of it; tests/browser/uploads.test.ts compresses real images.
  */
 function fakeCompressor(outputSize: number) {
   return vi.fn(async (_file: File, options: { onProgress?: (p: number) => void }) => {
@@ -100,6 +109,19 @@ describe('prepareImageUpload', () => {
       fakeCompressor(MB),
     );
     expect(result.ok).toBe(true);
+  });
+
+  it('foundation §5 accepted types, by content: a text file named .png is refused with the type message', async () => {
+    const compressor = fakeCompressor(1);
+    const notAnImage = new File(['just some notes'], 'notes.png', { type: 'image/png' });
+    expect(await prepareImageUpload(notAnImage, undefined, compressor)).toEqual({
+      ok: false,
+      title: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
+      message: '',
+    });
+    expect(compressor).not.toHaveBeenCalled();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect((await prepareImageUpload(makeFile(type, 100), undefined, compressor)).ok).toBe(true);
   });
 
   it('a wrong type is refused with the type message', async () => {
