@@ -65,14 +65,19 @@ function uploadWidget(kind: MediaKind) {
       if (!file || !upload) return;
       let toSend: File = file;
       if (kind === 'image') {
-        setGuidance(imageUploadGuidance(file));
+        const shown = imageUploadGuidance(file);
+        setGuidance(shown);
         setProgress({ percent: 0, label: 'Optimizing image…' });
         const prepared = await prepareImageUpload(file, (percent) =>
           setProgress({ percent: percent / 2, label: 'Optimizing image…' }),
         );
         if (!prepared.ok) {
           setProgress(null);
-          setProblem([prepared.title, prepared.message].filter(Boolean).join(' '));
+          // A refusal the guidance already shows (wrong type, over 5 MB) is not said twice.
+          if (prepared.title !== shown.error) {
+            setGuidance(null);
+            setProblem([prepared.title, prepared.message].filter(Boolean).join(' '));
+          }
           return;
         }
         toSend = prepared.file;

@@ -71,7 +71,8 @@ export function imageUploadGuidance(file: FileLike): ImageUploadGuidance {
     help.push(uploadMessages.exceedsLimitHelp);
   }
   if (size > limits.largeBytes) warnings.push(uploadMessages.largeFile(size));
-  if (size > limits.compressAboveBytes) help.push(uploadMessages.autoOptimizedHelp);
+  // Only jpeg and png are optimised (foundation.md §5): a webp is never told it will be.
+  if (compress) help.push(uploadMessages.autoOptimizedHelp);
   if (kind === 'jpeg' && size > limits.jpegHintBytes) help.push(uploadMessages.jpegPhoneHint);
   const tooLarge = size > limits.maxBytes && !compress;
   return {
