@@ -1,8 +1,11 @@
+import { uploadGuidanceCss } from '../../ui/upload/UploadGuidance';
+
 /**
  * Styles of the inspector, the generated forms, the widgets and the layers panel. They use the
  * shell's --ed-* variables (with fallbacks), so panels look right in the shell and in tests.
  */
 export const panelCss = `
+${uploadGuidanceCss}
 .one-ed-inspector,.one-ed-layers,.one-modal{--ed-text:#0f172a;--ed-muted:#475569;--ed-border:#e2e8f0;--ed-accent:#2563eb;--ed-danger:#b91c1c;--ed-soft:#f1f5f9}
 .one-ed-inspector{font-size:13px;color:var(--ed-text)}
 .one-ed-panel-header{display:flex;align-items:center;gap:8px;padding:12px 14px 8px}
@@ -91,6 +94,8 @@ export const panelCss = `
 .one-ed-row{display:flex;gap:6px;flex-wrap:wrap}
 .one-ed-upload{display:flex;flex-direction:column;gap:6px}
 .one-ed-upload-file{display:flex;flex-direction:column;gap:4px;font-size:12px;color:var(--ed-muted)}
+.one-ed-upload-help{margin:0;font-size:12px;color:var(--ed-muted)}
+.one-ed-upload .one-upload-guidance p{margin:0}
 .one-ed-preview{max-width:100%;max-height:140px;border-radius:6px;border:1px solid var(--ed-border);object-fit:contain;background:#f8fafc}
 .one-ed-page-section{margin:0 0 16px}
 .one-ed-section-title{font-size:13px;font-weight:700;margin:8px 0 6px}
