@@ -36,8 +36,11 @@ export function generateVideoPoster(video: Blob | string): Promise<Blob> {
       finish(new Error('This video could not be decoded to make a poster.')),
     );
     element.addEventListener('loadedmetadata', () => {
-      const duration = Number.isFinite(element.duration) ? element.duration : POSTER_TIME_SECONDS;
-      element.currentTime = Math.min(POSTER_TIME_SECONDS, Math.max(0, duration - 0.05));
+      // A recording straight from MediaRecorder has no duration (Infinity): seek to 1 s itself.
+      const { duration } = element;
+      element.currentTime = Number.isFinite(duration)
+        ? Math.min(POSTER_TIME_SECONDS, Math.max(0, duration - 0.05))
+        : POSTER_TIME_SECONDS;
     });
     element.addEventListener('seeked', () => {
       const canvas = document.createElement('canvas');
