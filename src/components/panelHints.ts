@@ -23,6 +23,7 @@ export type WidgetName =
   | 'timezone'
   | 'image-upload'
   | 'video-upload'
+  | 'video-source'
   | 'audio-upload'
   | 'list'
   | 'active-tab';

@@ -10,10 +10,10 @@ export const videoPanel: PanelHints = {
     },
     src: {
       label: 'Video',
-      widget: 'url',
+      widget: 'video-source',
       order: 1,
       placeholder: 'https://www.youtube.com/watch?v=…',
-      help: 'YouTube and Vimeo links become players; other links play directly. Uploads: video files up to 5MB.',
+      help: 'YouTube and Vimeo links become players; other links play directly. Uploads: video files up to 5MB, with a poster from the frame at 1 second.',
     },
     poster: { hidden: true },
     autoplay: {

@@ -14,6 +14,7 @@ import {
   ObjectFieldTemplate,
 } from './templates';
 import { AudioUploadWidget, ImageUploadWidget, VideoUploadWidget } from './UploadWidget';
+import { VideoSourceWidget } from './VideoSourceWidget';
 
 /** Every custom widget, by the rjsf name formSchema.ts maps the hints' widget names to. */
 export const editorWidgets: RegistryWidgetsType = {
@@ -35,6 +36,7 @@ export const editorWidgets: RegistryWidgetsType = {
   'code-svg': SvgCodeWidget,
   'image-upload': ImageUploadWidget,
   'video-upload': VideoUploadWidget,
+  'video-source': VideoSourceWidget,
   'audio-upload': AudioUploadWidget,
   'active-tab': ActiveTabWidget,
 };

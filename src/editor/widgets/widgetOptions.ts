@@ -15,6 +15,11 @@ export interface WidgetContext {
     kind: 'image' | 'video' | 'audio',
     onProgress: (percent: number) => void,
   ) => Promise<string>;
+  /**
+   * Writes several top-level fields of the form at once, as one change: a video upload sets its
+   * file and the poster made from it together, so undo never leaves one without the other.
+   */
+  setFields: (changes: Record<string, unknown>, fieldId?: string) => void;
   /** Moves an array item (drag to reorder in list editors). */
   moveItem: (path: readonly (string | number)[], from: number, to: number) => void;
 }

@@ -110,9 +110,15 @@ export function SchemaForm({
     [apply, idPrefix],
   );
 
+  const setFields = useCallback(
+    (changes: Record<string, unknown>, fieldId?: string) =>
+      apply({ ...formDataRef.current, ...changes }, fieldId),
+    [apply],
+  );
+
   const formContext: WidgetContext = useMemo(
-    () => ({ formData, theme, themeMode, upload, moveItem }),
-    [formData, theme, themeMode, upload, moveItem],
+    () => ({ formData, theme, themeMode, upload, setFields, moveItem }),
+    [formData, theme, themeMode, upload, setFields, moveItem],
   );
   const extraErrors = useMemo(() => problemsToErrorSchema(problems), [problems]);
 

@@ -140,6 +140,7 @@ const RJSF_WIDGET: Record<WidgetName, string | undefined> = {
   timezone: 'timezone',
   'image-upload': 'image-upload',
   'video-upload': 'video-upload',
+  'video-source': 'video-source',
   'audio-upload': 'audio-upload',
   list: undefined,
   'active-tab': 'active-tab',

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { generateVideoPoster } from '../../components/video/poster';
+import { VIDEO_ACCEPT_ATTRIBUTE, videoUploadGuidance } from '../../components/video/upload';
+import { UploadProgress } from '../../ui/upload/UploadGuidance';
+import { describedBy, widgetContext } from './widgetOptions';
+
+type Progress = { percent: number; label: string };
+
+/**
+ * The Video component's source (foundation.md §3, §4, §5): with type 'url' a link; with type
+ * 'upload' a video file (video only, at most 5242880 bytes), uploaded with the poster made from
+ * its frame at 1 second (a JPEG at quality 0.8). The link stays editable in both. The file and its
+ * poster are written together; typing a link clears the poster, which belonged to the uploaded clip.
+ */
+export function VideoSourceWidget(props: WidgetProps) {
+  const { id, value, label, rawErrors, disabled, readonly, placeholder } = props;
+  const { upload, setFields, formData } = widgetContext(props);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [problem, setProblem] = useState<{ error: string; help: string | null } | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const url = typeof value === 'string' ? value : '';
+  const poster = typeof formData.poster === 'string' ? formData.poster : '';
+  const uploading = formData.type === 'upload';
+  const errors = (rawErrors?.length ?? 0) > 0 || problem !== null;
+
+  async function onFile(file: File) {
+    setProblem(null);
+    setNote(null);
+    if (!upload) return;
+    const guidance = videoUploadGuidance(file);
+    if (!guidance.accepted) {
+      setProblem({ error: guidance.error ?? '', help: guidance.help });
+      return;
+    }
+    try {
+      setProgress({ percent: 0, label: 'Uploading video…' });
+      const src = await upload(file, 'video', (percent) =>
+        setProgress({ percent: percent * 0.8, label: 'Uploading video…' }),
+      );
+      setProgress({ percent: 80, label: 'Making the poster…' });
+      let posterUrl = '';
+      try {
+        const jpeg = await generateVideoPoster(file);
+        const posterFile = new File([jpeg], `${file.name.replace(/\.[^.]*$/, '')}-poster.jpg`, {
+          type: 'image/jpeg',
+        });
+        posterUrl = await upload(posterFile, 'image', (percent) =>
+          setProgress({ percent: 80 + percent * 0.2, label: 'Uploading the poster…' }),
+        );
+      } catch (error) {
+        // The clip itself is fine: it plays without a poster, and the owner is told why.
+        setNote(`The video has no poster: ${(error as Error).message}`);
+      }
+      setFields({ src, poster: posterUrl }, id);
+    } catch (error) {
+      setProblem({ error: `The upload failed: ${(error as Error).message}`, help: null });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const describedIds = [describedBy(id, errors), problem ? `${id}__upload` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="one-ed-upload">
+      <input
+        id={id}
+        type="text"
+        inputMode="url"
+        className="one-ed-input"
+        placeholder={placeholder || 'https://…'}
+        value={url}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={errors || undefined}
+        aria-describedby={describedIds}
+        onChange={(e) => setFields({ src: e.target.value.trim(), poster: '' }, id)}
+      />
+      {uploading ? (
+        <label className="one-ed-upload-file">
+          <span>
+            {upload ? 'Upload a video file' : 'Uploading needs the server; paste a link instead'}
+          </span>
+          <input
+            type="file"
+            accept={VIDEO_ACCEPT_ATTRIBUTE}
+            disabled={!upload || disabled || readonly || progress !== null}
+            aria-label={`Upload a file for ${label}`}
+            onChange={(e) => {
+              const files = e.target.files;
+              if (files && files.length > 1)
+                setProblem({ error: 'Please select only one file.', help: null });
+              else if (files?.[0]) void onFile(files[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      ) : null}
+      {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
+      {problem ? (
+        <div id={`${id}__upload`} role="alert">
+          <p className="one-ed-error">{problem.error}</p>
+          {problem.help ? <p className="one-ed-upload-help">{problem.help}</p> : null}
+        </div>
+      ) : null}
+      {note ? (
+        <p className="one-ed-upload-help" role="status">
+          {note}
+        </p>
+      ) : null}
+      {uploading && url.startsWith('/') ? (
+        <video
+          className="one-ed-preview"
+          src={url}
+          poster={poster || undefined}
+          controls
+          muted
+          preload="metadata"
+          aria-label={`Preview of ${label}`}
+        />
+      ) : null}
+    </div>
+  );
+}
