@@ -8,6 +8,7 @@ import { requireSecret } from '../auth/keys';
 import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
+import { parseByteRange } from '../static/byteRange';
 import { safeJoin } from '../static/frontEnd';
 import { errors, json, out, security } from './openapi';
 
@@ -75,12 +76,23 @@ export function registerUploadFiles(app: App) {
       return c.json({ error: 'Not Found', message: 'No such file' }, 404);
     try {
       const bytes = await readFile(path);
-      return c.body(bytes, 200, {
+      const headers = {
         'content-type': mime,
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
-      });
+        // Media elements seek with byte ranges; Safari will not play a video served without them.
+        'accept-ranges': 'bytes',
+      };
+      const range = parseByteRange(c.req.header('range'), bytes.length);
+      if (range === 'unsatisfiable')
+        return c.body(null, 416, { ...headers, 'content-range': `bytes */${bytes.length}` });
+      if (range)
+        return c.body(bytes.subarray(range.start, range.end + 1), 206, {
+          ...headers,
+          'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+        });
+      return c.body(bytes, 200, headers);
     } catch {
       return c.json({ error: 'Not Found', message: 'No such file' }, 404);
     }
