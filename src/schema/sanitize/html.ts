@@ -74,9 +74,12 @@ function checkUrls(node: Element): void {
  */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
+  const known = recent.get(html);
+  if (known !== undefined) return known;
   DOMPurify.addHook('afterSanitizeAttributes', checkUrls);
+  let clean: string;
   try {
-    return DOMPurify.sanitize(html, {
+    clean = DOMPurify.sanitize(html, {
       USE_PROFILES: { html: true },
       FORBID_TAGS: FORBIDDEN_TAGS,
       ADD_ATTR: ['target'],
@@ -85,4 +88,24 @@ export function sanitizeHtml(html: string): string {
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', checkUrls);
   }
+  remember(html, clean);
+  return clean;
+}
+
+/**
+ * The last results, input → output. One keystroke in the editor sanitises the same text up to
+ * three times (the form's schema check, the canvas's parse, the text renderer), ≈ 1 ms each on
+ * a slow machine; the function is pure and idempotent, so a repeat is answered from here.
+ * Small and bounded (oldest first out), and only for texts of a reasonable size.
+ */
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 64;
+const RECENT_MAX_LENGTH = 20_000;
+
+function remember(html: string, clean: string): void {
+  if (html.length > RECENT_MAX_LENGTH) return;
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(html, clean);
+  // Sanitising the output again gives the output (idempotent): remember that too.
+  if (clean !== html && recent.size < RECENT_LIMIT) recent.set(clean, clean);
 }
