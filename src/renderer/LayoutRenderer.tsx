@@ -1,4 +1,6 @@
-import { useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
+import type { Area } from '../schema/layout/area';
+import type { LayoutComponent } from '../schema/layout/component';
 import type { LayoutDocument } from '../schema/layout/document';
 import { ComponentHost } from './ComponentHost';
 import { buildLayoutCss } from './css/layoutCss';
@@ -9,7 +11,7 @@ import {
   type RenderFlags,
   type Slot,
 } from './RenderContext';
-import { groupBySlot, slotKey } from './slots';
+import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
 
 export interface LayoutRendererProps {
@@ -23,7 +25,22 @@ export interface LayoutRendererProps {
   scopeId?: string;
 }
 
-const EMPTY: never[] = [];
+/** One area and its components: rendered again only when its area or its list changed. */
+const AreaView = memo(function AreaView({
+  area,
+  components,
+}: {
+  area: Area;
+  components: readonly LayoutComponent[];
+}) {
+  return (
+    <div className="one-area" data-area-id={area.id}>
+      {components.map((component) => (
+        <ComponentHost key={component.id} component={component} />
+      ))}
+    </div>
+  );
+});
 
 /**
  * Renders a layout document: a CSS grid of areas, each holding its components in order, with
@@ -57,21 +74,33 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
       ).css,
     [version, grid, theme, customCss, typesKey, scope],
   );
-  const groups = useMemo(() => groupBySlot(layout.components), [layout.components]);
+  // Grouped during render, so every component rendered in this pass reads this layout's slots
+  // (update() is idempotent for the same list); subscribers that did not render are told after
+  // the commit.
+  const [slots] = useState(() => createSlotStore(layout.components));
+  slots.update(layout.components);
+  useLayoutEffect(() => slots.publish(), [slots, layout.components]);
   const at = useMemo(() => now ?? new Date(), [now]);
 
-  const slotComponents = useCallback((slot: Slot) => groups.get(slotKey(slot)) ?? EMPTY, [groups]);
+  const slotComponents = useCallback((slot: Slot) => slots.get(slot), [slots]);
   const renderSlot = useCallback(
     (slot: Slot) =>
-      slotComponents(slot).map((component) => (
-        <ComponentHost key={component.id} component={component} />
-      )),
-    [slotComponents],
+      slots
+        .get(slot)
+        .map((component) => <ComponentHost key={component.id} component={component} />),
+    [slots],
   );
   const flags = useMemo<RenderFlags>(() => ({ builder, now: at }), [builder, at]);
   const context = useMemo<RenderContextValue>(
-    () => ({ builder, layout, now: at, renderSlot, slotComponents }),
-    [builder, layout, at, renderSlot, slotComponents],
+    () => ({
+      builder,
+      now: at,
+      renderSlot,
+      slotComponents,
+      subscribeSlots: slots.subscribe,
+      slotsVersion: slots.version,
+    }),
+    [builder, at, renderSlot, slotComponents, slots],
   );
 
   return (
@@ -82,9 +111,7 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
           {layout.grid_config ? (
             <div className="one-grid">
               {layout.grid_config.areas.map((area) => (
-                <div key={area.id} className="one-area" data-area-id={area.id}>
-                  {renderSlot({ areaId: area.id })}
-                </div>
+                <AreaView key={area.id} area={area} components={slots.get({ areaId: area.id })} />
               ))}
             </div>
           ) : (

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { LayoutDocument } from '../schema/layout/document';
 
 /** A place components can be put: an area, or a tab of a tab container. */
@@ -8,14 +8,21 @@ export interface Slot {
   tabId?: string;
 }
 
+/**
+ * What nested slots (tabs of a tab container) need. The value keeps its identity across edits
+ * of the layout (see slotStore.ts); readers of slots call `useSlots()`, which subscribes.
+ */
 export interface RenderContextValue {
   builder: boolean;
-  layout: LayoutDocument;
   now: Date;
   /** Renders the components of a slot in order, each in its own error boundary. */
   renderSlot: (slot: Slot) => ReactNode;
   /** The components of a slot, sorted by order (visibility windows not applied). */
-  slotComponents: (slot: Slot) => LayoutDocument['components'];
+  slotComponents: (slot: Slot) => readonly LayoutDocument['components'][number][];
+  /** Subscribes to slot changes (useSyncExternalStore). */
+  subscribeSlots: (listener: () => void) => () => void;
+  /** Changes whenever a slot's components changed. */
+  slotsVersion: () => number;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);
@@ -24,6 +31,13 @@ export function useRenderContext(): RenderContextValue {
   const value = useContext(RenderContext);
   if (!value) throw new Error('useRenderContext must be used inside a LayoutRenderer');
   return value;
+}
+
+/** renderSlot and slotComponents, re-rendering the caller whenever the layout's slots change. */
+export function useSlots(): Pick<RenderContextValue, 'renderSlot' | 'slotComponents'> {
+  const context = useRenderContext();
+  useSyncExternalStore(context.subscribeSlots, context.slotsVersion, context.slotsVersion);
+  return context;
 }
 
 /**

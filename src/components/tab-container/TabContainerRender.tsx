@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useState } from 'react';
-import { useRenderContext } from '../../renderer/RenderContext';
+import { useSlots } from '../../renderer/RenderContext';
 import { deviceHideClasses } from '../../renderer/visibility';
 import type { ComponentRenderProps } from '../types';
 import { resolveActiveTab, tabLabel } from './activeTabOptions';
@@ -18,7 +18,7 @@ export function TabContainerRender({
   component,
   builder,
 }: ComponentRenderProps<TabContainerData, TabContainerStyles>) {
-  const { renderSlot, slotComponents } = useRenderContext();
+  const { renderSlot, slotComponents } = useSlots();
   const tabs = data.tabs;
   const [chosen, setChosen] = useState<string | undefined>(data.activeTab);
   // The editor changing data.activeTab selects that tab, as a fresh page load would.

@@ -1,0 +1,114 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseLayoutDocument } from '../../src/components/schemaRegistry';
+import type { LayoutDocument } from '../../src/schema/layout/document';
+import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
+import { createSlotStore } from '../../src/renderer/slotStore';
+
+/**
+ * Issue 6 ("editing one component re-renders that component, not the canvas") and foundation §4
+ * (a tab container shows its tab's components in order): slots keep their lists while their
+ * components are the same, and a tab container follows changes inside its tabs although its
+ * own record did not change.
+ */
+
+function layoutOf(input: unknown): LayoutDocument {
+  const result = parseLayoutDocument(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.layout;
+}
+
+const base = layoutOf({
+  grid_config: {
+    areas: [
+      { id: 'top', startCol: 0, endCol: 1, startRow: 0, endRow: 1 },
+      { id: 'bottom', startCol: 0, endCol: 1, startRow: 1, endRow: 2 },
+    ],
+  },
+  components: [
+    {
+      id: 'tabs',
+      type: 'tab-container',
+      areaId: 'top',
+      order: 0,
+      data: { tabs: [{ id: 't1', label: 'One' }], activeTab: 't1' },
+    },
+    {
+      id: 'inner',
+      type: 'text',
+      areaId: 'top',
+      parentId: 'tabs',
+      tabId: 't1',
+      order: 0,
+      data: { content: '<p>Inside the tab</p>' },
+    },
+    { id: 'below', type: 'text', areaId: 'bottom', order: 0, data: { content: '<p>Below</p>' } },
+  ],
+});
+
+function withComponents(
+  layout: LayoutDocument,
+  map: (c: LayoutDocument['components'][number]) => LayoutDocument['components'][number],
+): LayoutDocument {
+  return { ...layout, components: layout.components.map(map) };
+}
+
+describe('slot store', () => {
+  it('keeps a slot list while its components are the same, and changes the version when one changes', () => {
+    const store = createSlotStore(base.components);
+    const top = store.get({ areaId: 'top' });
+    const bottom = store.get({ areaId: 'bottom' });
+    const version = store.version();
+    const next = withComponents(base, (c) =>
+      c.id === 'below' ? { ...c, data: { content: '<p>Changed</p>' } } : c,
+    );
+    store.update(next.components);
+    expect(store.get({ areaId: 'top' })).toBe(top);
+    expect(store.get({ areaId: 'bottom' })).not.toBe(bottom);
+    expect(store.version()).toBe(version + 1);
+    store.update(next.components);
+    expect(store.version()).toBe(version + 1);
+  });
+});
+
+describe('LayoutRenderer with the slot store', () => {
+  it('an edit inside a tab shows in the tab container, whose own record did not change', () => {
+    const { container, rerender } = render(<LayoutRenderer layout={base} builder />);
+    expect(container.querySelector('[data-component-id="inner"]')!.textContent).toBe(
+      'Inside the tab',
+    );
+    rerender(
+      <LayoutRenderer
+        layout={withComponents(base, (c) =>
+          c.id === 'inner' ? { ...c, data: { content: '<p>Edited in the tab</p>' } } : c,
+        )}
+        builder
+      />,
+    );
+    expect(container.querySelector('[data-component-id="inner"]')!.textContent).toBe(
+      'Edited in the tab',
+    );
+  });
+
+  it('a component moved into a tab appears there, and one moved out leaves it', () => {
+    const { container, rerender } = render(<LayoutRenderer layout={base} builder />);
+    rerender(
+      <LayoutRenderer
+        layout={withComponents(base, (c) =>
+          c.id === 'below'
+            ? { ...c, areaId: 'top', parentId: 'tabs', tabId: 't1', order: 1 }
+            : c.id === 'inner'
+              ? { ...c, areaId: 'bottom', parentId: undefined, tabId: undefined }
+              : c,
+        )}
+        builder
+      />,
+    );
+    const tab = container.querySelector('[data-component-id="tabs"]')!;
+    expect(tab.querySelector('[data-component-id="below"]')).not.toBeNull();
+    expect(tab.querySelector('[data-component-id="inner"]')).toBeNull();
+    expect(
+      container.querySelector('[data-area-id="bottom"] [data-component-id="inner"]'),
+    ).not.toBeNull();
+  });
+});
