@@ -19,13 +19,18 @@ import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
 import { editorCss } from './shell/editorCss';
 import { StyleTag } from '../renderer/StyleTag';
+import { canvasBridge } from './canvas/canvasBridge';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
 declare global {
   interface Window {
     /** The editor's stores, for browser tests and the benchmark (the owner's own page). */
-    __vitrineEditor?: { store: typeof editorStore; session: typeof sessionStore };
+    __vitrineEditor?: {
+      store: typeof editorStore;
+      session: typeof sessionStore;
+      canvas: typeof canvasBridge;
+    };
   }
 }
 
@@ -38,7 +43,7 @@ export default function EditorApp() {
   useLocalDraft();
 
   useEffect(() => {
-    window.__vitrineEditor = { store: editorStore, session: sessionStore };
+    window.__vitrineEditor = { store: editorStore, session: sessionStore, canvas: canvasBridge };
     // On a phone the page is previewed as on a phone; elsewhere at desktop width.
     if (window.innerWidth < 900) editorStore.getState().setDevice('mobile');
     void openInitialLayout();

@@ -7,9 +7,10 @@ import { canvasBridge } from './canvasBridge';
 import { CanvasContent } from './CanvasContent';
 import { CanvasOverlay } from './CanvasOverlay';
 import { useFrame } from './useFrame';
+import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
 
 /** Builder-only room for empty areas, so there is somewhere to drop; visitors never get it. */
-const FRAME_CSS = '.one-layout[data-builder] .one-area:empty{min-height:72px}';
+const FRAME_CSS = `.one-layout[data-builder] .one-area:empty{min-height:72px}${OFFSCREEN_CSS}`;
 
 /**
  * The canvas: an iframe as wide as the previewed device, so every media query in the page
@@ -22,6 +23,7 @@ export function Canvas() {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const frame = useFrame(iframeRef);
+  useSkipOffscreen(frame);
   const [height, setHeight] = useState(600);
   const [available, setAvailable] = useState(0);
   const scopeId = `E${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

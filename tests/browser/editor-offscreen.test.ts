@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * Issue 6 performance (docs/decisions/editor.md "Performance"): the canvas skips rendering the
+ * parts of a long page that are far out of view (content-visibility on areas and components).
+ * What the editor measures there — the geometry drop targets are picked from and the selection
+ * outline — must be what a full rendering gives, also after edits made out of view.
+ */
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** 4 areas × 40 components of different heights: the page is far taller than the window. */
+function longLayout() {
+  const areas = Array.from({ length: 4 }, (_, i) => ({
+    id: `area-${i}`,
+    name: `Area ${i + 1}`,
+    startCol: 0,
+    endCol: 1,
+    startRow: i,
+    endRow: i + 1,
+  }));
+  const components = Array.from({ length: 160 }, (_, i) => {
+    const type = ['text', 'button', 'text', 'separator'][i % 4]!;
+    const lines = Array.from({ length: 1 + (i % 5) }, (_, l) => `<p>Line ${l + 1} of ${i}</p>`);
+    return {
+      id: `c-${i}`,
+      type,
+      areaId: `area-${Math.floor(i / 40)}`,
+      order: i % 40,
+      data: type === 'text' ? { content: lines.join('') } : {},
+    };
+  });
+  return { version: 3, grid_config: { templateRows: areas.map(() => 'auto'), areas }, components };
+}
+
+type Boxes = Record<string, { left: number; top: number; width: number; height: number }>;
+
+/** The editor's own geometry (what drop targets are computed from), keyed by id. */
+function geometry(page: Page): Promise<Boxes> {
+  return page.evaluate(() => {
+    const snapshot = window.__vitrineEditor!.canvas.measure();
+    const out: Boxes = {};
+    for (const c of snapshot.components) out[c.id] = c.rect;
+    for (const s of snapshot.slots) out[`slot:${s.slot.areaId}`] = s.rect;
+    return out;
+  });
+}
+
+/** Two rendered frames and a moment for the observers. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+
+const skippedCount = (page: Page) =>
+  page.frameLocator('iframe.one-editor-frame').locator('[data-canvas-offscreen]').count();
+
+/** Renders everything (no part skipped) while `run` measures the ground truth. */
+async function fullyRendered<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
+    const style = frame.contentDocument!.createElement('style');
+    style.id = 'test-render-all';
+    style.textContent = '[data-canvas-offscreen]{content-visibility:visible !important}';
+    frame.contentDocument!.head.appendChild(style);
+  });
+  await settle(page);
+  try {
+    return await run();
+  } finally {
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!
+        .contentDocument!.getElementById('test-render-all')
+        ?.remove(),
+    );
+    await settle(page);
+  }
+}
+
+function expectSameBoxes(actual: Boxes, expected: Boxes): void {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const [id, box] of Object.entries(expected)) {
+    const got = actual[id]!;
+    for (const key of ['left', 'top', 'width', 'height'] as const)
+      expect(
+        Math.abs(got[key] - box[key]),
+        `${id}.${key}: ${got[key]} vs ${box[key]}`,
+      ).toBeLessThan(0.5);
+  }
+}
+
+/** The selection outline drawn above the frame, and where the selected element really is. */
+async function outlineAndElement(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const outline = document.querySelector<HTMLElement>('.one-editor-outline-selected')!;
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
+    const scale = window.__vitrineEditor!.canvas.scale();
+    const r = frame
+      .contentDocument!.querySelector(`[data-component-id="${id}"]`)!
+      .getBoundingClientRect();
+    return {
+      outline: {
+        left: parseFloat(outline.style.left),
+        top: parseFloat(outline.style.top),
+        width: parseFloat(outline.style.width),
+        height: parseFloat(outline.style.height),
+      },
+      element: {
+        left: r.left * scale,
+        top: r.top * scale,
+        width: r.width * scale,
+        height: r.height * scale,
+      },
+    };
+  }, id);
+}
+
+describe('issue 6: the canvas skips far-off-screen parts without changing its geometry', () => {
+  it('drop-target geometry and the selection outline of off-screen components match a full rendering, also after edits out of view', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${server.url}/editor`);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const layoutId = await page.evaluate(async (document) => {
+      const response = await fetch('/v1/layouts', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': window.__VITRINE_CONFIG__?.editorKey ?? '',
+        },
+        body: JSON.stringify({ name: 'Long page', document }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    }, longLayout());
+    await page.goto(`${server.url}/editor?layout=${layoutId}`);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    await page
+      .frameLocator('iframe.one-editor-frame')
+      .locator('[data-component-id="c-159"]')
+      .waitFor({ state: 'attached' });
+
+    // Parts far below the visible canvas are skipped (otherwise this test would prove nothing),
+    // the first area is not.
+    await expect.poll(() => skippedCount(page), { timeout: 10_000 }).toBeGreaterThan(10);
+    const frame = page.frameLocator('iframe.one-editor-frame');
+    expect(await frame.locator('[data-area-id="area-0"][data-canvas-offscreen]').count()).toBe(0);
+    expect(await frame.locator('[data-area-id="area-3"][data-canvas-offscreen]').count()).toBe(1);
+
+    const skipped = await geometry(page);
+    expectSameBoxes(skipped, await fullyRendered(page, () => geometry(page)));
+
+    // The selection outline of a component far out of view is where the component is.
+    await page.evaluate(() =>
+      window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-150' }),
+    );
+    await settle(page);
+    const selected = await outlineAndElement(page, 'c-150');
+    const truth = await fullyRendered(page, () => outlineAndElement(page, 'c-150'));
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      expect(Math.abs(selected.outline[key] - truth.element[key])).toBeLessThan(0.5);
+    }
+
+    // Edits out of view: a copy added to a skipped area, a text there growing by four lines.
+    await page.evaluate(() => {
+      const store = window.__vitrineEditor!.store;
+      store.getState().duplicateComponent('c-122');
+      store
+        .getState()
+        .updateComponentData('c-130', { content: '<p>a</p><p>b</p><p>c</p><p>d</p><p>e</p>' });
+      store.getState().select({ kind: 'component', id: 'c-150' });
+    });
+    await settle(page);
+    await settle(page);
+    expect(await skippedCount(page)).toBeGreaterThan(10);
+    const edited = await geometry(page);
+    expect(Object.keys(edited)).toHaveLength(Object.keys(skipped).length + 1);
+    expectSameBoxes(edited, await fullyRendered(page, () => geometry(page)));
+    const after = await outlineAndElement(page, 'c-150');
+    const afterTruth = await fullyRendered(page, () => outlineAndElement(page, 'c-150'));
+    expect(after.outline.top).not.toBe(selected.outline.top);
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      expect(Math.abs(after.outline[key] - afterTruth.element[key])).toBeLessThan(0.5);
+    }
+    await page.close();
+  }, 120_000);
+});
