@@ -123,6 +123,9 @@ export default async function editorBench(): Promise<BenchResult[]> {
       window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-500' }),
     );
     const field = page.locator('.one-editor-right [contenteditable="true"]').first();
+    // The inspector mounts the selected component's panel as a deferred update (right after the
+    // canvas shows the selection), so wait for the field rather than counting at once.
+    await field.waitFor({ timeout: 5_000 }).catch(() => undefined);
     let keystrokes: number[] = [];
     if ((await field.count()) > 0) {
       await field.click();

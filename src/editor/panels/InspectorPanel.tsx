@@ -1,11 +1,15 @@
+import { memo, useDeferredValue } from 'react';
 import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
-import { selectSelectedComponent, selectSelection } from '../store/selectors';
+import { selectComponent, selectSelection } from '../store/selectors';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { ComponentPanel } from './ComponentPanel';
 import { PageSection } from './PageSection';
 import { StyleTag } from '../../renderer/StyleTag';
 import { panelCss } from './panelCss';
+
+/** The shortcuts read the store themselves: an edit of the selection does not re-render them. */
+const Shortcuts = memo(EditorShortcuts);
 
 /**
  * Right sidebar of the editor: the selected component's settings, the selected area's, or —
@@ -14,11 +18,16 @@ import { panelCss } from './panelCss';
  */
 export function InspectorPanel() {
   const selection = useEditorStore(selectSelection);
-  const component = useEditorStore(selectSelectedComponent);
+  // Switching to another component mounts its forms (and a rich-text editor): ≈ 10–30 ms. It
+  // is a deferred update, so the canvas shows the new selection (a click, a duplicate's copy)
+  // first and the panel follows right after, in work React can interrupt. Edits to the shown
+  // component are not deferred: its data comes from the store as it is.
+  const shownId = useDeferredValue(selection?.kind === 'component' ? selection.id : '');
+  const component = useEditorStore(selectComponent(shownId));
   return (
     <div className="one-ed-inspector" aria-label="Inspector" role="region">
       <StyleTag css={panelCss} />
-      <EditorShortcuts />
+      <Shortcuts />
       {selection?.kind === 'area' ? (
         <AreaPanel />
       ) : component ? (
