@@ -87,8 +87,17 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
       attributes: true,
       attributeFilter: ['class', 'style', 'hidden', 'src'],
     });
-    sync();
+    // Observing starts once the editor is idle, so opening a long page is not slowed down.
+    let cancelStart: () => void;
+    if (typeof view.requestIdleCallback === 'function') {
+      const handle = view.requestIdleCallback(sync, { timeout: 1000 });
+      cancelStart = () => view.cancelIdleCallback(handle);
+    } else {
+      const handle = view.setTimeout(sync, 200);
+      cancelStart = () => view.clearTimeout(handle);
+    }
     return () => {
+      cancelStart();
       mutations.disconnect();
       intersections.disconnect();
     };
