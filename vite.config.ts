@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The server reads it to let /editor fetch the editor's chunks alongside the entry.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       input: { main: 'index.html', hydrate: 'src/renderer/hydrate.tsx' },

@@ -1,30 +1,47 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { SiteApp } from './site/SiteApp';
 
-// The editor is a separate chunk: visitors never download it.
-const EditorApp = lazy(() => import('./editor/EditorApp'));
-
-function App() {
-  if (window.location.pathname === '/editor' || window.location.pathname.startsWith('/editor/')) {
-    return (
-      <Suspense
-        fallback={<p style={{ padding: 24, fontFamily: 'system-ui' }}>Loading the editor…</p>}
-      >
-        <EditorApp />
-      </Suspense>
-    );
-  }
-  return <SiteApp />;
+function isEditorPath(path: string): boolean {
+  return path === '/editor' || path.startsWith('/editor/');
 }
 
-const root = document.getElementById('root');
-if (!root) {
+const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
+
+/**
+ * The editor is a separate chunk: visitors never download it. It is imported before React
+ * renders it rather than through lazy() + Suspense, because React holds back revealing a
+ * Suspense boundary's content for up to 300 ms after its fallback showed — time the owner
+ * would wait with the editor already loaded.
+ */
+function startEditor(root: Root) {
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  render(<p style={loadingStyle}>Loading the editor…</p>);
+  import('./editor/EditorApp').then(
+    ({ default: EditorApp }) => render(<EditorApp />),
+    (error: unknown) => {
+      console.error('Vitrine: the editor could not be loaded', error);
+      render(
+        <div role="alert" style={loadingStyle}>
+          <p>The editor could not be loaded. Check the connection and reload the page.</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>,
+      );
+    },
+  );
+}
+
+const element = document.getElementById('root');
+if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
+} else if (isEditorPath(window.location.pathname)) {
+  startEditor(createRoot(element));
 } else {
-  createRoot(root).render(
+  createRoot(element).render(
     <StrictMode>
-      <App />
+      <SiteApp />
     </StrictMode>,
   );
 }

@@ -4,7 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { ServerConfig } from '../config';
-import { injectRuntimeConfig } from './indexHtml';
+import { chunkFiles, EDITOR_MODULE, injectModulePreloads, injectRuntimeConfig } from './indexHtml';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,12 +52,24 @@ export function safeJoin(root: string, urlPath: string): string | null {
 export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: ServerConfig) {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
+  const manifestPath = join(root, '.vite', 'manifest.json');
   let indexHtml: string | null = null;
-  const loadIndex = () => {
+  let editorHtml: string | null = null;
+  const loadIndex = (editor: boolean) => {
     // Read once, re-read if it was missing at start (a build that finished later).
-    if (indexHtml === null && existsSync(indexPath))
+    if (indexHtml === null && existsSync(indexPath)) {
       indexHtml = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), config);
-    return indexHtml;
+      editorHtml = indexHtml;
+      try {
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<
+          typeof chunkFiles
+        >[0];
+        editorHtml = injectModulePreloads(indexHtml, chunkFiles(manifest, EDITOR_MODULE));
+      } catch {
+        // No manifest (an older build): the editor loads its chunks after the entry, as before.
+      }
+    }
+    return editor ? editorHtml : indexHtml;
   };
 
   app.get('*', async (c) => {
@@ -77,7 +89,8 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       }
       if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    const html = loadIndex() ?? NOT_BUILT;
+    const editor = path === '/editor' || path.startsWith('/editor/');
+    const html = loadIndex(editor) ?? NOT_BUILT;
     return c.html(html, 200, { 'cache-control': 'no-cache' });
   });
 }

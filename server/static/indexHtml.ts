@@ -17,3 +17,42 @@ export function injectRuntimeConfig(html: string, config: ServerConfig): string 
   const tag = `<script>window.__VITRINE_CONFIG__=${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The source module of the editor's chunk, as the Vite manifest names it. */
+export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
+
+/**
+ * The files of a dynamically imported module and of every chunk it imports statically, from
+ * Vite's build manifest (dist/.vite/manifest.json); [] when the module is not in it.
+ */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return files;
+}
+
+/**
+ * `<link rel="modulepreload">` for each file not already loaded by the page, so the browser
+ * fetches and compiles them while the entry runs instead of after it.
+ */
+export function injectModulePreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
+    .join('');
+  if (!links) return html;
+  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
+}

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { parseLayoutDocument } from '../components/schemaRegistry';
-import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from './staticPage';
+import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from './staticLayout';
 
 /**
  * The renderer's own entry (never the editor): hydrates a statically exported page so its

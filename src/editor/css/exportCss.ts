@@ -1,5 +1,5 @@
 import { buildLayoutCss } from '../../renderer/css/layoutCss';
-import { STATIC_SCOPE_ID } from '../../renderer/staticPage';
+import { STATIC_SCOPE_ID } from '../../renderer/staticLayout';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { defaultTheme } from '../../schema/theme/theme';
 import { fontSources, themeCss } from '../../ui/theme/themeCss';

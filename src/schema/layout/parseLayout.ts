@@ -49,14 +49,36 @@ export function parseWithFallback(
 ):
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+  if (isRecord(value) && parsedBy.get(value) === schema) return { ok: true, value };
   const first = schema.safeParse(value ?? {});
-  if (first.success) return { ok: true, value: first.data };
+  if (first.success) return { ok: true, value: settled(schema, first.data) };
   if (!isRecord(value)) return { ok: false, issues: first.error.issues };
   const badKeys = new Set(first.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined));
   const trimmed = Object.fromEntries(Object.entries(value).filter(([k]) => !badKeys.has(k)));
   const second = schema.safeParse(trimmed);
-  if (second.success) return { ok: true, value: second.data };
+  if (second.success) return { ok: true, value: settled(schema, second.data) };
   return { ok: false, issues: first.error.issues };
+}
+
+/**
+ * What each schema has already produced. A layout is parsed when it is loaded and each
+ * component again when it is rendered (the renderer accepts any document); for a value this
+ * schema itself produced the second parse would give the same value, so it is skipped — at
+ * a thousand components, half the work of opening a page. The outputs are frozen, so a value
+ * found here cannot have changed since it was checked.
+ */
+const parsedBy = new WeakMap<object, z.ZodType>();
+
+function settled(schema: z.ZodType, output: Record<string, unknown>): Record<string, unknown> {
+  deepFreeze(output);
+  parsedBy.set(output, schema);
+  return output;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 /**

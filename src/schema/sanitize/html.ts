@@ -1,4 +1,4 @@
-import DOMPurify from 'isomorphic-dompurify';
+import { createPurifier } from './purifier';
 
 /**
  * The rich-HTML sanitiser of the kit (foundation.md §2 "Text component", issue 4): no script,
@@ -67,45 +67,57 @@ function checkUrls(node: Element): void {
   }
 }
 
-/**
- * Sanitises rich HTML for display. Idempotent: sanitising the output again changes nothing.
- * The hook is added and removed around this one synchronous call because DOMPurify's hooks are
- * global to its instance, which other sanitisers of the kit share.
- */
+const richText = createPurifier(
+  {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    ADD_ATTR: ['target'],
+    ALLOW_DATA_ATTR: false,
+  },
+  checkUrls,
+);
+
+/** Sanitises rich HTML for display. Idempotent: sanitising the output again changes nothing. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
   const known = recent.get(html);
   if (known !== undefined) return known;
-  DOMPurify.addHook('afterSanitizeAttributes', checkUrls);
-  let clean: string;
-  try {
-    clean = DOMPurify.sanitize(html, {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS: FORBIDDEN_TAGS,
-      ADD_ATTR: ['target'],
-      ALLOW_DATA_ATTR: false,
-    });
-  } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', checkUrls);
-  }
+  const clean = richText.toString(html);
   remember(html, clean);
   return clean;
 }
 
 /**
- * The last results, input → output. One keystroke in the editor sanitises the same text up to
- * three times (the form's schema check, the canvas's parse, the text renderer), ≈ 1 ms each on
- * a slow machine; the function is pure and idempotent, so a repeat is answered from here.
- * Small and bounded (oldest first out), and only for texts of a reasonable size.
+ * The last results, input → output. A page's texts are sanitised when its layout is parsed
+ * and again by the text renderer, and one keystroke in the editor sanitises the same text up
+ * to three times (the form's schema check, the canvas's parse, the renderer); the function is
+ * pure and idempotent, so a repeat is answered from here. Bounded by entries and by the
+ * characters held (oldest out first), so a page of a thousand texts fits and memory stays
+ * small.
  */
 const recent = new Map<string, string>();
-const RECENT_LIMIT = 64;
+const RECENT_LIMIT = 4_000;
+const RECENT_MAX_CHARS = 2_000_000;
 const RECENT_MAX_LENGTH = 20_000;
+let recentChars = 0;
+
+function put(key: string, value: string): void {
+  const size = key.length + (value === key ? 0 : value.length);
+  while (
+    recent.size > 0 &&
+    (recent.size >= RECENT_LIMIT || recentChars + size > RECENT_MAX_CHARS)
+  ) {
+    const [oldKey, oldValue] = recent.entries().next().value!;
+    recent.delete(oldKey);
+    recentChars -= oldKey.length + (oldValue === oldKey ? 0 : oldValue.length);
+  }
+  recent.set(key, value);
+  recentChars += size;
+}
 
 function remember(html: string, clean: string): void {
-  if (html.length > RECENT_MAX_LENGTH) return;
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
-  recent.set(html, clean);
+  if (html.length > RECENT_MAX_LENGTH || recent.has(html)) return;
+  put(html, clean);
   // Sanitising the output again gives the output (idempotent): remember that too.
-  if (clean !== html && recent.size < RECENT_LIMIT) recent.set(clean, clean);
+  if (clean !== html && !recent.has(clean)) put(clean, clean);
 }

@@ -1,4 +1,4 @@
-import DOMPurify from 'isomorphic-dompurify';
+import { createPurifier } from './purifier';
 import { safeUrl, WEB_SCHEMES } from './url';
 
 /**
@@ -110,6 +110,11 @@ function allowList(value: string | null): string | undefined {
   return features.length ? [...new Set(features)].join('; ') : undefined;
 }
 
+const snippetPurifier = createPurifier({
+  ALLOWED_TAGS: ['iframe'],
+  ALLOWED_ATTR: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen'],
+});
+
 /**
  * Parses a pasted embed snippet. Scripts, every other element, inline event handlers, srcdoc and
  * non-http(s) sources (javascript:, data:, blob:) are dropped; only the first iframe counts, and
@@ -117,11 +122,7 @@ function allowList(value: string | null): string | undefined {
  */
 export function parseIframeSnippet(html: string): IframeSnippet | null {
   if (typeof html !== 'string' || !html.trim()) return null;
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['iframe'],
-    ALLOWED_ATTR: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen'],
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const fragment = snippetPurifier.toFragment(html);
   const iframe = fragment.querySelector('iframe');
   if (!iframe) return null;
   const src = safeUrl(iframe.getAttribute('src') ?? '', WEB_SCHEMES, { allowRelative: false });
