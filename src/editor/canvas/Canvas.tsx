@@ -7,6 +7,7 @@ import { canvasBridge } from './canvasBridge';
 import { CanvasContent } from './CanvasContent';
 import { CanvasOverlay } from './CanvasOverlay';
 import { useFrame } from './useFrame';
+import { useRevealSelection } from './useRevealSelection';
 import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
 
 /** Builder-only room for empty areas, so there is somewhere to drop; visitors never get it. */
@@ -24,6 +25,7 @@ export function Canvas() {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const frame = useFrame(iframeRef);
   useSkipOffscreen(frame);
+  useRevealSelection();
   const [height, setHeight] = useState(600);
   const [available, setAvailable] = useState(0);
   const scopeId = `E${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

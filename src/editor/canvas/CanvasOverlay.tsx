@@ -1,84 +1,66 @@
 import { useMemo } from 'react';
 import { useDragState } from '../dnd/dragStore';
+import type { EditorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
-import { selectDocument, selectEditBreakpoint, selectSelection } from '../store/selectors';
+import {
+  selectEditBreakpoint,
+  selectSelectedArea,
+  selectSelectedComponent,
+  selectSelection,
+} from '../store/selectors';
 import { AreaHandles } from './AreaHandles';
 import { componentLabel } from './componentLabel';
-import type { Rect } from './geometry';
 import { SelectionBox } from './SelectionBox';
 import type { FrameHandle } from './useFrame';
 import { useFrameInput } from './useFrameInput';
-import { useFrameTick } from './useFrameTick';
+import { useOverlayBoxes, type EmptyArea } from './useOverlayBoxes';
 
-function rectOf(frame: FrameHandle, selector: string, scale: number): Rect | null {
-  const r = frame.document.querySelector(selector)?.getBoundingClientRect();
-  if (!r || (r.width === 0 && r.height === 0)) return null;
-  return scaled({ left: r.left, top: r.top, width: r.width, height: r.height }, scale);
+const SEPARATOR = '\u0000';
+
+/**
+ * The areas without components, as one string (id and label pairs): a string compares by
+ * value, so an edit that leaves every area occupied as before does not re-render the overlay.
+ */
+function selectEmptyAreasKey(s: EditorStore): string {
+  const areas = s.document.grid_config?.areas ?? [];
+  if (areas.length === 0) return '';
+  const occupied = new Set<string>();
+  for (const c of s.document.components) occupied.add(c.areaId);
+  return areas
+    .filter((a) => !occupied.has(a.id))
+    .map((a) => `${a.id}${SEPARATOR}${a.name || a.id}`)
+    .join(SEPARATOR);
 }
 
-/** Frame coordinates → overlay coordinates: the overlay is not scaled, so its labels stay legible. */
-function scaled(r: Rect, scale: number): Rect {
-  return {
-    left: r.left * scale,
-    top: r.top * scale,
-    width: r.width * scale,
-    height: r.height * scale,
-  };
-}
-
-const quote = (id: string) => `"${id.replace(/["\\]/g, '')}"`;
+const selectSelectedLabel = (s: EditorStore): string | null => {
+  const component = selectSelectedComponent(s);
+  return component ? componentLabel(component) : null;
+};
 
 /**
  * Editor chrome drawn ABOVE the frame, never inside the rendered page: hover and selection
  * outlines, the area handles, placeholders for empty areas and the drop indicator.
  */
 export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; scale: number }) {
-  const tick = useFrameTick(frame);
   const hover = useFrameInput(frame);
   const selection = useEditorStore(selectSelection);
-  const layout = useEditorStore(selectDocument);
+  const selectedLabel = useEditorStore(selectSelectedLabel);
+  const selectedArea = useEditorStore(selectSelectedArea);
+  const emptyKey = useEditorStore(selectEmptyAreasKey);
   const breakpoint = useEditorStore(selectEditBreakpoint);
   const target = useDragState((s) => s.target);
   const dragLabel = useDragState((s) => s.label);
-
-  const boxes = useMemo(() => {
-    if (!frame) return null;
-    const componentSel = (id: string) => `[data-component-id=${quote(id)}]`;
-    const areaSel = (id: string) => `[data-area-id=${quote(id)}]`;
-    const hoverRect =
-      hover && !(selection && selection.id === hover.id)
-        ? rectOf(
-            frame,
-            hover.kind === 'component' ? componentSel(hover.id) : areaSel(hover.id),
-            scale,
-          )
-        : null;
-    const selectedRect = selection
-      ? rectOf(
-          frame,
-          selection.kind === 'component' ? componentSel(selection.id) : areaSel(selection.id),
-          scale,
-        )
-      : null;
-    const occupied = new Set(layout.components.map((c) => c.areaId));
-    const empty = (layout.grid_config?.areas ?? [])
-      .filter((a) => !occupied.has(a.id))
-      .map((a) => ({ id: a.id, label: a.name || a.id, rect: rectOf(frame, areaSel(a.id), scale) }))
-      .filter((a): a is { id: string; label: string; rect: Rect } => a.rect !== null);
-    return { hoverRect, selectedRect, empty };
-    // `tick` stands for every layout change in the frame.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [frame, tick, hover, selection, layout, scale]);
+  const emptyAreas = useMemo<EmptyArea[]>(() => {
+    if (!emptyKey) return [];
+    const parts = emptyKey.split(SEPARATOR);
+    const list: EmptyArea[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2)
+      list.push({ id: parts[i]!, label: parts[i + 1]! });
+    return list;
+  }, [emptyKey]);
+  const boxes = useOverlayBoxes(frame, { hover, selection, emptyAreas, scale });
 
   if (!frame || !boxes) return null;
-  const selectedComponent =
-    selection?.kind === 'component'
-      ? layout.components.find((c) => c.id === selection.id)
-      : undefined;
-  const selectedArea =
-    selection?.kind === 'area'
-      ? layout.grid_config?.areas.find((a) => a.id === selection.id)
-      : undefined;
 
   return (
     <div className="one-editor-overlay" data-testid="canvas-overlay">
@@ -102,12 +84,8 @@ export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; sca
           }}
         />
       )}
-      {selectedComponent && boxes.selectedRect && (
-        <SelectionBox
-          id={selectedComponent.id}
-          label={componentLabel(selectedComponent)}
-          rect={boxes.selectedRect}
-        />
+      {selection?.kind === 'component' && selectedLabel !== null && boxes.selectedRect && (
+        <SelectionBox id={selection.id} label={selectedLabel} rect={boxes.selectedRect} />
       )}
       {selectedArea && boxes.selectedRect && (
         <AreaHandles

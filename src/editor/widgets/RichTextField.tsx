@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -21,6 +21,12 @@ export interface RichTextFieldProps {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /**
+   * When given, the editor reloads `value` only when this changes (an outside change such as
+   * undo), not whenever `value` does: a value that lags behind the editor's own typing must not
+   * replace it. Without it, any `value` that differs from the editor's text is loaded.
+   */
+  outsideChanges?: number;
 }
 
 interface ToolbarAction {
@@ -178,6 +184,7 @@ export function RichTextField({
   labelledBy,
   describedBy,
   invalid,
+  outsideChanges,
 }: RichTextFieldProps) {
   // The editor starts from the first value; later outside changes go through the effect below.
   const [content] = useState(value);
@@ -211,13 +218,16 @@ export function RichTextField({
       e ? ACTIONS.map((a) => a.isActive(e)).concat(e.isActive('link')) : [],
   });
 
+  const latestValue = useRef(value);
+  latestValue.current = value;
+  const reloadOn = outsideChanges === undefined ? value : outsideChanges;
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (editor.getHTML() !== value) {
+    if (editor.getHTML() !== latestValue.current) {
       // An outside change (undo, another field) — keep the caret when the text is ours.
-      editor.commands.setContent(value, { emitUpdate: false });
+      editor.commands.setContent(latestValue.current, { emitUpdate: false });
     }
-  }, [editor, value]);
+  }, [editor, reloadOn]);
 
   return (
     <div className="one-ed-richtext">

@@ -22,6 +22,18 @@ export interface WidgetContext {
   setFields: (changes: Record<string, unknown>, fieldId?: string) => void;
   /** Moves an array item (drag to reorder in list editors). */
   moveItem: (path: readonly (string | number)[], from: number, to: number) => void;
+  /**
+   * Writes one field straight to the document, before rjsf's form state (see SchemaForm); true
+   * when it did. Only for widgets that keep their own state, such as the rich-text editor: a
+   * controlled input must go through rjsf at once or it would show the old value.
+   */
+  commitField?: (hintKey: string, widgetId: string, value: unknown) => boolean;
+  /**
+   * Increases when the form's value was replaced from outside (undo, redo, another panel). A
+   * widget that keeps its own state reloads then, and only then: between its own keystrokes the
+   * form's copy may lag behind it (see commitField) and must not be written back.
+   */
+  outsideChanges?: number;
 }
 
 export function fieldOptions(props: Pick<WidgetProps, 'options'>): FieldUiOptions {

@@ -51,6 +51,25 @@ function unitLookup(hints: Record<string, FieldHint> | undefined) {
  * the component's panel hints. What the form writes is re-checked with zod before it reaches
  * the document: invalid fields keep their message inline and their last good value stored.
  */
+/** The path of a field from its hint key ('a.*.b') and its rjsf id (`${idPrefix}_a_2_b`). */
+function fieldPath(
+  idPrefix: string,
+  hintKey: string,
+  widgetId: string,
+): (string | number)[] | null {
+  if (hintKey === '') return null;
+  const parts = hintKey.split('.');
+  if (!parts.includes('*')) return parts;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `^${escape(idPrefix)}_${parts.map((p) => (p === '*' ? '(\\d+)' : escape(p))).join('_')}$`,
+  );
+  const match = pattern.exec(widgetId);
+  if (!match) return null;
+  let index = 1;
+  return parts.map((p) => (p === '*' ? Number(match[index++]) : p));
+}
+
 export function SchemaForm({
   idPrefix,
   schema,
@@ -67,13 +86,29 @@ export function SchemaForm({
   const [formData, setFormData] = useState<Json>(value);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const committed = useRef<Json>(value);
+  /** What the form holds, including writes the form's own state has not caught up with yet. */
+  const formDataRef = useRef(formData);
+  const stateSeen = useRef(formData);
+  if (stateSeen.current !== formData) {
+    stateSeen.current = formData;
+    formDataRef.current = formData;
+  }
+  /** The field written straight to the document (commitField) whose form update is pending. */
+  const directField = useRef<{ id: string; path: (string | number)[]; value: unknown } | null>(
+    null,
+  );
+
+  /** Counts outside changes: widgets that keep their own state reload from the form on it. */
+  const [outsideChanges, setOutsideChanges] = useState(0);
 
   // An outside change (undo, redo, the canvas, another panel) replaces what the form shows.
   useEffect(() => {
     if (!jsonEqual(value, committed.current)) {
       committed.current = value;
+      directField.current = null;
       setFormData(value);
       setProblems([]);
+      setOutsideChanges((n) => n + 1);
     }
   }, [value]);
 
@@ -96,8 +131,62 @@ export function SchemaForm({
     [schema, hints, onCommit, prepare, generated],
   );
 
-  const formDataRef = useRef(formData);
-  formDataRef.current = formData;
+  /**
+   * A keystroke in a widget that keeps its own state (the rich-text editor) goes to the
+   * document at once, so the canvas paints it in the frame the key arrived in; the widget
+   * hands the same change to rjsf in a transition, and the form re-renders after the paint.
+   * Answers false when the value does not pass the schema: the widget then goes the usual way
+   * and the form shows the message.
+   */
+  const commitField = useCallback(
+    (hintKey: string, widgetId: string, fieldValue: unknown): boolean => {
+      const path = fieldPath(idPrefix, hintKey, widgetId);
+      if (!path) return false;
+      const next = setAt(formDataRef.current, path, fieldValue) as Json;
+      const result = checkWithZod(
+        schema,
+        prepare ? prepare(next) : next,
+        committed.current,
+        unitLookup(hints),
+      );
+      if (!result.ok) return false;
+      formDataRef.current = next;
+      directField.current = { id: widgetId, path, value: fieldValue };
+      if (!jsonEqual(result.value, committed.current)) {
+        committed.current = result.value;
+        onCommit(result.value, widgetId);
+      }
+      return true;
+    },
+    [idPrefix, schema, prepare, hints, onCommit],
+  );
+
+  const onFormChange = useCallback(
+    (event: IChangeEvent<Json>, id?: string) => {
+      const direct = directField.current;
+      if (direct && id === direct.id) {
+        // The document already has this field's latest value; the form only catches up. An
+        // earlier keystroke's report arriving late must not write its older text back.
+        const latest = formDataRef.current;
+        if (getAt(event.formData, direct.path) === direct.value) directField.current = null;
+        setFormData(latest);
+        setProblems(
+          checkWithZod(
+            schema,
+            prepare ? prepare(latest) : latest,
+            committed.current,
+            unitLookup(hints),
+          ).problems,
+        );
+        return;
+      }
+      // Without an id (list add/remove, defaults filled on mount) the change is its own undo
+      // step; a mount-time fill that changes nothing is dropped by the equality check.
+      apply(event.formData ?? {}, id);
+    },
+    [apply, schema, prepare, hints],
+  );
+
   const moveItem = useCallback(
     (path: readonly (string | number)[], from: number, to: number) => {
       const list = getAt(formDataRef.current, path);
@@ -117,42 +206,57 @@ export function SchemaForm({
   );
 
   const formContext: WidgetContext = useMemo(
-    () => ({ formData, theme, themeMode, upload, setFields, moveItem }),
-    [formData, theme, themeMode, upload, setFields, moveItem],
+    () => ({
+      formData,
+      theme,
+      themeMode,
+      upload,
+      setFields,
+      moveItem,
+      commitField,
+      outsideChanges,
+    }),
+    [formData, theme, themeMode, upload, setFields, moveItem, commitField, outsideChanges],
   );
   const extraErrors = useMemo(() => problemsToErrorSchema(problems), [problems]);
+
+  // The form element is kept while nothing it shows changed: when a keystroke reaches the
+  // document directly, the panel re-renders with the new value but rjsf's whole form does not.
+  const form = useMemo(
+    () => (
+      <Form
+        className="one-ed-form"
+        idPrefix={idPrefix}
+        schema={generated.schema}
+        uiSchema={generated.uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={editorWidgets}
+        templates={editorTemplates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        onChange={onFormChange}
+        onSubmit={noSubmit}
+      >
+        <></>
+      </Form>
+    ),
+    [idPrefix, generated, formData, formContext, extraErrors, onFormChange],
+  );
 
   const properties = (generated.schema as { properties?: Json }).properties;
   if (!properties || Object.keys(properties).length === 0) {
     return <p className="one-ed-empty">{emptyText ?? 'Nothing to set here.'}</p>;
   }
-
-  return (
-    <Form
-      className="one-ed-form"
-      idPrefix={idPrefix}
-      schema={generated.schema}
-      uiSchema={generated.uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={editorWidgets}
-      templates={editorTemplates}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={{
-        emptyObjectFields: 'populateRequiredDefaults',
-        arrayMinItems: { populate: 'requiredOnly' },
-      }}
-      onChange={(event: IChangeEvent<Json>, id?: string) => {
-        // Without an id (list add/remove, defaults filled on mount) the change is its own undo
-        // step; a mount-time fill that changes nothing is dropped by the equality check.
-        apply(event.formData ?? {}, id);
-      }}
-      onSubmit={() => undefined}
-    >
-      <></>
-    </Form>
-  );
+  return form;
 }
+
+const DEFAULT_FORM_STATE = {
+  emptyObjectFields: 'populateRequiredDefaults',
+  arrayMinItems: { populate: 'requiredOnly' },
+} as const;
+
+const noSubmit = () => undefined;

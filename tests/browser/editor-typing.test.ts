@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * Issue 6 (store: "a burst of typing in one field is one undo step") and issue 7 (panels), on
+ * the real server: a keystroke in the rich-text field goes to the document — and the canvas —
+ * before the form's own state catches up. However fast the owner types, no character is lost
+ * in the field, the canvas or the document; the burst is one undo step; undo and redo reload
+ * the field.
+ */
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const inspector = (page: Page) => page.locator('.one-ed-inspector');
+
+async function selectedContent(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const state = window.__vitrineEditor!.store.getState();
+    const id = state.selection?.id;
+    const component = state.document.components.find((c) => c.id === id);
+    return String((component?.data as { content?: string } | undefined)?.content ?? '');
+  });
+}
+
+describe('typing in the rich-text field', () => {
+  it('reaches the canvas and the document key by key, loses nothing, and is one undo step', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/editor`);
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    const layers = page.locator('section[aria-label="Layers"]');
+    await layers.getByRole('button', { name: /^Text/ }).first().click();
+    const field = inspector(page).getByRole('textbox', { name: 'Text' });
+    await field.waitFor();
+    const original = await selectedContent(page);
+    const stepsBefore = await page.evaluate(
+      () => window.__vitrineEditor!.store.getState().past.length,
+    );
+
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    // No delay between keys: later keys arrive while the form still shows earlier ones.
+    const typed = 'Typed fast, every key counts 0123456789';
+    await page.keyboard.type(typed, { delay: 0 });
+
+    const canvas = page.frameLocator('iframe.one-editor-frame');
+    await canvas.getByText(typed, { exact: true }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => selectedContent(page)).toBe(`<p>${typed}</p>`);
+    // The form caught up without writing an older text back into the field.
+    await page.waitForTimeout(300);
+    expect(await field.innerText()).toBe(typed);
+    expect(await selectedContent(page)).toBe(`<p>${typed}</p>`);
+    expect(await page.evaluate(() => window.__vitrineEditor!.store.getState().past.length)).toBe(
+      stepsBefore + 1,
+    );
+
+    // Undo takes the field and the canvas back to the text before the burst; redo returns it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => selectedContent(page)).toBe(original);
+    await expect.poll(() => field.innerText()).not.toContain('Typed fast');
+    await expect.poll(() => canvas.locator('body').innerText()).not.toContain('Typed fast');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => field.innerText()).toBe(typed);
+    await canvas.getByText(typed, { exact: true }).waitFor();
+
+    // Typing on after a redo continues from the restored text.
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' and more', { delay: 0 });
+    await canvas.getByText(`${typed} and more`, { exact: true }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => selectedContent(page)).toBe(`<p>${typed} and more</p>`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { SchemaForm } from '../../../src/editor/panels/form/SchemaForm';
+import { RichTextField } from '../../../src/editor/widgets/RichTextField';
+import { defaultTheme } from '../../../src/schema/theme/theme';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type TipTapElement = HTMLElement & {
+  editor?: {
+    getHTML(): string;
+    commands: { setContent(html: string, options: object): void };
+  };
+};
+
+function editorOf(name: string) {
+  const editor = (screen.getByRole('textbox', { name }) as TipTapElement).editor;
+  if (!editor) throw new Error('no TipTap editor on the field');
+  return editor;
+}
+
+/**
+ * Issue 6/7: the rich-text field sends each keystroke to the document at once and the form
+ * catches up later, so the form's copy of the text can lag behind the field. A lagging copy
+ * must never be written back into the field (the owner would lose the keys typed since); an
+ * outside change (undo, redo) must.
+ */
+describe('the rich-text field reloads only on outside changes', () => {
+  it('keeps its own newer text when the form passes an older one back, and loads undo', () => {
+    const onChange = vi.fn();
+    const field = (value: string, outsideChanges: number) => (
+      <>
+        <span id="label">Text</span>
+        <RichTextField
+          id="text"
+          value={value}
+          onChange={onChange}
+          labelledBy="label"
+          outsideChanges={outsideChanges}
+        />
+      </>
+    );
+    const view = render(field('<p>a</p>', 0));
+    act(() => editorOf('Text').commands.setContent('<p>abc</p>', { emitUpdate: true }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>abc</p>');
+
+    // The form catches up with an earlier keystroke: the field keeps what the owner typed.
+    view.rerender(field('<p>ab</p>', 0));
+    expect(editorOf('Text').getHTML()).toBe('<p>abc</p>');
+
+    // Undo replaced the value from outside: the field shows it.
+    view.rerender(field('<p>a</p>', 1));
+    expect(editorOf('Text').getHTML()).toBe('<p>a</p>');
+  });
+
+  it('in a generated form, a keystroke reaches the document before the form re-renders', () => {
+    const schema = z.object({ content: z.string().default('<p>start</p>') });
+    const commits: unknown[] = [];
+    render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schema}
+        hints={{ content: { widget: 'richtext', label: 'Body' } }}
+        value={{ content: '<p>start</p>' }}
+        onCommit={(next) => commits.push(next)}
+        theme={defaultTheme}
+        themeMode="light"
+      />,
+    );
+    // No act(): the commit must not wait for React to render the form.
+    editorOf('Body').commands.setContent('<p>typed</p>', { emitUpdate: true });
+    expect(commits).toEqual([{ content: '<p>typed</p>' }]);
+  });
+});
