@@ -50,12 +50,15 @@ const AreaView = memo(function AreaView({
 export function LayoutRenderer({ layout, builder = false, now, scopeId }: LayoutRendererProps) {
   const generatedId = useId();
   const scope = scopeId ?? `L${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // Grouped during render, so every component rendered in this pass reads this layout's slots
+  // (update() is idempotent for the same list); subscribers that did not render are told after
+  // the commit.
+  const [slots] = useState(() => createSlotStore(layout.components));
+  slots.update(layout.components);
+  useLayoutEffect(() => slots.publish(), [slots, layout.components]);
   // The CSS depends on the grid, theme, custom CSS and the set of types, not on every edit of a
   // component's content: keyed on those, typing in the editor does not rebuild it.
-  const typesKey = useMemo(
-    () => [...new Set(layout.components.map((c) => c.type))].join(' '),
-    [layout.components],
-  );
+  const typesKey = slots.types();
   const { grid_config: grid, theme, custom_css: customCss, version } = layout;
   const css = useMemo(
     () =>
@@ -74,12 +77,6 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
       ).css,
     [version, grid, theme, customCss, typesKey, scope],
   );
-  // Grouped during render, so every component rendered in this pass reads this layout's slots
-  // (update() is idempotent for the same list); subscribers that did not render are told after
-  // the commit.
-  const [slots] = useState(() => createSlotStore(layout.components));
-  slots.update(layout.components);
-  useLayoutEffect(() => slots.publish(), [slots, layout.components]);
   const at = useMemo(() => now ?? new Date(), [now]);
 
   const slotComponents = useCallback((slot: Slot) => slots.get(slot), [slots]);

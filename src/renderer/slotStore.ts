@@ -1,6 +1,6 @@
 import type { LayoutComponent } from '../schema/layout/component';
 import type { Slot } from './RenderContext';
-import { groupBySlot, slotKey } from './slots';
+import { groupBySlot, slotKey, slotOf } from './slots';
 
 const EMPTY: readonly LayoutComponent[] = [];
 
@@ -21,6 +21,8 @@ export interface SlotStore {
   subscribe(listener: () => void): () => void;
   /** Changes whenever some slot's list changed. */
   version(): number;
+  /** The component types present, sorted and space-separated (the layout CSS depends on them). */
+  types(): string;
 }
 
 function sameItems(a: readonly LayoutComponent[], b: readonly LayoutComponent[]): boolean {
@@ -32,13 +34,16 @@ export function createSlotStore(components: readonly LayoutComponent[] = EMPTY):
   let groups = new Map<string, readonly LayoutComponent[]>();
   let current = 0;
   let published = 0;
+  let types = '';
   const listeners = new Set<() => void>();
 
   const store: SlotStore = {
     get: (slot) => groups.get(slotKey(slot)) ?? EMPTY,
     update(next) {
       if (next === source) return;
+      const previousSource = source;
       source = next;
+      if (previousSource && replaceInPlace(previousSource, next)) return;
       const fresh = groupBySlot(next);
       const merged = new Map<string, readonly LayoutComponent[]>();
       let changed = fresh.size !== groups.size;
@@ -51,6 +56,7 @@ export function createSlotStore(components: readonly LayoutComponent[] = EMPTY):
         }
       }
       groups = merged;
+      types = [...new Set(next.map((c) => c.type))].sort().join(' ');
       if (changed) current++;
     },
     publish() {
@@ -63,7 +69,48 @@ export function createSlotStore(components: readonly LayoutComponent[] = EMPTY):
       return () => listeners.delete(listener);
     },
     version: () => current,
+    types: () => types,
   };
+  /**
+   * The common edit — one component's data or styles changed (a keystroke) — leaves every slot's
+   * membership and order as it was: the changed components take their predecessors' places in
+   * their lists (new arrays for those slots only) without regrouping the whole page. False when
+   * anything else changed (an add, a move, a reorder), which regroups.
+   */
+  function replaceInPlace(
+    before: readonly LayoutComponent[],
+    after: readonly LayoutComponent[],
+  ): boolean {
+    if (before.length !== after.length) return false;
+    const replaced: [LayoutComponent, LayoutComponent][] = [];
+    for (let i = 0; i < after.length; i++) {
+      const a = before[i]!;
+      const b = after[i]!;
+      if (a === b) continue;
+      if (
+        a.id !== b.id ||
+        a.type !== b.type ||
+        a.areaId !== b.areaId ||
+        a.parentId !== b.parentId ||
+        a.tabId !== b.tabId ||
+        a.order !== b.order
+      )
+        return false;
+      replaced.push([a, b]);
+    }
+    for (const [a, b] of replaced) {
+      const key = slotKey(slotOf(b));
+      const list = groups.get(key);
+      const index = list ? list.indexOf(a) : -1;
+      if (!list || index < 0) return false;
+      const copy = list.slice();
+      copy[index] = b;
+      groups.set(key, copy);
+    }
+    if (replaced.length > 0) current++;
+    return true;
+  }
+
   store.update(components);
   published = current;
   return store;

@@ -71,6 +71,35 @@ describe('slot store', () => {
   });
 });
 
+describe('slot store: an edit in place and a change of place', () => {
+  it('an edited component takes its place in its list; lists, order and other slots stay', () => {
+    const store = createSlotStore(base.components);
+    const top = store.get({ areaId: 'top' });
+    const tab = store.get({ areaId: 'top', parentId: 'tabs', tabId: 't1' });
+    const edited = withComponents(base, (c) =>
+      c.id === 'inner' ? { ...c, data: { content: '<p>Edited</p>' } } : c,
+    );
+    store.update(edited.components);
+    expect(store.get({ areaId: 'top' })).toBe(top);
+    const nextTab = store.get({ areaId: 'top', parentId: 'tabs', tabId: 't1' });
+    expect(nextTab).not.toBe(tab);
+    expect(nextTab.map((c) => c.data)).toEqual([{ content: '<p>Edited</p>' }]);
+  });
+
+  it('a reorder or a move is regrouped, not patched in place', () => {
+    const store = createSlotStore(base.components);
+    const moved = withComponents(base, (c) =>
+      c.id === 'below' ? { ...c, areaId: 'top', order: 1 } : c,
+    );
+    store.update(moved.components);
+    expect(store.get({ areaId: 'top' }).map((c) => c.id)).toEqual(['tabs', 'below']);
+    expect(store.get({ areaId: 'bottom' })).toEqual([]);
+    const reordered = withComponents(moved, (c) => (c.id === 'below' ? { ...c, order: -1 } : c));
+    store.update(reordered.components);
+    expect(store.get({ areaId: 'top' }).map((c) => c.id)).toEqual(['below', 'tabs']);
+  });
+});
+
 describe('LayoutRenderer with the slot store', () => {
   it('an edit inside a tab shows in the tab container, whose own record did not change', () => {
     const { container, rerender } = render(<LayoutRenderer layout={base} builder />);

@@ -1,22 +1,28 @@
 import { useEffect } from 'react';
 import type { FrameHandle } from './useFrame';
 
-/** Set on an area or a placed component of the canvas frame while it is far out of view. */
+/** Set on an area of the canvas frame while it is far out of view. */
 export const OFFSCREEN_ATTRIBUTE = 'data-canvas-offscreen';
 
-/** What may be skipped: areas, and the components placed directly in them. */
-const SKIPPABLE = '.one-area[data-area-id], .one-area > [data-component-id]';
-const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one-component)';
+/** What may be skipped: the areas. */
+const SKIPPABLE = '.one-area[data-area-id]';
+const SKIPPABLE_CSS = '.one-layout[data-builder] .one-area';
 
 /**
- * Builder-only CSS for far-off-screen parts of the page. The frame is as tall as the page, so
- * without it the browser lays out and paints the whole page after every edit (≈ 20 ms per frame
- * with 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
- * only on parts well outside the view, because it also brings paint and layout containment,
- * which could clip or re-anchor what a part shows — the owner never sees a part while it has
- * it. `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
+ * Builder-only CSS for far-off-screen areas. The frame is as tall as the page, so without it
+ * the browser lays out and paints the whole page after every edit (≈ 20 ms per frame with
+ * 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
+ * only on areas well outside the view, because it also brings paint and layout containment,
+ * which could clip or re-anchor what an area shows — the owner never sees an area while it has
+ * it. `contain-intrinsic-size: auto` keeps each area's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
  * rendered.
+ *
+ * Areas only, not each component: every observed element (and every element with
+ * `content-visibility: auto`, which the browser watches itself) costs intersection work in
+ * every frame whose layout changed — with 1,000 components ≈ 2 ms of each keystroke's frame,
+ * more than skipping the components of the visible area saves. A page whose hundreds of
+ * components share one area is therefore not skipped inside that area.
  */
 export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
 
@@ -24,7 +30,7 @@ export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}$
 const MARGIN = '150% 0px';
 
 /**
- * Marks the parts of the frame's page that are far outside the visible canvas. Visibility is
+ * Marks the areas of the frame's page that are far outside the visible canvas. Visibility is
  * judged against the editor's viewport (an IntersectionObserver with no root, in the frame), so
  * the canvas scroller's clip counts. A part is marked only after it has been rendered (observer
  * entries come after a rendering), so its remembered size is its real size; and when an edit
@@ -72,9 +78,8 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
         const target = record.target;
         if (record.type === 'childList') {
           const element = target as Element;
-          // Areas and their components come and go with the document.
-          if (element.classList?.contains('one-area') || !element.closest?.('.one-area'))
-            structural = true;
+          // Areas come and go with the document.
+          if (!element.closest?.('.one-area')) structural = true;
         }
         refresh(target);
       }

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { getComponentDefinition } from '../../components/registry';
-import type { LayoutComponent } from '../../schema/layout/component';
-import { editorStore } from '../store/editorStore';
+import type { FieldHint } from '../../components/panelHints';
+import type { z } from 'zod';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectComponent } from '../store/selectors';
 import { SchemaForm } from './form/SchemaForm';
 import { recordPatch } from './recordPatch';
 import { usePanelEnvironment } from './usePanelEnvironment';
@@ -10,46 +12,79 @@ import { VisibilitySection } from './VisibilitySection';
 
 type Json = Record<string, unknown>;
 
-/**
- * The selected component's settings: Content and Styles generated from its type's zod schemas
- * and panel hints, and the Visibility every component has. No type has a hand-written form.
- */
-export function ComponentPanel({ component }: { component: LayoutComponent }) {
-  const definition = getComponentDefinition(component.type);
-  const env = usePanelEnvironment();
-  const { id } = component;
+const EMPTY: Json = {};
 
-  const commitData = useCallback(
-    (next: Json, fieldId: string | undefined) =>
-      editorStore
-        .getState()
-        .updateComponentData(
-          id,
-          recordPatch(component.data, next),
-          fieldId ? `${id}:${fieldId}` : undefined,
-        ),
-    [id, component.data],
+/**
+ * One of the component's records (data or styles) as a generated form. It is the only part of
+ * the panel that reads the record, so a keystroke re-renders this form's wrapper, not the
+ * panel's header and tabs.
+ */
+function RecordForm({
+  id,
+  record,
+  schema,
+  hints,
+  emptyText,
+}: {
+  id: string;
+  record: 'data' | 'styles';
+  schema: z.ZodType;
+  hints?: Record<string, FieldHint>;
+  emptyText: string;
+}) {
+  const env = usePanelEnvironment();
+  const value = useEditorStore(
+    (s) => (selectComponent(id)(s)?.[record] as Json | undefined) ?? EMPTY,
   );
-  const commitStyles = useCallback(
-    (next: Json, fieldId: string | undefined) =>
-      editorStore
-        .getState()
-        .updateComponentStyles(
-          id,
-          recordPatch(component.styles, next),
-          fieldId ? `${id}:${fieldId}` : undefined,
-        ),
-    [id, component.styles],
+  const onCommit = useCallback(
+    (next: Json, fieldId: string | undefined) => {
+      const state = editorStore.getState();
+      const current = (selectComponent(id)(state)?.[record] as Json | undefined) ?? EMPTY;
+      const coalesceKey = fieldId ? `${id}:${fieldId}` : undefined;
+      const patch = recordPatch(current, next);
+      if (record === 'data') state.updateComponentData(id, patch, coalesceKey);
+      else state.updateComponentStyles(id, patch, coalesceKey);
+    },
+    [id, record],
   );
+  const prefix = record === 'data' ? 'content' : 'styles';
+  return (
+    <SchemaForm
+      key={`${prefix}-${id}`}
+      idPrefix={`${prefix}-${id}`}
+      schema={schema}
+      hints={hints}
+      value={value}
+      onCommit={onCommit}
+      emptyText={emptyText}
+      {...env}
+    />
+  );
+}
+
+function ComponentVisibility({ id }: { id: string }) {
+  const component = useEditorStore(selectComponent(id));
+  return component ? <VisibilitySection component={component} /> : null;
+}
+
+/**
+ * The component's settings: Content and Styles generated from its type's zod schemas and panel
+ * hints, and the Visibility every component has. No type has a hand-written form.
+ */
+export function ComponentPanel({ id }: { id: string }) {
+  const type = useEditorStore((s) => selectComponent(id)(s)?.type);
+  const name = useEditorStore((s) => selectComponent(id)(s)?.name);
+  if (type === undefined) return null;
+  const definition = getComponentDefinition(type);
 
   if (!definition) {
     return (
       <section className="one-ed-panel" aria-label="Component settings">
-        <h2 className="one-ed-panel-title">Unknown component type "{component.type}"</h2>
+        <h2 className="one-ed-panel-title">Unknown component type "{type}"</h2>
         <p className="one-ed-help">
           This build has no settings for this type. Its data is kept as it is.
         </p>
-        <VisibilitySection component={component} />
+        <ComponentVisibility id={id} />
       </section>
     );
   }
@@ -60,7 +95,7 @@ export function ComponentPanel({ component }: { component: LayoutComponent }) {
       <header className="one-ed-panel-header">
         <Icon aria-hidden="true" size={18} />
         <h2 id={`panel-title-${id}`} className="one-ed-panel-title">
-          {component.name?.trim() || definition.label}
+          {name?.trim() || definition.label}
         </h2>
         <span className="one-ed-panel-type">{definition.label}</span>
       </header>
@@ -77,31 +112,25 @@ export function ComponentPanel({ component }: { component: LayoutComponent }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="content" className="one-ed-tab-panel">
-          <SchemaForm
-            key={`content-${id}`}
-            idPrefix={`content-${id}`}
+          <RecordForm
+            id={id}
+            record="data"
             schema={definition.content}
             hints={definition.panel?.content}
-            value={component.data}
-            onCommit={commitData}
             emptyText={`${definition.label} has no content settings.`}
-            {...env}
           />
         </Tabs.Content>
         <Tabs.Content value="styles" className="one-ed-tab-panel">
-          <SchemaForm
-            key={`styles-${id}`}
-            idPrefix={`styles-${id}`}
+          <RecordForm
+            id={id}
+            record="styles"
             schema={definition.style}
             hints={definition.panel?.style}
-            value={component.styles}
-            onCommit={commitStyles}
             emptyText={`${definition.label} has no style settings.`}
-            {...env}
           />
         </Tabs.Content>
         <Tabs.Content value="visibility" className="one-ed-tab-panel">
-          <VisibilitySection component={component} />
+          <ComponentVisibility id={id} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

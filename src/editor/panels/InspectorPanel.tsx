@@ -23,15 +23,17 @@ export function InspectorPanel() {
   // first and the panel follows right after, in work React can interrupt. Edits to the shown
   // component are not deferred: its data comes from the store as it is.
   const shownId = useDeferredValue(selection?.kind === 'component' ? selection.id : '');
-  const component = useEditorStore(selectComponent(shownId));
+  // Whether it exists, not the component itself: the panel's forms read what they show, so an
+  // edit of the component does not re-render the inspector around them.
+  const exists = useEditorStore((s) => selectComponent(shownId)(s) !== undefined);
   return (
     <div className="one-ed-inspector" aria-label="Inspector" role="region">
       <StyleTag css={panelCss} />
       <Shortcuts />
       {selection?.kind === 'area' ? (
         <AreaPanel />
-      ) : component ? (
-        <ComponentPanel key={component.id} component={component} />
+      ) : exists ? (
+        <ComponentPanel key={shownId} id={shownId} />
       ) : (
         <PageSection />
       )}

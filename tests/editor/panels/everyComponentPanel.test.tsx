@@ -21,7 +21,7 @@ import {
 /** The panel as the inspector mounts it: bound to the store's selected component. */
 function SelectedPanel() {
   const component = useEditorStore(selectSelectedComponent);
-  return component ? <ComponentPanel component={component} /> : <p>nothing selected</p>;
+  return component ? <ComponentPanel id={component.id} /> : <p>nothing selected</p>;
 }
 
 function pickOther(options: string[], now: unknown): string | undefined {
