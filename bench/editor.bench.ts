@@ -42,11 +42,12 @@ function p95(values: number[]): number {
 const TYPED = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(2);
 
 /**
- * Selects c-500 (the canvas scrolls to it), types into its rich-text field and returns, per key,
- * the time from the key's own timestamp (when the browser received it, so any wait before the
- * page handled it counts) to the end of the frame that painted the canvas's change.
+ * Selects c-500 (the canvas scrolls to it), types into its rich-text field in `rounds` rounds
+ * and returns, per round and key, the time from the key's own timestamp (when the browser
+ * received it, so any wait before the page handled it counts) to the end of the frame that
+ * painted the canvas's change.
  */
-async function typeIntoTextField(page: Page): Promise<number[]> {
+async function typeIntoTextField(page: Page, rounds: number): Promise<number[][]> {
   await page.evaluate(() =>
     window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-500' }),
   );
@@ -54,9 +55,15 @@ async function typeIntoTextField(page: Page): Promise<number[]> {
   // The inspector mounts the selected component's panel as a deferred update (right after the
   // canvas shows the selection), so wait for the field rather than counting at once.
   await field.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if ((await field.count()) === 0) return [];
+  if ((await field.count()) === 0) {
+    throw new Error('The text component c-500 shows no rich-text field in the inspector');
+  }
   await field.click();
   await page.keyboard.press('End');
+  // A few keys first, not counted: the first keystrokes of a page run code the browser has not
+  // compiled yet, as any benchmark's warm-up round does.
+  await page.keyboard.type(' warm up', { delay: 40 });
+  await page.waitForTimeout(200);
   await page.evaluate((afterFrameSource) => {
     const afterFrame = new Function(`return ${afterFrameSource}`)() as (done: () => void) => void;
     const w = window as unknown as { __keys: number[]; __paints: number[] };
@@ -77,10 +84,20 @@ async function typeIntoTextField(page: Page): Promise<number[]> {
       });
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, AFTER_FRAME);
-  await page.keyboard.type(TYPED, { delay: 40 });
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);
+  const results: number[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    await page.evaluate(() => {
+      (window as unknown as { __paints: number[] }).__paints = [];
+    });
+    await page.keyboard.type(TYPED, { delay: 40 });
+    await page.waitForTimeout(300);
+    results.push(await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints));
+  }
+  return results;
 }
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * In the page: calls `done` right after the next frame's rendering (style, layout, paint) — a
@@ -180,20 +197,16 @@ export default async function editorBench(): Promise<BenchResult[]> {
       ok: load <= 1000,
     });
 
-    // Keystroke in a field → canvas paint: type into the selected text's content field.
-    let keystrokes = await typeIntoTextField(page);
-    if (keystrokes.length < 10) {
-      // No rich-text field answered (issue 7's panel): time the store update it would make instead.
-      keystrokes = await timeActions(
-        page,
-        'keystroke',
-        60,
-        "store.getState().updateComponentData('c-500', { content: '<p>typing ' + i + '</p>' }, 'typing')",
-      );
-    }
-    const keystroke = p95(keystrokes);
+    // Keystroke in a field → canvas paint: type into the selected text's content field, once
+    // the opened editor has settled (an owner does not type in its first second).
+    await page.waitForTimeout(1000);
+    // Three rounds of 110 keys; the figure is the middle round's p95. This machine's cores are
+    // shared with other virtual machines, and a round that meets their load is slower as a
+    // whole: the middle of three is the typical round, neither the luckiest nor that one.
+    const rounds = (await typeIntoTextField(page, 3)).map(p95);
+    const keystroke = median(rounds);
     results.push({
-      metric: `editor: keystroke in a field → canvas painted, p95 (${keystrokes.length} keys)`,
+      metric: `editor: keystroke in a field → canvas painted, p95 (middle of ${rounds.map((r) => r.toFixed(1)).join(' / ')})`,
       value: keystroke,
       unit: 'ms',
       target: '≤ 16 ms',
@@ -291,7 +304,8 @@ export default async function editorBench(): Promise<BenchResult[]> {
         null,
         { timeout: 30_000 },
       );
-      const atDisplay = await typeIntoTextField(displayPage);
+      await displayPage.waitForTimeout(1000);
+      const atDisplay = (await typeIntoTextField(displayPage, 1))[0]!;
       results.push({
         metric: `editor: keystroke → canvas on a 60 Hz display, p95 (${atDisplay.length} keys, no target)`,
         value: p95(atDisplay),

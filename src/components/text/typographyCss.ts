@@ -1,39 +1,58 @@
 import type { CSSProperties } from 'react';
-import type { TypographyStyle } from './schema';
+import { textSchema, type TypographyStyle } from './schema';
 
 export const typographyGroups = ['text', 'h1', 'h2', 'h3'] as const;
 export type TypographyGroup = (typeof typographyGroups)[number];
 
+function declarations(t: TypographyStyle) {
+  return {
+    size: `${t.fontSize}px`,
+    lh: String(t.lineHeight),
+    ls: `${t.letterSpacing}px`,
+    tt: t.textTransform,
+    ff: t.fontFamily === 'heading' ? 'var(--one-font-heading)' : 'var(--one-font-body)',
+    align: t.align,
+    mb: `${t.marginBottom}px`,
+  };
+}
+type Declarations = ReturnType<typeof declarations>;
+
+/** What each group looks like when the owner changed nothing: the schema's defaults. */
+const DEFAULTS = textSchema.style.parse({}) as Record<TypographyGroup, TypographyStyle>;
+const DEFAULT_DECLARATIONS = Object.fromEntries(
+  typographyGroups.map((g) => [g, declarations(DEFAULTS[g])]),
+) as Record<TypographyGroup, Declarations>;
+
 /**
  * A typography group as custom properties on the component root (`--one-text-h1-size`…), read by
- * the static CSS below. Values were validated by the schema (numbers, safe colours), so nothing
- * from the document is ever spliced into a stylesheet.
+ * the static CSS below. Only values that differ from the defaults are set — the CSS falls back
+ * to the defaults — so a text the owner did not style carries no inline properties (28 per text
+ * otherwise, which a page of hundreds of texts pays for in every style recalculation). Values
+ * were validated by the schema (numbers, safe colours), so nothing from the document is ever
+ * spliced into a stylesheet.
  */
 export function typographyVars(group: TypographyGroup, t: TypographyStyle): Record<string, string> {
   const p = `--one-text-${group}`;
-  const vars: Record<string, string> = {
-    [`${p}-size`]: `${t.fontSize}px`,
-    [`${p}-lh`]: String(t.lineHeight),
-    [`${p}-ls`]: `${t.letterSpacing}px`,
-    [`${p}-tt`]: t.textTransform,
-    [`${p}-ff`]: t.fontFamily === 'heading' ? 'var(--one-font-heading)' : 'var(--one-font-body)',
-    [`${p}-align`]: t.align,
-    [`${p}-mb`]: `${t.marginBottom}px`,
-  };
+  const defaults = DEFAULT_DECLARATIONS[group];
+  const vars: Record<string, string> = {};
+  for (const [key, value] of Object.entries(declarations(t)) as [keyof Declarations, string][]) {
+    if (value !== defaults[key]) vars[`${p}-${key}`] = value;
+  }
   if (t.color) vars[`${p}-color`] = t.color;
   return vars;
 }
 
+const NO_VARS: CSSProperties = {};
+
 export function textStyleVars(styles: Record<TypographyGroup, TypographyStyle>): CSSProperties {
-  return Object.assign(
-    {},
-    ...typographyGroups.map((g) => typographyVars(g, styles[g])),
-  ) as CSSProperties;
+  const vars = Object.assign({}, ...typographyGroups.map((g) => typographyVars(g, styles[g])));
+  return Object.keys(vars).length === 0 ? NO_VARS : (vars as CSSProperties);
 }
 
 function rule(selector: string, group: TypographyGroup): string {
   const p = `--one-text-${group}`;
-  return `${selector}{color:var(${p}-color,inherit);font-size:var(${p}-size);line-height:var(${p}-lh);letter-spacing:var(${p}-ls);text-transform:var(${p}-tt);font-family:var(${p}-ff);text-align:var(${p}-align);margin:0 0 var(${p}-mb)}`;
+  const d = DEFAULT_DECLARATIONS[group];
+  return `${selector}{color:var(${p}-color,inherit);font-size:var(${p}-size,${d.size});line-height:var(${p}-lh,${d.lh});letter-spacing:var(${p}-ls,${d.ls});text-transform:var(${p}-tt,${d.tt});font-family:var(${p}-ff,${d.ff});text-align:var(${p}-align,${d.align});margin:0 0 var(${p}-mb,${d.mb})}`;
 }
 
 export const textCss = [

@@ -50,6 +50,10 @@ export function parseWithFallback(
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; issues: readonly z.core.$ZodIssue[] } {
   if (isRecord(value) && parsedBy.get(value) === schema) return { ok: true, value };
+  if (value === undefined || value === null || (isRecord(value) && isEmpty(value))) {
+    const defaults = defaultsOf(schema);
+    if (defaults) return { ok: true, value: defaults };
+  }
   const first = schema.safeParse(value ?? {});
   if (first.success) return { ok: true, value: settled(schema, first.data) };
   if (!isRecord(value)) return { ok: false, issues: first.error.issues };
@@ -73,6 +77,29 @@ function settled(schema: z.ZodType, output: Record<string, unknown>): Record<str
   deepFreeze(output);
   parsedBy.set(output, schema);
   return output;
+}
+
+/**
+ * An empty record parses to the schema's defaults, the same for every component of a type —
+ * most placed components have no styles of their own — so it is parsed once per schema and
+ * the frozen result shared.
+ */
+const defaultsBySchema = new WeakMap<z.ZodType, Record<string, unknown> | null>();
+
+/** The schema's output for `{}`, or null when `{}` does not pass (a field is required). */
+function defaultsOf(schema: z.ZodType<Record<string, unknown>>): Record<string, unknown> | null {
+  let defaults = defaultsBySchema.get(schema);
+  if (defaults === undefined) {
+    const parsed = schema.safeParse({});
+    defaults = parsed.success ? settled(schema, parsed.data) : null;
+    defaultsBySchema.set(schema, defaults);
+  }
+  return defaults;
+}
+
+function isEmpty(value: Record<string, unknown>): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 function deepFreeze(value: unknown): void {

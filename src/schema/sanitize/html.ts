@@ -1,3 +1,4 @@
+import { isInertHtml } from './inertHtml';
 import { createPurifier } from './purifier';
 
 /**
@@ -82,7 +83,7 @@ export function sanitizeHtml(html: string): string {
   if (!html) return '';
   const known = recent.get(html);
   if (known !== undefined) return known;
-  const clean = richText.toString(html);
+  const clean = isInertHtml(html) ? html : richText.toString(html);
   remember(html, clean);
   return clean;
 }

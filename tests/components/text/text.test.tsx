@@ -97,6 +97,30 @@ describe('text component', () => {
     expect(root.style.getPropertyValue('--one-text-h1-color')).toBe('#ff0000');
     expect(root.style.getPropertyValue('--one-text-h1-align')).toBe('center');
     expect(root.style.getPropertyValue('--one-text-text-tt')).toBe('uppercase');
+    // Unchanged values are not set inline: the stylesheet falls back to the defaults (§9).
+    expect(root.style.getPropertyValue('--one-text-h2-size')).toBe('');
+  });
+
+  it('§9 defaults come from the stylesheet: an unstyled text carries no inline properties', () => {
+    const { container } = renderLayout([{ id: 't', type: 'text' }]);
+    const root = container.querySelector<HTMLElement>('.one-text')!;
+    expect(root.getAttribute('style') ?? '').toBe('');
+    const css = [...container.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    // text 16px / 1.5 / left; h1 32px / 1.2 / margin 16; h2 24 / 1.3 / 12; h3 20 / 1.4 / 8
+    expect(css).toContain(
+      'font-size:var(--one-text-text-size,16px);line-height:var(--one-text-text-lh,1.5)',
+    );
+    expect(css).toContain('text-align:var(--one-text-text-align,left)');
+    expect(css).toContain(
+      'font-size:var(--one-text-h1-size,32px);line-height:var(--one-text-h1-lh,1.2)',
+    );
+    expect(css).toContain('margin:0 0 var(--one-text-h1-mb,16px)');
+    expect(css).toContain(
+      'font-size:var(--one-text-h2-size,24px);line-height:var(--one-text-h2-lh,1.3)',
+    );
+    expect(css).toContain(
+      'font-size:var(--one-text-h3-size,20px);line-height:var(--one-text-h3-lh,1.4)',
+    );
   });
 
   it('builder mode: links do not navigate', () => {

@@ -48,3 +48,25 @@ describe('parseWithFallback answers its own outputs without parsing them again',
     expect(checked.ok).toBe(false);
   });
 });
+
+describe('an empty record parses to one shared, frozen defaults object', () => {
+  const schema = z.object({
+    size: z.number().default(5),
+    tags: z.array(z.string()).default([]),
+  }) as unknown as z.ZodType<Record<string, unknown>>;
+  const required = z.object({ name: z.string() }) as unknown as z.ZodType<Record<string, unknown>>;
+
+  it('gives every empty or missing record the same defaults, which nothing can change', () => {
+    const a = parseWithFallback(schema, {});
+    const b = parseWithFallback(schema, undefined);
+    expect(a).toEqual({ ok: true, value: { size: 5, tags: [] } });
+    expect(a.ok && b.ok && a.value === b.value).toBe(true);
+    if (!a.ok) return;
+    expect(Object.isFrozen(a.value) && Object.isFrozen(a.value.tags)).toBe(true);
+  });
+
+  it('still reports an empty record when a field is required', () => {
+    const result = parseWithFallback(required, {});
+    expect(result.ok).toBe(false);
+  });
+});
