@@ -72,4 +72,34 @@ describe('the rich-text field reloads only on outside changes', () => {
     editorOf('Body').commands.setContent('<p>typed</p>', { emitUpdate: true });
     expect(commits).toEqual([{ content: '<p>typed</p>' }]);
   });
+
+  it('a rich-text field inside a list item writes that item only', () => {
+    const schema = z.object({
+      posts: z.array(z.object({ id: z.string(), body: z.string() })).default([]),
+    });
+    const commits: { posts: { id: string; body: string }[] }[] = [];
+    render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schema}
+        hints={{ 'posts.*.body': { widget: 'richtext', label: 'Body' } }}
+        value={{
+          posts: [
+            { id: 'a', body: '<p>first</p>' },
+            { id: 'b', body: '<p>second</p>' },
+          ],
+        }}
+        onCommit={(next) => commits.push(next as (typeof commits)[number])}
+        theme={defaultTheme}
+        themeMode="light"
+      />,
+    );
+    const editors = screen.getAllByRole('textbox', { name: /Body/ }) as TipTapElement[];
+    expect(editors).toHaveLength(2);
+    editors[1]!.editor!.commands.setContent('<p>second, edited</p>', { emitUpdate: true });
+    expect(commits.at(-1)?.posts).toEqual([
+      { id: 'a', body: '<p>first</p>' },
+      { id: 'b', body: '<p>second, edited</p>' },
+    ]);
+  });
 });

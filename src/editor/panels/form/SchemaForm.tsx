@@ -46,11 +46,6 @@ function unitLookup(hints: Record<string, FieldHint> | undefined) {
     hints?.[path.map((p) => (typeof p === 'number' ? '*' : String(p))).join('.')]?.unit;
 }
 
-/**
- * A form generated from a zod schema (z.toJSONSchema → @rjsf/core with the ajv8 validator) and
- * the component's panel hints. What the form writes is re-checked with zod before it reaches
- * the document: invalid fields keep their message inline and their last good value stored.
- */
 /** The path of a field from its hint key ('a.*.b') and its rjsf id (`${idPrefix}_a_2_b`). */
 function fieldPath(
   idPrefix: string,
@@ -70,6 +65,11 @@ function fieldPath(
   return parts.map((p) => (p === '*' ? Number(match[index++]) : p));
 }
 
+/**
+ * A form generated from a zod schema (z.toJSONSchema → @rjsf/core with the ajv8 validator) and
+ * the component's panel hints. What the form writes is re-checked with zod before it reaches
+ * the document: invalid fields keep their message inline and their last good value stored.
+ */
 export function SchemaForm({
   idPrefix,
   schema,
@@ -134,7 +134,7 @@ export function SchemaForm({
   /**
    * A keystroke in a widget that keeps its own state (the rich-text editor) goes to the
    * document at once, so the canvas paints it in the frame the key arrived in; the widget
-   * hands the same change to rjsf in a transition, and the form re-renders after the paint.
+   * hands the latest text to rjsf after that paint, in a transition.
    * Answers false when the value does not pass the schema: the widget then goes the usual way
    * and the form shows the message.
    */
@@ -149,7 +149,11 @@ export function SchemaForm({
         committed.current,
         unitLookup(hints),
       );
-      if (!result.ok) return false;
+      if (!result.ok) {
+        // The widget sends it the usual way now, so the form shows the message.
+        if (directField.current?.id === widgetId) directField.current = null;
+        return false;
+      }
       formDataRef.current = next;
       directField.current = { id: widgetId, path, value: fieldValue };
       if (!jsonEqual(result.value, committed.current)) {
