@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core (vitest leaves one free by default, which on a 2-core CI machine is half of
+    // it). `npm test` runs the browser tests after the unit tests, never beside them, so the
+    // timing-sensitive browser tests (one file at a time) have the machine to themselves.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { DOMSerializer } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
@@ -180,6 +181,26 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
  */
 const EXTENSIONS = [StarterKit.configure({ link: { openOnClick: false, autolink: false } })];
 
+/** A detached element to serialise into: no browsing context, so nothing in it loads. */
+let scratch: HTMLElement | null = null;
+
+/**
+ * The editor's content as HTML — what TipTap's getHTML() gives, without making a new HTML
+ * document for every call: it runs on every keystroke, and a document per key is garbage the
+ * typing then pays for in collection pauses.
+ */
+function editorHtml(editor: Editor): string {
+  scratch ??= document.implementation.createHTMLDocument('').createElement('div');
+  const fragment = DOMSerializer.fromSchema(editor.schema).serializeFragment(
+    editor.state.doc.content,
+    { document: scratch.ownerDocument },
+  );
+  scratch.replaceChildren(fragment);
+  const html = scratch.innerHTML;
+  scratch.replaceChildren();
+  return html;
+}
+
 /** HTML content edited with TipTap: a labelled toolbar and a labelled, multi-line text region. */
 export function RichTextField({
   id,
@@ -212,7 +233,7 @@ export function RichTextField({
     immediatelyRender: true,
     editorProps,
     // useEditor calls the latest callback, so a new closure each render is fine.
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(editorHtml(e)),
   });
 
   const [linking, setLinking] = useState(false);
@@ -227,7 +248,7 @@ export function RichTextField({
   const reloadOn = outsideChanges === undefined ? value : outsideChanges;
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (editor.getHTML() !== latestValue.current) {
+    if (editorHtml(editor) !== latestValue.current) {
       // An outside change (undo, another field) — keep the caret when the text is ours.
       editor.commands.setContent(latestValue.current, { emitUpdate: false });
     }

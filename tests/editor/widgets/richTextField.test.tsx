@@ -103,3 +103,21 @@ describe('the rich-text field reloads only on outside changes', () => {
     ]);
   });
 });
+
+describe('the rich-text field reports its HTML as TipTap writes it', () => {
+  it('gives the same HTML as getHTML() for formatting, lists and links', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <span id="l">Text</span>
+        <RichTextField id="t" value="<p>a</p>" onChange={onChange} labelledBy="l" />
+      </>,
+    );
+    const editor = editorOf('Text') as ReturnType<typeof editorOf> & { getHTML(): string };
+    const html =
+      '<h2>Title</h2><p>One <strong>bold</strong> <em>word</em> and a <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">link</a></p><ul><li><p>item</p></li></ul>';
+    act(() => editor.commands.setContent(html, { emitUpdate: true }));
+    expect(onChange).toHaveBeenLastCalledWith(editor.getHTML());
+    expect(editor.getHTML()).toContain('<strong>bold</strong>');
+  });
+});
