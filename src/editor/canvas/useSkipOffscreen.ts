@@ -1,28 +1,22 @@
 import { useEffect } from 'react';
 import type { FrameHandle } from './useFrame';
 
-/** Set on an area of the canvas frame while it is far out of view. */
+/** Set on an area, or a component placed in one, while it is far out of view. */
 export const OFFSCREEN_ATTRIBUTE = 'data-canvas-offscreen';
 
-/** What may be skipped: the areas. */
-const SKIPPABLE = '.one-area[data-area-id]';
-const SKIPPABLE_CSS = '.one-layout[data-builder] .one-area';
+const AREAS = '.one-area[data-area-id]';
+const AREA_COMPONENTS = ':scope > [data-component-id]';
+const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one-component)';
 
 /**
- * Builder-only CSS for far-off-screen areas. The frame is as tall as the page, so without it
- * the browser lays out and paints the whole page after every edit (≈ 20 ms per frame with
- * 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
- * only on areas well outside the view, because it also brings paint and layout containment,
- * which could clip or re-anchor what an area shows — the owner never sees an area while it has
- * it. `contain-intrinsic-size: auto` keeps each area's last rendered size while it is skipped,
+ * Builder-only CSS for far-off-screen parts of the page. The frame is as tall as the page, so
+ * without it the browser lays out and paints the whole page after every edit (≈ 20 ms per frame
+ * with 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
+ * only on parts well outside the view, because it also brings paint and layout containment,
+ * which could clip or re-anchor what a part shows — the owner never sees a part while it has
+ * it. `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
  * rendered.
- *
- * Areas only, not each component: every observed element (and every element with
- * `content-visibility: auto`, which the browser watches itself) costs intersection work in
- * every frame whose layout changed — with 1,000 components ≈ 2 ms of each keystroke's frame,
- * more than skipping the components of the visible area saves. A page whose hundreds of
- * components share one area is therefore not skipped inside that area.
  */
 export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
 
@@ -30,8 +24,15 @@ export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}$
 const MARGIN = '150% 0px';
 
 /**
- * Marks the areas of the frame's page that are far outside the visible canvas. Visibility is
- * judged against the editor's viewport (an IntersectionObserver with no root, in the frame), so
+ * Marks the parts of the frame's page that are far outside the visible canvas: areas, and the
+ * components of the areas near the view. Every observed element (and every element with
+ * `content-visibility: auto`, which the browser watches itself) costs intersection work in each
+ * frame whose layout changed — with all 1,000 components observed, ≈ 2 ms of every keystroke's
+ * frame — so components are observed only while their area is near the view; a far area is
+ * skipped as a whole. A long area in view still has its far components skipped, which an edit
+ * that shifts the page (a move, a duplicate) needs: it repaints everything rendered below it.
+ *
+ * Visibility is judged against the editor's viewport (observers with no root, in the frame), so
  * the canvas scroller's clip counts. A part is marked only after it has been rendered (observer
  * entries come after a rendering), so its remembered size is its real size; and when an edit
  * changes something inside a marked part (a duplicate into an area out of view, an undo), the
@@ -42,22 +43,57 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
   useEffect(() => {
     const view = frame?.document.defaultView;
     if (!frame || !view || typeof view.IntersectionObserver !== 'function') return;
-    const observed = new Set<Element>();
-    const intersections = new view.IntersectionObserver(
+    const mark = (part: Element, near: boolean) => {
+      if (near) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+      else part.setAttribute(OFFSCREEN_ATTRIBUTE, '');
+    };
+    /** The observed components of each area near the view. */
+    const nearAreas = new Map<Element, Set<Element>>();
+    const components = new view.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) mark(entry.target, entry.isIntersecting);
+      },
+      { rootMargin: MARGIN },
+    );
+    const followComponents = (area: Element) => {
+      const now = new Set(area.querySelectorAll(AREA_COMPONENTS));
+      const before = nearAreas.get(area) ?? new Set<Element>();
+      for (const part of now) if (!before.has(part)) components.observe(part);
+      for (const part of before) {
+        if (!now.has(part)) components.unobserve(part);
+      }
+      nearAreas.set(area, now);
+    };
+    const forgetComponents = (area: Element) => {
+      for (const part of nearAreas.get(area) ?? []) {
+        components.unobserve(part);
+        // Rendered in full when the area comes back; marked again once measured.
+        part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+      }
+      nearAreas.delete(area);
+    };
+    const areas = new view.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) entry.target.removeAttribute(OFFSCREEN_ATTRIBUTE);
-          else entry.target.setAttribute(OFFSCREEN_ATTRIBUTE, '');
+          mark(entry.target, entry.isIntersecting);
+          if (entry.isIntersecting) followComponents(entry.target);
+          else forgetComponents(entry.target);
         }
       },
       { rootMargin: MARGIN },
     );
+    const observedAreas = new Set<Element>();
     const sync = () => {
-      const parts = new Set(frame.document.querySelectorAll(SKIPPABLE));
-      for (const part of parts) if (!observed.has(part)) intersections.observe(part);
-      for (const part of observed) if (!parts.has(part)) intersections.unobserve(part);
-      observed.clear();
-      for (const part of parts) observed.add(part);
+      const now = new Set(frame.document.querySelectorAll(AREAS));
+      for (const area of now) if (!observedAreas.has(area)) areas.observe(area);
+      for (const area of observedAreas) {
+        if (!now.has(area)) {
+          areas.unobserve(area);
+          forgetComponents(area);
+        }
+      }
+      observedAreas.clear();
+      for (const area of now) observedAreas.add(area);
     };
     /** Renders a changed part once: observing it again delivers a fresh entry after that. */
     const refresh = (node: Node) => {
@@ -67,23 +103,27 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
         const marked = element?.closest(`[${OFFSCREEN_ATTRIBUTE}]`);
         if (!marked) return;
         marked.removeAttribute(OFFSCREEN_ATTRIBUTE);
-        intersections.unobserve(marked);
-        intersections.observe(marked);
+        const observer = observedAreas.has(marked) ? areas : components;
+        observer.unobserve(marked);
+        observer.observe(marked);
         element = marked.parentElement;
       }
     };
     const mutations = new view.MutationObserver((records) => {
       let structural = false;
+      const changedAreas = new Set<Element>();
       for (const record of records) {
         const target = record.target;
         if (record.type === 'childList') {
           const element = target as Element;
-          // Areas come and go with the document.
-          if (!element.closest?.('.one-area')) structural = true;
+          // Areas come and go with the document; components with their area's list.
+          if (observedAreas.has(element)) changedAreas.add(element);
+          else if (!element.closest?.('.one-area')) structural = true;
         }
         refresh(target);
       }
       if (structural) sync();
+      for (const area of changedAreas) if (nearAreas.has(area)) followComponents(area);
     });
     mutations.observe(frame.document.body, {
       subtree: true,
@@ -104,7 +144,8 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
     return () => {
       cancelStart();
       mutations.disconnect();
-      intersections.disconnect();
+      areas.disconnect();
+      components.disconnect();
     };
   }, [frame]);
 }
