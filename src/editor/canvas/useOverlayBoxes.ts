@@ -2,9 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { editorStore } from '../store/editorStore';
 import type { Rect } from './geometry';
+import { partSelector, type CanvasPart as Target } from './partSelector';
 import type { FrameHandle } from './useFrame';
-
-export type Target = { kind: 'component' | 'area'; id: string };
 
 export interface EmptyArea {
   id: string;
@@ -24,17 +23,9 @@ export interface OverlayBoxes {
   empty: { id: string; label: string; rect: Rect }[];
 }
 
-const quote = (id: string) => `"${id.replace(/["\\]/g, '')}"`;
-
-function selectorOf(target: Target): string {
-  return target.kind === 'component'
-    ? `[data-component-id=${quote(target.id)}]`
-    : `[data-area-id=${quote(target.id)}]`;
-}
-
 /** Frame coordinates → overlay coordinates: the overlay is not scaled, so its labels stay legible. */
 function rectOf(frame: FrameHandle, target: Target, scale: number): Rect | null {
-  const r = frame.document.querySelector(selectorOf(target))?.getBoundingClientRect();
+  const r = frame.document.querySelector(partSelector(target))?.getBoundingClientRect();
   if (!r || (r.width === 0 && r.height === 0)) return null;
   return {
     left: r.left * scale,

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useEditorStore } from '../store/editorStore';
 import { selectSelection } from '../store/selectors';
 import { canvasBridge } from './canvasBridge';
+import { partSelector } from './partSelector';
 
 /** Room left above a revealed part, so its selection label shows too. */
 const MARGIN = 32;
-
-const quote = (id: string) => `"${id.replace(/["\\]/g, '')}"`;
 
 /**
  * Scrolls the canvas to a newly selected component or area that is entirely out of view — one
@@ -19,11 +18,7 @@ export function useRevealSelection(): void {
   useEffect(() => {
     const canvas = canvasBridge.get();
     if (!selection || !canvas) return;
-    const selector =
-      selection.kind === 'component'
-        ? `[data-component-id=${quote(selection.id)}]`
-        : `[data-area-id=${quote(selection.id)}]`;
-    const element = canvas.document.querySelector(selector);
+    const element = canvas.document.querySelector(partSelector(selection));
     if (!element) return;
     const part = element.getBoundingClientRect();
     if (part.width === 0 && part.height === 0) return;

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { getComponentDefinition } from '../../components/registry';
 import type { FieldHint } from '../../components/panelHints';
 import type { z } from 'zod';
-import { editorStore, useEditorStore } from '../store/editorStore';
+import { editorStore, useEditorStore, type EditorStore } from '../store/editorStore';
 import { selectComponent } from '../store/selectors';
 import { SchemaForm } from './form/SchemaForm';
 import { recordPatch } from './recordPatch';
@@ -33,19 +33,21 @@ function RecordForm({
   emptyText: string;
 }) {
   const env = usePanelEnvironment();
-  const value = useEditorStore(
-    (s) => (selectComponent(id)(s)?.[record] as Json | undefined) ?? EMPTY,
+  const selectRecord = useCallback(
+    (s: EditorStore) => (selectComponent(id)(s)?.[record] as Json | undefined) ?? EMPTY,
+    [id, record],
   );
+  const value = useEditorStore(selectRecord);
   const onCommit = useCallback(
     (next: Json, fieldId: string | undefined) => {
       const state = editorStore.getState();
-      const current = (selectComponent(id)(state)?.[record] as Json | undefined) ?? EMPTY;
+      const current = selectRecord(state);
       const coalesceKey = fieldId ? `${id}:${fieldId}` : undefined;
       const patch = recordPatch(current, next);
       if (record === 'data') state.updateComponentData(id, patch, coalesceKey);
       else state.updateComponentStyles(id, patch, coalesceKey);
     },
-    [id, record],
+    [id, record, selectRecord],
   );
   const prefix = record === 'data' ? 'content' : 'styles';
   return (

@@ -112,23 +112,30 @@ export function SchemaForm({
     }
   }, [value]);
 
+  /** What the form wrote, checked with zod against the last value the document took. */
+  const check = useCallback(
+    (written: Json) =>
+      checkWithZod(
+        schema,
+        prepare ? prepare(written) : written,
+        committed.current,
+        unitLookup(hints),
+      ),
+    [schema, prepare, hints],
+  );
+
   const apply = useCallback(
     (written: Json, fieldId: string | undefined) => {
       const next = ensureItemIds(generated.schema as Json, written) as Json;
       setFormData(next);
-      const result = checkWithZod(
-        schema,
-        prepare ? prepare(next) : next,
-        committed.current,
-        unitLookup(hints),
-      );
+      const result = check(next);
       setProblems(result.problems);
       if (result.ok && !jsonEqual(result.value, committed.current)) {
         committed.current = result.value;
         onCommit(result.value, fieldId);
       }
     },
-    [schema, hints, onCommit, prepare, generated],
+    [check, onCommit, generated],
   );
 
   /**
@@ -143,12 +150,7 @@ export function SchemaForm({
       const path = fieldPath(idPrefix, hintKey, widgetId);
       if (!path) return false;
       const next = setAt(formDataRef.current, path, fieldValue) as Json;
-      const result = checkWithZod(
-        schema,
-        prepare ? prepare(next) : next,
-        committed.current,
-        unitLookup(hints),
-      );
+      const result = check(next);
       if (!result.ok) {
         // The widget sends it the usual way now, so the form shows the message.
         if (directField.current?.id === widgetId) directField.current = null;
@@ -162,7 +164,7 @@ export function SchemaForm({
       }
       return true;
     },
-    [idPrefix, schema, prepare, hints, onCommit],
+    [idPrefix, check, onCommit],
   );
 
   const onFormChange = useCallback(
@@ -174,21 +176,14 @@ export function SchemaForm({
         const latest = formDataRef.current;
         if (getAt(event.formData, direct.path) === direct.value) directField.current = null;
         setFormData(latest);
-        setProblems(
-          checkWithZod(
-            schema,
-            prepare ? prepare(latest) : latest,
-            committed.current,
-            unitLookup(hints),
-          ).problems,
-        );
+        setProblems(check(latest).problems);
         return;
       }
       // Without an id (list add/remove, defaults filled on mount) the change is its own undo
       // step; a mount-time fill that changes nothing is dropped by the equality check.
       apply(event.formData ?? {}, id);
     },
-    [apply, schema, prepare, hints],
+    [apply, check],
   );
 
   const moveItem = useCallback(
