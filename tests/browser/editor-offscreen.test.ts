@@ -114,25 +114,25 @@ function expectSameBoxes(actual: Boxes, expected: Boxes): void {
   }
 }
 
-/** The selection outline drawn above the frame, and where the selected element really is. */
+/**
+ * Where the selection outline drawn above the frame shows on screen, and where the selected
+ * element really shows (the frame is scaled to fit and scrolls its own page).
+ */
 async function outlineAndElement(page: Page, id: string) {
   return page.evaluate((id) => {
     const outline = document.querySelector<HTMLElement>('.one-editor-outline-selected')!;
     const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
     const scale = window.__vitrineEditor!.canvas.scale();
+    const at = frame.getBoundingClientRect();
+    const o = outline.getBoundingClientRect();
     const r = frame
       .contentDocument!.querySelector(`[data-component-id="${id}"]`)!
       .getBoundingClientRect();
     return {
-      outline: {
-        left: parseFloat(outline.style.left),
-        top: parseFloat(outline.style.top),
-        width: parseFloat(outline.style.width),
-        height: parseFloat(outline.style.height),
-      },
+      outline: { left: o.left, top: o.top, width: o.width, height: o.height },
       element: {
-        left: r.left * scale,
-        top: r.top * scale,
+        left: at.left + r.left * scale,
+        top: at.top + r.top * scale,
         width: r.width * scale,
         height: r.height * scale,
       },
@@ -187,7 +187,8 @@ describe('issue 6: the canvas skips far-off-screen parts without changing its ge
       const part = frame
         .contentDocument!.querySelector('[data-component-id="c-150"]')!
         .getBoundingClientRect();
-      const top = window.__vitrineEditor!.canvas.toWindow(0, part.top).y;
+      const top =
+        frame.getBoundingClientRect().top + part.top * window.__vitrineEditor!.canvas.scale();
       return top >= scroller.top && top < scroller.bottom;
     });
     expect(shown, 'a selected component out of view is scrolled into the canvas').toBe(true);
@@ -205,6 +206,35 @@ describe('issue 6: the canvas skips far-off-screen parts without changing its ge
     for (const key of ['left', 'top', 'width', 'height'] as const) {
       expect(Math.abs(selected.outline[key] - truth.element[key])).toBeLessThan(0.5);
     }
+
+    // The wheel over the page scrolls the frame's page; the canvas scroller (its scrollbar)
+    // follows, and the outline stays on the element.
+    const canvasBox = (await page.locator('iframe.one-editor-frame').boundingBox())!;
+    await page.mouse.move(canvasBox.x + canvasBox.width / 2, canvasBox.y + 200);
+    await page.mouse.wheel(0, 700);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
+          const scroller = document.querySelector('.one-editor-canvas-scroller')!;
+          const scale = window.__vitrineEditor!.canvas.scale();
+          return Math.round(scroller.scrollTop - frame.contentWindow!.scrollY * scale);
+        }),
+      )
+      .toBe(0);
+    await settle(page);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!.contentWindow!
+            .scrollY,
+      ),
+    ).toBeGreaterThan(0);
+    const scrolled = await outlineAndElement(page, 'c-150');
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      expect(Math.abs(scrolled.outline[key] - scrolled.element[key])).toBeLessThan(0.5);
+    }
+    await scrollCanvasToTop(page);
 
     // Edits out of view: a copy added to a skipped area, a text there growing by four lines.
     await page.evaluate(() => {

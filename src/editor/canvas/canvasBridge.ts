@@ -12,8 +12,14 @@ interface CanvasElements {
 }
 
 let current: CanvasElements | null = null;
+
 /** How much the canvas is scaled down to fit (1 = actual size). */
 let scale = 1;
+
+function followFrame({ document, scroller }: CanvasElements) {
+  const wanted = (document.scrollingElement?.scrollTop ?? 0) * scale;
+  if (Math.abs(scroller.scrollTop - wanted) >= 0.5) scroller.scrollTop = wanted;
+}
 
 export const canvasBridge = {
   register(elements: CanvasElements | null) {
@@ -28,15 +34,41 @@ export const canvasBridge = {
   scale(): number {
     return scale;
   },
-  /** Editor window point → frame coordinates (the frame may be scaled down to fit). */
+  /**
+   * Editor window point → the frame's page coordinates (the frame may be scaled down to fit,
+   * and scrolls its own page).
+   */
   toFrame(x: number, y: number): { x: number; y: number } {
     const rect = current?.iframe.getBoundingClientRect();
-    return { x: (x - (rect?.left ?? 0)) / scale, y: (y - (rect?.top ?? 0)) / scale };
+    const view = current?.document.defaultView;
+    return {
+      x: (x - (rect?.left ?? 0)) / scale + (view?.scrollX ?? 0),
+      y: (y - (rect?.top ?? 0)) / scale + (view?.scrollY ?? 0),
+    };
   },
-  /** Frame point → editor window coordinates. */
+  /** The frame's page point → editor window coordinates. */
   toWindow(x: number, y: number): { x: number; y: number } {
     const rect = current?.iframe.getBoundingClientRect();
-    return { x: (rect?.left ?? 0) + x * scale, y: (rect?.top ?? 0) + y * scale };
+    const view = current?.document.defaultView;
+    return {
+      x: (rect?.left ?? 0) + (x - (view?.scrollX ?? 0)) * scale,
+      y: (rect?.top ?? 0) + (y - (view?.scrollY ?? 0)) * scale,
+    };
+  },
+  /**
+   * Scrolls the canvas by `dy` editor pixels. The frame scrolls its page, and the canvas
+   * scroller — whose scrollbar the owner sees — follows at once, so what is measured right
+   * after (a drop target, the overlay) agrees with what is shown.
+   */
+  scrollBy(dy: number) {
+    const page = current?.document.scrollingElement;
+    if (!current || !page) return;
+    page.scrollTop += dy / scale;
+    followFrame(current);
+  },
+  /** Brings the canvas scroller to where the frame's page is scrolled. */
+  followFrame() {
+    if (current) followFrame(current);
   },
   measure(): FrameSnapshot {
     if (!current) return { components: [], slots: [] };

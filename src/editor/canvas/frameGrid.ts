@@ -1,5 +1,7 @@
+import { pageRect } from './geometry';
+
 /**
- * The grid's line positions as the frame lays them out (frame coordinates): where each
+ * The grid's line positions as the frame lays them out (the frame's page coordinates): where each
  * column and row line sits, for snapping area edges. Line k sits in the middle of the gap
  * before track k; the first and last lines at the content edges.
  */
@@ -31,7 +33,7 @@ export function measureGridLines(frameDocument: Document): GridLines | null {
   const view = frameDocument.defaultView;
   if (!grid || !view) return null;
   const style = view.getComputedStyle(grid);
-  const rect = grid.getBoundingClientRect();
+  const rect = pageRect(grid);
   const left = rect.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
   const top = rect.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
   const cols = linesFrom(

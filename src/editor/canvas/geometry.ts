@@ -28,7 +28,7 @@ export interface SlotBox {
   label: string;
 }
 
-/** Where everything is drawn inside the canvas frame, in frame coordinates. */
+/** Where everything is drawn inside the canvas frame, in the frame's page coordinates. */
 export interface FrameSnapshot {
   components: ComponentBox[];
   slots: SlotBox[];
@@ -40,8 +40,29 @@ export function contains(rect: Rect, x: number, y: number): boolean {
   );
 }
 
-function toRect(r: DOMRect): Rect {
-  return { left: r.left, top: r.top, width: r.width, height: r.height };
+/** How far the frame's page is scrolled: viewport boxes plus this are page coordinates. */
+interface ScrollOffset {
+  x: number;
+  y: number;
+}
+
+function scrollOffset(frameDocument: Document): ScrollOffset {
+  const view = frameDocument.defaultView;
+  return { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+}
+
+function toRect(r: DOMRect, offset: ScrollOffset): Rect {
+  return { left: r.left + offset.x, top: r.top + offset.y, width: r.width, height: r.height };
+}
+
+/**
+ * An element's box in the frame's page coordinates. The frame scrolls its own page, so a
+ * viewport box (getBoundingClientRect) changes with every scroll; a page box holds, which the
+ * overlay (drawn over the whole page) and a drag's snapshot (taken once, used while the
+ * canvas auto-scrolls) need.
+ */
+export function pageRect(element: Element): Rect {
+  return toRect(element.getBoundingClientRect(), scrollOffset(element.ownerDocument));
 }
 
 function visible(r: DOMRect): boolean {
@@ -86,7 +107,7 @@ function tabPanelRect(element: Element): Rect {
   const panel = [...element.querySelectorAll('[role="tabpanel"]')].find(
     (p) => p.closest('[data-component-id]') === element && visible(p.getBoundingClientRect()),
   );
-  return toRect((panel ?? element).getBoundingClientRect());
+  return pageRect(panel ?? element);
 }
 
 /**
@@ -106,13 +127,14 @@ export function measureFrame(frameDocument: Document, doc: LayoutDocument): Fram
 
   const components: ComponentBox[] = [];
   const slots: SlotBox[] = [];
+  const offset = scrollOffset(frameDocument);
   for (const area of doc.grid_config?.areas ?? []) {
     const element = frameDocument.querySelector(`[data-area-id="${cssId(area.id)}"]`);
     const r = element?.getBoundingClientRect();
     if (r && visible(r))
       slots.push({
         slot: { areaId: area.id },
-        rect: toRect(r),
+        rect: toRect(r, offset),
         kind: 'area',
         label: area.name || area.id,
       });
@@ -133,7 +155,7 @@ export function measureFrame(frameDocument: Document, doc: LayoutDocument): Fram
         type: component.type,
         slot: slotOf(component),
         index,
-        rect: toRect(r),
+        rect: toRect(r, offset),
         ancestors,
       });
       if (component.type === 'tab-container') {

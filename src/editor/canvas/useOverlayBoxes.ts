@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { editorStore } from '../store/editorStore';
-import type { Rect } from './geometry';
+import { pageRect, type Rect } from './geometry';
 import { partSelector, type CanvasPart as Target } from './partSelector';
 import type { FrameHandle } from './useFrame';
 
@@ -23,9 +23,13 @@ export interface OverlayBoxes {
   empty: { id: string; label: string; rect: Rect }[];
 }
 
-/** Frame coordinates → overlay coordinates: the overlay is not scaled, so its labels stay legible. */
+/**
+ * The frame's page coordinates → overlay coordinates: the overlay spans the whole page and is
+ * not scaled, so its labels stay legible.
+ */
 function rectOf(frame: FrameHandle, target: Target, scale: number): Rect | null {
-  const r = frame.document.querySelector(partSelector(target))?.getBoundingClientRect();
+  const element = frame.document.querySelector(partSelector(target));
+  const r = element ? pageRect(element) : null;
   if (!r || (r.width === 0 && r.height === 0)) return null;
   return {
     left: r.left * scale,

@@ -19,13 +19,12 @@ export function useRevealSelection(): void {
     const canvas = canvasBridge.get();
     if (!selection || !canvas) return;
     const element = canvas.document.querySelector(partSelector(selection));
-    if (!element) return;
+    const view = canvas.document.defaultView;
+    if (!element || !view) return;
     const part = element.getBoundingClientRect();
     if (part.width === 0 && part.height === 0) return;
-    const top = canvasBridge.toWindow(0, part.top).y;
-    const bottom = canvasBridge.toWindow(0, part.bottom).y;
-    const view = canvas.scroller.getBoundingClientRect();
-    if (bottom > view.top && top < view.bottom) return;
-    canvas.scroller.scrollTop += top - view.top - MARGIN;
+    // The frame is the visible canvas: its viewport box says what the owner sees.
+    if (part.bottom > 0 && part.top < view.innerHeight) return;
+    canvasBridge.scrollBy(part.top * canvasBridge.scale() - MARGIN);
   }, [selection]);
 }

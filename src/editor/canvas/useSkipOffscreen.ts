@@ -9,9 +9,8 @@ const AREA_COMPONENTS = ':scope > [data-component-id]';
 const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one-component)';
 
 /**
- * Builder-only CSS for far-off-screen parts of the page. The frame is as tall as the page, so
- * without it the browser lays out and paints the whole page after every edit (≈ 20 ms per frame
- * with 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
+ * Builder-only CSS for far-off-screen parts of the page. Without it the browser lays out the
+ * whole page after every edit (≈ 20 ms per frame with 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
  * only on parts well outside the view, because it also brings paint and layout containment,
  * which could clip or re-anchor what a part shows — the owner never sees a part while it has
  * it. `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
@@ -21,7 +20,7 @@ const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one
 export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
 
 /** How far outside the visible canvas a part must be to be skipped (one screen and a half). */
-const MARGIN = '150% 0px';
+const MARGIN = '50% 0px';
 
 /**
  * Marks the parts of the frame's page that are far outside the visible canvas: areas, and the
@@ -32,8 +31,8 @@ const MARGIN = '150% 0px';
  * skipped as a whole. A long area in view still has its far components skipped, which an edit
  * that shifts the page (a move, a duplicate) needs: it repaints everything rendered below it.
  *
- * Visibility is judged against the editor's viewport (observers with no root, in the frame), so
- * the canvas scroller's clip counts. A part is marked only after it has been rendered (observer
+ * Visibility is judged against the frame's own viewport, which is the visible canvas (the frame
+ * scrolls its page). A part is marked only after it has been rendered (observer
  * entries come after a rendering), so its remembered size is its real size; and when an edit
  * changes something inside a marked part (a duplicate into an area out of view, an undo), the
  * mark is lifted for one rendering and put back by the observer with the new real size, so
@@ -53,7 +52,7 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
       (entries) => {
         for (const entry of entries) mark(entry.target, entry.isIntersecting);
       },
-      { rootMargin: MARGIN },
+      { root: frame.document, rootMargin: MARGIN },
     );
     const followComponents = (area: Element) => {
       const now = new Set(area.querySelectorAll(AREA_COMPONENTS));
@@ -80,7 +79,7 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
           else forgetComponents(entry.target);
         }
       },
-      { rootMargin: MARGIN },
+      { root: frame.document, rootMargin: MARGIN },
     );
     const observedAreas = new Set<Element>();
     const sync = () => {

@@ -39,9 +39,8 @@ function revealTarget(target: DropTarget) {
   if (!canvas) return;
   const scrollerRect = canvas.scroller.getBoundingClientRect();
   const { y } = viewportPoint(target);
-  if (y < scrollerRect.top + EDGE) canvas.scroller.scrollTop -= scrollerRect.top + EDGE - y;
-  else if (y > scrollerRect.bottom - EDGE)
-    canvas.scroller.scrollTop += y - (scrollerRect.bottom - EDGE);
+  if (y < scrollerRect.top + EDGE) canvasBridge.scrollBy(y - (scrollerRect.top + EDGE));
+  else if (y > scrollerRect.bottom - EDGE) canvasBridge.scrollBy(y - (scrollerRect.bottom - EDGE));
 }
 
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
@@ -116,7 +115,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     else if (point.y > rect.bottom - EDGE && point.y < rect.bottom + EDGE)
       speed = MAX_SPEED * (1 - (rect.bottom - point.y) / EDGE);
     if (speed === 0) return stopAutoScroll();
-    canvas.scroller.scrollTop += Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+    canvasBridge.scrollBy(Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed)));
     updatePointerTarget(point);
     scrollTimer.current = requestAnimationFrame(autoScroll);
   }
