@@ -76,13 +76,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  // Expired sessions, codes and nonces are deleted at start and every hour.
+  // Expired sessions, codes and nonces are deleted at start and every hour. The first sweep is
+  // awaited so it cannot land later, on a pooled connection, and race rows written just after.
   const sweep = () =>
-    void deleteExpired(database.db).catch((error: unknown) =>
-      log(`Cleanup of expired rows failed: ${(error as Error).message}`),
+    deleteExpired(database.db).then(
+      () => {},
+      (error: unknown) => log(`Cleanup of expired rows failed: ${(error as Error).message}`),
     );
-  sweep();
-  const sweeper = setInterval(sweep, CLEANUP_INTERVAL_MS);
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
   sweeper.unref();
   let closed = false;
   return {

@@ -19,7 +19,7 @@ const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one
  */
 export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
 
-/** How far outside the visible canvas a part must be to be skipped (one screen and a half). */
+/** How far outside the visible canvas a part must be to be skipped (half a screen above and below). */
 const MARGIN = '50% 0px';
 
 /**
