@@ -1,6 +1,7 @@
 import type { BreakpointName } from '../../schema/breakpoints';
 import type { Area } from '../../schema/layout/area';
 import type { LayoutComponent } from '../../schema/layout/component';
+import { indexOfComponent } from './componentIndex';
 import type { EditorStore } from './editorStore';
 
 /**
@@ -21,6 +22,14 @@ function memoByKey<T>(
     }
     return selector;
   };
+}
+
+function componentById(
+  list: readonly LayoutComponent[],
+  id: string,
+): LayoutComponent | undefined {
+  const index = indexOfComponent(list, id);
+  return index < 0 ? undefined : list[index];
 }
 
 export const selectDocument = (s: EditorStore) => s.document;
@@ -51,7 +60,7 @@ export const selectEditBreakpoint = (s: EditorStore): BreakpointName =>
 export const selectComponent = memoByKey(
   (id) =>
     (s: EditorStore): LayoutComponent | undefined =>
-      s.document.components.find((c) => c.id === id),
+      componentById(s.document.components, id),
 );
 
 export const selectArea = memoByKey(
@@ -62,7 +71,7 @@ export const selectArea = memoByKey(
 
 export const selectSelectedComponent = (s: EditorStore): LayoutComponent | undefined =>
   s.selection?.kind === 'component'
-    ? s.document.components.find((c) => c.id === s.selection!.id)
+    ? componentById(s.document.components, s.selection.id)
     : undefined;
 
 export const selectSelectedArea = (s: EditorStore): Area | undefined =>

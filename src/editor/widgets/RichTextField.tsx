@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { DOMSerializer } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
@@ -201,6 +201,49 @@ function editorHtml(editor: Editor): string {
   return html;
 }
 
+/**
+ * The formatting buttons. Memoised: the field re-renders whenever the form catches up with the
+ * typed text, and its buttons' icons need not render again unless a mark's state did.
+ */
+const FormattingToolbar = memo(function FormattingToolbar({
+  editor,
+  active,
+  linking,
+  onToggleLink,
+}: {
+  editor: Editor | null;
+  active: boolean[] | undefined;
+  linking: boolean;
+  onToggleLink: () => void;
+}) {
+  return (
+    <div role="toolbar" aria-label="Text formatting" className="one-ed-richtext-toolbar">
+      {ACTIONS.map((action, i) => (
+        <button
+          key={action.label}
+          type="button"
+          aria-label={action.label}
+          title={action.label}
+          aria-pressed={active?.[i] ?? false}
+          onClick={() => editor && action.run(editor)}
+        >
+          <action.icon size={15} aria-hidden="true" />
+        </button>
+      ))}
+      <button
+        type="button"
+        aria-label="Link"
+        title="Link"
+        aria-pressed={active?.[ACTIONS.length] ?? false}
+        aria-expanded={linking}
+        onClick={onToggleLink}
+      >
+        <Link2 size={14} aria-hidden="true" />
+      </button>
+    </div>
+  );
+});
+
 /** HTML content edited with TipTap: a labelled toolbar and a labelled, multi-line text region. */
 export function RichTextField({
   id,
@@ -237,6 +280,7 @@ export function RichTextField({
   });
 
   const [linking, setLinking] = useState(false);
+  const toggleLink = useCallback(() => setLinking((l) => !l), []);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -256,30 +300,12 @@ export function RichTextField({
 
   return (
     <div className="one-ed-richtext">
-      <div role="toolbar" aria-label="Text formatting" className="one-ed-richtext-toolbar">
-        {ACTIONS.map((action, i) => (
-          <button
-            key={action.label}
-            type="button"
-            aria-label={action.label}
-            title={action.label}
-            aria-pressed={active?.[i] ?? false}
-            onClick={() => editor && action.run(editor)}
-          >
-            <action.icon size={15} aria-hidden="true" />
-          </button>
-        ))}
-        <button
-          type="button"
-          aria-label="Link"
-          title="Link"
-          aria-pressed={active?.[ACTIONS.length] ?? false}
-          aria-expanded={linking}
-          onClick={() => setLinking((l) => !l)}
-        >
-          <Link2 size={14} aria-hidden="true" />
-        </button>
-      </div>
+      <FormattingToolbar
+        editor={editor}
+        active={active}
+        linking={linking}
+        onToggleLink={toggleLink}
+      />
       {linking && editor ? (
         <LinkForm id={id} editor={editor} onDone={() => setLinking(false)} />
       ) : null}

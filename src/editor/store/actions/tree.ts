@@ -2,6 +2,7 @@ import type { LayoutComponent } from '../../../schema/layout/component';
 import type { LayoutDocument } from '../../../schema/layout/document';
 import { slotKey, slotOf } from '../../../renderer/slots';
 import type { Slot } from '../types';
+import { indexOfComponent } from '../componentIndex';
 
 /** Small pure helpers over the component list that every action shares. */
 
@@ -27,7 +28,7 @@ function readable(list: LayoutComponent[]): readonly LayoutComponent[] {
 }
 
 export function findComponent(doc: LayoutDocument, id: string): LayoutComponent | undefined {
-  const index = readable(doc.components).findIndex((c) => c.id === id);
+  const index = indexOfComponent(readable(doc.components), id);
   return index < 0 ? undefined : doc.components[index];
 }
 
