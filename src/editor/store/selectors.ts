@@ -24,10 +24,7 @@ function memoByKey<T>(
   };
 }
 
-function componentById(
-  list: readonly LayoutComponent[],
-  id: string,
-): LayoutComponent | undefined {
+function componentById(list: readonly LayoutComponent[], id: string): LayoutComponent | undefined {
   const index = indexOfComponent(list, id);
   return index < 0 ? undefined : list[index];
 }
