@@ -54,7 +54,6 @@ export function Canvas() {
     style.textContent = FRAME_CSS;
     frame.document.head.appendChild(style);
     const view = frame.document.defaultView!;
-    const page = frame.document.scrollingElement ?? frame.document.documentElement;
     const fit = () => {
       const body = frame.document.body;
       const scrollerStyle = getComputedStyle(scroller);
@@ -79,10 +78,7 @@ export function Canvas() {
     fit();
     // The owner scrolls either: the wheel over the page scrolls the frame, the scrollbar (or
     // the wheel beside the page, or the keyboard) the scroller. Each follows the other.
-    const followScroller = () => {
-      const wanted = scroller.scrollTop / canvasBridge.scale();
-      if (Math.abs(page.scrollTop - wanted) >= 0.5) page.scrollTop = wanted;
-    };
+    const followScroller = () => canvasBridge.followScroller();
     const followFrame = () => canvasBridge.followFrame();
     scroller.addEventListener('scroll', followScroller, { passive: true });
     frame.document.addEventListener('scroll', followFrame, { passive: true });

@@ -16,9 +16,16 @@ let current: CanvasElements | null = null;
 /** How much the canvas is scaled down to fit (1 = actual size). */
 let scale = 1;
 
+/** The owner scrolls either the frame's page or the canvas scroller; each follows the other. */
 function followFrame({ document, scroller }: CanvasElements) {
   const wanted = (document.scrollingElement?.scrollTop ?? 0) * scale;
   if (Math.abs(scroller.scrollTop - wanted) >= 0.5) scroller.scrollTop = wanted;
+}
+
+function followScroller({ document, scroller }: CanvasElements) {
+  const page = document.scrollingElement;
+  const wanted = scroller.scrollTop / scale;
+  if (page && Math.abs(page.scrollTop - wanted) >= 0.5) page.scrollTop = wanted;
 }
 
 export const canvasBridge = {
@@ -69,6 +76,10 @@ export const canvasBridge = {
   /** Brings the canvas scroller to where the frame's page is scrolled. */
   followFrame() {
     if (current) followFrame(current);
+  },
+  /** Scrolls the frame's page to where the canvas scroller is scrolled. */
+  followScroller() {
+    if (current) followScroller(current);
   },
   measure(): FrameSnapshot {
     if (!current) return { components: [], slots: [] };

@@ -10,16 +10,17 @@ const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one
 
 /**
  * Builder-only CSS for far-off-screen parts of the page. Without it the browser lays out the
- * whole page after every edit (≈ 20 ms per frame with 1,000 components). `content-visibility: auto` lets it skip what is out of view; it is set
- * only on parts well outside the view, because it also brings paint and layout containment,
- * which could clip or re-anchor what a part shows — the owner never sees a part while it has
- * it. `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
+ * whole page after every edit (≈ 20 ms per frame with 1,000 components).
+ * `content-visibility: auto` lets it skip what is out of view; it is set only on parts well
+ * outside the view, because it also brings paint and layout containment, which could clip or
+ * re-anchor what a part shows — the owner never sees a part while it has it.
+ * `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
  * rendered.
  */
 export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
 
-/** How far outside the visible canvas a part must be to be skipped (half a screen above and below). */
+/** How far outside the visible canvas a part must be to be skipped: half a screen. */
 const MARGIN = '50% 0px';
 
 /**
@@ -31,9 +32,9 @@ const MARGIN = '50% 0px';
  * skipped as a whole. A long area in view still has its far components skipped, which an edit
  * that shifts the page (a move, a duplicate) needs: it repaints everything rendered below it.
  *
- * Visibility is judged against the frame's own viewport, which is the visible canvas (the frame
- * scrolls its page). A part is marked only after it has been rendered (observer
- * entries come after a rendering), so its remembered size is its real size; and when an edit
+ * Visibility is judged against the frame's own viewport, which is the visible canvas (the
+ * frame scrolls its page). A part is marked only after it has been rendered (observer entries
+ * come after a rendering), so its remembered size is its real size; and when an edit
  * changes something inside a marked part (a duplicate into an area out of view, an undo), the
  * mark is lifted for one rendering and put back by the observer with the new real size, so
  * geometry never keeps a stale size.
