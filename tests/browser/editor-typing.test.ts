@@ -84,4 +84,45 @@ describe('typing in the rich-text field', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('keeps the caret in view while a long text grows past the bottom of the panel', async () => {
+    // Typed characters leave the caret's scrolling to the browser (nativeCaretScroll); this is
+    // what the owner must still see: the line being typed, however long the text gets.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 480 } });
+    await page.goto(`${server.url}/editor`);
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    const layers = page.locator('section[aria-label="Layers"]');
+    await layers.getByRole('button', { name: /^Text/ }).first().click();
+    const field = inspector(page).getByRole('textbox', { name: 'Text' });
+    await field.waitFor();
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    const words = 'a long line that wraps again and again in the narrow panel ';
+    await page.keyboard.type(words.repeat(8), { delay: 0 });
+    await page.waitForTimeout(200);
+    const seen = await page.evaluate(() => {
+      const caret = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
+      // The nearest scrolling ancestor of the field is the part of the panel the owner sees.
+      let box = document.activeElement as HTMLElement | null;
+      while (
+        box &&
+        !(
+          box.scrollHeight > box.clientHeight + 1 &&
+          /(auto|scroll)/.test(getComputedStyle(box).overflowY)
+        )
+      )
+        box = box.parentElement;
+      const view = (box ?? document.documentElement).getBoundingClientRect();
+      return {
+        caretTop: caret.top,
+        caretBottom: caret.bottom,
+        viewTop: Math.max(0, view.top),
+        viewBottom: Math.min(window.innerHeight, view.bottom),
+        scrolled: (box?.scrollTop ?? 0) > 0,
+      };
+    });
+    expect(seen.scrolled).toBe(true);
+    expect(seen.caretTop).toBeGreaterThanOrEqual(seen.viewTop);
+    expect(seen.caretBottom).toBeLessThanOrEqual(seen.viewBottom);
+    await page.close();
+  });
 });

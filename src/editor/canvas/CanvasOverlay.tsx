@@ -13,24 +13,8 @@ import { componentLabel } from './componentLabel';
 import { SelectionBox } from './SelectionBox';
 import type { FrameHandle } from './useFrame';
 import { useFrameInput } from './useFrameInput';
-import { useOverlayBoxes, type EmptyArea } from './useOverlayBoxes';
-
-const SEPARATOR = '\u0000';
-
-/**
- * The areas without components, as one string (id and label pairs): a string compares by
- * value, so an edit that leaves every area occupied as before does not re-render the overlay.
- */
-function selectEmptyAreasKey(s: EditorStore): string {
-  const areas = s.document.grid_config?.areas ?? [];
-  if (areas.length === 0) return '';
-  const occupied = new Set<string>();
-  for (const c of s.document.components) occupied.add(c.areaId);
-  return areas
-    .filter((a) => !occupied.has(a.id))
-    .map((a) => `${a.id}${SEPARATOR}${a.name || a.id}`)
-    .join(SEPARATOR);
-}
+import { useOverlayBoxes } from './useOverlayBoxes';
+import { emptyAreasFromKey, selectEmptyAreasKey } from './emptyAreas';
 
 const selectSelectedLabel = (s: EditorStore): string | null => {
   const component = selectSelectedComponent(s);
@@ -50,14 +34,7 @@ export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; sca
   const breakpoint = useEditorStore(selectEditBreakpoint);
   const target = useDragState((s) => s.target);
   const dragLabel = useDragState((s) => s.label);
-  const emptyAreas = useMemo<EmptyArea[]>(() => {
-    if (!emptyKey) return [];
-    const parts = emptyKey.split(SEPARATOR);
-    const list: EmptyArea[] = [];
-    for (let i = 0; i + 1 < parts.length; i += 2)
-      list.push({ id: parts[i]!, label: parts[i + 1]! });
-    return list;
-  }, [emptyKey]);
+  const emptyAreas = useMemo(() => emptyAreasFromKey(emptyKey), [emptyKey]);
   const boxes = useOverlayBoxes(frame, { hover, selection, emptyAreas, scale });
 
   if (!frame || !boxes) return null;

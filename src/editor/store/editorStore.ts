@@ -1,4 +1,4 @@
-import { applyPatches, enablePatches, produceWithPatches, type Draft } from 'immer';
+import { applyPatches, enablePatches, produceWithPatches, setAutoFreeze, type Draft } from 'immer';
 import { createStore } from 'zustand/vanilla';
 import { useStoreWithEqualityFn } from 'zustand/traditional';
 import { shallow } from 'zustand/shallow';
@@ -37,6 +37,13 @@ import { newId } from './ids';
 import type { Device, DocumentMeta, OverrideTarget, Selection, Slot, ThemeMode } from './types';
 
 enablePatches();
+/*
+ * Frozen results catch a mutation of the document outside an action, so development and the
+ * tests freeze every result. The production build does not (immer's own default before v8):
+ * freezing walks the changed component list — 1,000 items on the benchmark layout — after every
+ * keystroke, and a document loaded through parseLayout is frozen whole anyway.
+ */
+setAutoFreeze(import.meta.env.DEV);
 
 export interface EditorState {
   document: LayoutDocument;

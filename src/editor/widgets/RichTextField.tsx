@@ -14,6 +14,7 @@ import {
   Underline,
   type LucideIcon,
 } from 'lucide-react';
+import { NativeCaretScroll } from './nativeCaretScroll';
 
 export interface RichTextFieldProps {
   id: string;
@@ -179,7 +180,10 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
  * off the keystroke path — it rebuilds its scanner (≈ 17 ms) after every editor is destroyed.
  * mailto: and tel: links are allowed by the extension's defaults.
  */
-const EXTENSIONS = [StarterKit.configure({ link: { openOnClick: false, autolink: false } })];
+const EXTENSIONS = [
+  StarterKit.configure({ link: { openOnClick: false, autolink: false } }),
+  NativeCaretScroll,
+];
 
 /** A detached element to serialise into: no browsing context, so nothing in it loads. */
 let scratch: HTMLElement | null = null;
