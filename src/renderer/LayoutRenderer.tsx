@@ -95,7 +95,6 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
       renderSlot,
       slotComponents,
       subscribeSlots: slots.subscribe,
-      slotsVersion: slots.version,
     }),
     [builder, at, renderSlot, slotComponents, slots],
   );

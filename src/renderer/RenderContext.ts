@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { LayoutDocument } from '../schema/layout/document';
 
 /** A place components can be put: an area, or a tab of a tab container. */
@@ -21,8 +21,6 @@ export interface RenderContextValue {
   slotComponents: (slot: Slot) => readonly LayoutDocument['components'][number][];
   /** Subscribes to slot changes (useSyncExternalStore). */
   subscribeSlots: (listener: () => void) => () => void;
-  /** Changes whenever a slot's components changed. */
-  slotsVersion: () => number;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);
@@ -33,10 +31,28 @@ export function useRenderContext(): RenderContextValue {
   return value;
 }
 
-/** renderSlot and slotComponents, re-rendering the caller whenever the layout's slots change. */
-export function useSlots(): Pick<RenderContextValue, 'renderSlot' | 'slotComponents'> {
+/**
+ * renderSlot and slotComponents, re-rendering the caller when the components of one of `slots`
+ * changed. Only those: the editor changes some slot on every keystroke (the edited component's
+ * own), and a tab container that re-rendered for each would redo its whole tab bar per key.
+ */
+export function useSlots(
+  slots: readonly Slot[],
+): Pick<RenderContextValue, 'renderSlot' | 'slotComponents'> {
   const context = useRenderContext();
-  useSyncExternalStore(context.subscribeSlots, context.slotsVersion, context.slotsVersion);
+  const seen = useRef<readonly (readonly LayoutDocument['components'][number][])[]>([]);
+  // The lists of `slots` keep their identity while their components are the same (slotStore),
+  // so the snapshot is the previous array of lists until one of them is replaced.
+  const snapshot = () => {
+    const lists = slots.map(context.slotComponents);
+    const previous = seen.current;
+    if (lists.length === previous.length && lists.every((list, i) => list === previous[i])) {
+      return previous;
+    }
+    seen.current = lists;
+    return lists;
+  };
+  useSyncExternalStore(context.subscribeSlots, snapshot, snapshot);
   return context;
 }
 

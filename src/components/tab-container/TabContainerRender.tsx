@@ -18,8 +18,17 @@ export function TabContainerRender({
   component,
   builder,
 }: ComponentRenderProps<TabContainerData, TabContainerStyles>) {
-  const { renderSlot, slotComponents } = useSlots();
   const tabs = data.tabs;
+  const slots = useMemo(
+    () =>
+      tabs.map((tab) => ({
+        areaId: component.areaId,
+        parentId: component.id,
+        tabId: String(tab.id),
+      })),
+    [tabs, component.areaId, component.id],
+  );
+  const { renderSlot, slotComponents } = useSlots(slots);
   const [chosen, setChosen] = useState<string | undefined>(data.activeTab);
   // The editor changing data.activeTab selects that tab, as a fresh page load would.
   useEffect(() => setChosen(data.activeTab), [data.activeTab]);
@@ -54,9 +63,9 @@ export function TabContainerRender({
           );
         })}
       </Tabs.List>
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const id = String(tab.id);
-        const slot = { areaId: component.areaId, parentId: component.id, tabId: id };
+        const slot = slots[index]!;
         const empty = slotComponents(slot).length === 0;
         return (
           <Tabs.Content

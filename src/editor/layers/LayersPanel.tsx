@@ -15,9 +15,10 @@ import {
 } from '@dnd-kit/sortable';
 import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectDocument, selectSelection } from '../store/selectors';
+import { selectSelection } from '../store/selectors';
 import type { Slot } from '../store/types';
-import { buildLayerTree, type ComponentNode } from './layerTree';
+import { layerLabels, type ComponentNode } from './layerTree';
+import { selectLayerTree } from './selectLayerTree';
 import { dropTarget, type SortableSlotData } from './layerDnd';
 import { LayerRow } from './LayerRow';
 import { StyleTag } from '../../renderer/StyleTag';
@@ -86,17 +87,13 @@ function ComponentList({
  * place and dragged (pointer or keyboard) to reorder or move to another area or tab.
  */
 export function LayersPanel() {
-  const document = useEditorStore(selectDocument);
+  const tree = useEditorStore(selectLayerTree);
   const selection = useEditorStore(selectSelection);
-  const tree = useMemo(() => buildLayerTree(document), [document]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labels = useMemo(
-    () => new Map(document.components.map((c) => [c.id, c.name || c.type])),
-    [document.components],
-  );
+  const labels = useMemo(() => layerLabels(tree), [tree]);
 
   const onDragEnd = (event: DragEndEvent) => {
     const target = dropTarget(

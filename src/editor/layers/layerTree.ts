@@ -139,3 +139,14 @@ export function flattenComponentIds(tree: readonly AreaNode[]): string[] {
   for (const area of tree) area.children.forEach(visit);
   return out;
 }
+
+/** Each component's label by id, for the drag announcements. */
+export function layerLabels(tree: readonly AreaNode[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const visit = (n: ComponentNode) => {
+    labels.set(n.id, n.label);
+    for (const tab of n.tabs) tab.children.forEach(visit);
+  };
+  for (const area of tree) area.children.forEach(visit);
+  return labels;
+}
