@@ -1,5 +1,5 @@
 import { Extension } from '@tiptap/react';
-import { Plugin } from '@tiptap/pm/state';
+import { Plugin, TextSelection } from '@tiptap/pm/state';
 
 /**
  * Leaves the caret's scrolling to the browser after a typed character.
@@ -19,7 +19,12 @@ export const NativeCaretScroll = Extension.create({
     return [
       new Plugin({
         props: {
-          handleTextInput() {
+          handleTextInput(view) {
+            // Over any other selection (a node, several paragraphs) ProseMirror types the
+            // character itself instead of the browser, and nothing has revealed the caret yet.
+            const selection = view.state.selection;
+            if (!(selection instanceof TextSelection) || !selection.$from.sameParent(selection.$to))
+              return false;
             typed = true;
             // The transaction, and its scroll, are dispatched synchronously after this call.
             queueMicrotask(() => {
