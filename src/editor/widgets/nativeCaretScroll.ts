@@ -9,7 +9,8 @@ import { Plugin, TextSelection } from '@tiptap/pm/state';
  * (≈ 0.3 ms per keystroke, before the change reaches the document and the canvas). For text the
  * browser typed itself, the browser has already brought the caret into view — it does so for
  * every edit in a focused editable — so measuring again changes nothing. Everything else (Enter,
- * a paste, a toolbar command, the field's own undo) still scrolls the ProseMirror way.
+ * a paste, a toolbar command, the field's own undo, a character typed over several paragraphs)
+ * still scrolls the ProseMirror way.
  */
 export const NativeCaretScroll = Extension.create({
   name: 'nativeCaretScroll',
