@@ -33,17 +33,23 @@ async function selectedContent(page: Page): Promise<string> {
   });
 }
 
+/** Opens the editor, selects the first text from the layers panel and returns its content field. */
+async function openFirstTextField(page: Page) {
+  await page.goto(`${server.url}/editor`);
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  const layers = page.locator('section[aria-label="Layers"]');
+  await layers.getByRole('button', { name: /^Text/ }).first().click();
+  const field = inspector(page).getByRole('textbox', { name: 'Text' });
+  await field.waitFor();
+  return field;
+}
+
 describe('typing in the rich-text field', () => {
   it('reaches the canvas and the document key by key, loses nothing, and is one undo step', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/editor`);
-    await page.getByRole('tab', { name: 'Layers' }).click();
-    const layers = page.locator('section[aria-label="Layers"]');
-    await layers.getByRole('button', { name: /^Text/ }).first().click();
-    const field = inspector(page).getByRole('textbox', { name: 'Text' });
-    await field.waitFor();
+    const field = await openFirstTextField(page);
     const original = await selectedContent(page);
     const stepsBefore = await page.evaluate(
       () => window.__vitrineEditor!.store.getState().past.length,
@@ -84,16 +90,12 @@ describe('typing in the rich-text field', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
   it('keeps the caret in view while a long text grows past the bottom of the panel', async () => {
     // Typed characters leave the caret's scrolling to the browser (nativeCaretScroll); this is
     // what the owner must still see: the line being typed, however long the text gets.
     const page = await browser.newPage({ viewport: { width: 1280, height: 480 } });
-    await page.goto(`${server.url}/editor`);
-    await page.getByRole('tab', { name: 'Layers' }).click();
-    const layers = page.locator('section[aria-label="Layers"]');
-    await layers.getByRole('button', { name: /^Text/ }).first().click();
-    const field = inspector(page).getByRole('textbox', { name: 'Text' });
-    await field.waitFor();
+    const field = await openFirstTextField(page);
     await field.click();
     await page.keyboard.press('ControlOrMeta+End');
     const words = 'a long line that wraps again and again in the narrow panel ';

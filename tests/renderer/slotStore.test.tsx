@@ -1,9 +1,16 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 import type { LayoutDocument } from '../../src/schema/layout/document';
 import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
 import { createSlotStore } from '../../src/renderer/slotStore';
+import * as tabOptions from '../../src/components/tab-container/activeTabOptions';
+
+// The tab bar's labels are made on every render of a tab container: counting them counts renders.
+vi.mock('../../src/components/tab-container/activeTabOptions', async (original) => {
+  const real = await original<typeof tabOptions>();
+  return { ...real, tabLabel: vi.fn(real.tabLabel) };
+});
 
 /**
  * Issue 6 ("editing one component re-renders that component, not the canvas") and foundation §4
@@ -139,5 +146,34 @@ describe('LayoutRenderer with the slot store', () => {
     expect(
       container.querySelector('[data-area-id="bottom"] [data-component-id="inner"]'),
     ).not.toBeNull();
+  });
+
+  // Issue 6, store: "editing one component re-renders that component and its panel, not the
+  // canvas".
+  it('a tab container does not render again for an edit outside its tabs, and does for one inside', () => {
+    const labels = vi.mocked(tabOptions.tabLabel);
+    const { container, rerender } = render(<LayoutRenderer layout={base} builder />);
+    labels.mockClear();
+    const outside = withComponents(base, (c) =>
+      c.id === 'below' ? { ...c, data: { content: '<p>Edited below</p>' } } : c,
+    );
+    rerender(<LayoutRenderer layout={outside} builder />);
+    expect(container.querySelector('[data-component-id="below"]')!.textContent).toBe(
+      'Edited below',
+    );
+    expect(labels).not.toHaveBeenCalled();
+
+    rerender(
+      <LayoutRenderer
+        layout={withComponents(outside, (c) =>
+          c.id === 'inner' ? { ...c, data: { content: '<p>Edited inside</p>' } } : c,
+        )}
+        builder
+      />,
+    );
+    expect(container.querySelector('[data-component-id="inner"]')!.textContent).toBe(
+      'Edited inside',
+    );
+    expect(labels).toHaveBeenCalled();
   });
 });
