@@ -60,6 +60,31 @@ function geometry(page: Page): Promise<Boxes> {
   });
 }
 
+/** The editor on the long layout, at 1400 × 900, with the page rendered in the canvas. */
+async function openLongPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${server.url}/editor`);
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+  const layoutId = await page.evaluate(async (document) => {
+    const response = await fetch('/v1/layouts', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': window.__VITRINE_CONFIG__?.editorKey ?? '',
+      },
+      body: JSON.stringify({ name: 'Long page', document }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }, longLayout());
+  await page.goto(`${server.url}/editor?layout=${layoutId}`);
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+  await page
+    .frameLocator('iframe.one-editor-frame')
+    .locator('[data-component-id="c-159"]')
+    .waitFor({ state: 'attached' });
+  return page;
+}
+
 /** Two rendered frames and a moment for the observers. */
 const settle = (page: Page) =>
   page.evaluate(
@@ -142,26 +167,7 @@ async function outlineAndElement(page: Page, id: string) {
 
 describe('issue 6: the canvas skips far-off-screen parts without changing its geometry', () => {
   it('drop-target geometry and the selection outline of off-screen components match a full rendering, also after edits out of view', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${server.url}/editor`);
-    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
-    const layoutId = await page.evaluate(async (document) => {
-      const response = await fetch('/v1/layouts', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-api-key': window.__VITRINE_CONFIG__?.editorKey ?? '',
-        },
-        body: JSON.stringify({ name: 'Long page', document }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    }, longLayout());
-    await page.goto(`${server.url}/editor?layout=${layoutId}`);
-    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
-    await page
-      .frameLocator('iframe.one-editor-frame')
-      .locator('[data-component-id="c-159"]')
-      .waitFor({ state: 'attached' });
+    const page = await openLongPage();
 
     // Areas far below the visible canvas are skipped (otherwise this test would prove nothing),
     // the first area is not.
@@ -257,6 +263,52 @@ describe('issue 6: the canvas skips far-off-screen parts without changing its ge
     for (const key of ['left', 'top', 'width', 'height'] as const) {
       expect(Math.abs(after.outline[key] - afterTruth.element[key])).toBeLessThan(0.5);
     }
+    await page.close();
+  }, 120_000);
+  it('while the owner types, the far components of the area in view are rendered in full, and skipped again once typing stops', async () => {
+    const page = await openLongPage();
+    const frame = page.frameLocator('iframe.one-editor-frame');
+    const skippedInFirstArea = () =>
+      frame.locator('[data-area-id="area-0"] > [data-canvas-offscreen]').count();
+    // area-0 is in view and longer than the window: its far components are skipped.
+    await expect.poll(skippedInFirstArea, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await page.evaluate(() =>
+      window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-0' }),
+    );
+    const field = page.locator('.one-editor-right').getByRole('textbox', { name: 'Text' });
+    await field.click();
+    await page.keyboard.press('End');
+    // A canvas animation (a countdown ticking, a carousel playing) is not the owner editing.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const text = document
+            .querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!
+            .contentDocument!.querySelector('[data-component-id="c-2"] p')!;
+          let ticks = 0;
+          const timer = setInterval(() => {
+            text.append(' tick');
+            if (++ticks === 12) {
+              clearInterval(timer);
+              resolve();
+            }
+          }, 50);
+        }),
+    );
+    expect(await skippedInFirstArea()).toBeGreaterThan(0);
+
+    const typing = page.keyboard.type(' and more words typed into the field', { delay: 40 });
+    await expect.poll(skippedInFirstArea, { timeout: 1_200, interval: 50 }).toBe(0);
+    // Rendered in full, the page's geometry is exact while the owner types.
+    expectSameBoxes(await geometry(page), await fullyRendered(page, () => geometry(page)));
+    await typing;
+    await expect
+      .poll(() => frame.locator('[data-component-id="c-0"]').textContent())
+      .toContain('typed into the field');
+
+    await expect.poll(skippedInFirstArea, { timeout: 5_000 }).toBeGreaterThan(0);
+    expectSameBoxes(await geometry(page), await fullyRendered(page, () => geometry(page)));
     await page.close();
   }, 120_000);
 });

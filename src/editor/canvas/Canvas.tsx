@@ -17,6 +17,12 @@ import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
  */
 const FRAME_CSS = `html{scrollbar-width:none}.one-layout[data-builder] .one-area:empty{min-height:72px}${OFFSCREEN_CSS}`;
 
+/** Calls `onChange` on every change of the layout document (edits, undo, redo, load). */
+const watchDocument = (onChange: () => void) =>
+  editorStore.subscribe((state, previous) => {
+    if (state.document !== previous.document) onChange();
+  });
+
 /**
  * The canvas: an iframe as wide as the previewed device, so every media query in the page
  * (breakpoint overrides, hidden areas, device visibility, custom CSS) sees that width exactly
@@ -36,7 +42,7 @@ export function Canvas() {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const frame = useFrame(iframeRef);
-  useSkipOffscreen(frame);
+  useSkipOffscreen(frame, watchDocument);
   useRevealSelection();
   /** The page's height, in frame pixels. */
   const [pageHeight, setPageHeight] = useState(600);

@@ -23,6 +23,9 @@ export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}$
 /** How far outside the visible canvas a part must be to be skipped: half a screen. */
 const MARGIN = '50% 0px';
 
+/** How long after the last edit inside components they are observed again. */
+const EDITS_STOPPED_MS = 400;
+
 /**
  * Marks the parts of the frame's page that are far outside the visible canvas: areas, and the
  * components of the areas near the view. Every observed element (and every element with
@@ -39,11 +42,15 @@ const MARGIN = '50% 0px';
  * mark is lifted for one rendering and put back by the observer with the new real size, so
  * geometry never keeps a stale size.
  */
-export function useSkipOffscreen(frame: FrameHandle | null): void {
+export function useSkipOffscreen(
+  frame: FrameHandle | null,
+  watchDocument: (onChange: () => void) => () => void,
+): void {
   useEffect(() => {
     const view = frame?.document.defaultView;
     if (!frame || !view || typeof view.IntersectionObserver !== 'function') return;
     const mark = (part: Element, near: boolean) => {
+      if (near === !part.hasAttribute(OFFSCREEN_ATTRIBUTE)) return;
       if (near) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
       else part.setAttribute(OFFSCREEN_ATTRIBUTE, '');
     };
@@ -55,14 +62,53 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
       },
       { root: frame.document, rootMargin: MARGIN },
     );
+    /**
+     * While the owner edits inside components — typing in a field is an edit per keystroke —
+     * components are neither observed nor marked: each observed element, and each marked one
+     * (which the browser watches itself), costs intersection work in every frame whose layout
+     * changed, ≈ 1 ms of each keystroke's frame with a long area in view. Unmarked parts are
+     * rendered in full, so their geometry stays exact. Components are observed, and far ones
+     * marked, again once the edits have stopped for a moment, and at once when the page
+     * scrolls or its structure changes — a move or a duplicate is fast only with them marked.
+     */
+    let editing = false;
+    /** Set by a change of the document: the next mutations are its rendering. */
+    let documentChanged = false;
+    // The editor's own timers: set on the frame's window (its document written with
+    // `document.open()`), they never ran in Chromium.
+    let editsStopped: number | undefined;
+    let cancelUnmark: (() => void) | undefined;
+    const startEditing = () => {
+      window.clearTimeout(editsStopped);
+      editsStopped = window.setTimeout(stopEditing, EDITS_STOPPED_MS);
+      if (editing) return;
+      editing = true;
+      components.disconnect();
+      // Unmarked once the editor is idle: the keystroke itself does not pay for rendering the
+      // parts that were skipped.
+      cancelUnmark = whenIdle(view, () => {
+        for (const parts of nearAreas.values()) {
+          for (const part of parts) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+        }
+      });
+    };
+    const stopEditing = () => {
+      window.clearTimeout(editsStopped);
+      cancelUnmark?.();
+      cancelUnmark = undefined;
+      if (!editing) return;
+      editing = false;
+      for (const parts of nearAreas.values()) for (const part of parts) components.observe(part);
+    };
     const followComponents = (area: Element) => {
       const now = new Set(area.querySelectorAll(AREA_COMPONENTS));
       const before = nearAreas.get(area) ?? new Set<Element>();
+      nearAreas.set(area, now);
+      if (editing) return;
       for (const part of now) if (!before.has(part)) components.observe(part);
       for (const part of before) {
         if (!now.has(part)) components.unobserve(part);
       }
-      nearAreas.set(area, now);
     };
     const forgetComponents = (area: Element) => {
       for (const part of nearAreas.get(area) ?? []) {
@@ -104,8 +150,10 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
         if (!marked) return;
         marked.removeAttribute(OFFSCREEN_ATTRIBUTE);
         const observer = observedAreas.has(marked) ? areas : components;
-        observer.unobserve(marked);
-        observer.observe(marked);
+        if (observer === areas || !editing) {
+          observer.unobserve(marked);
+          observer.observe(marked);
+        }
         element = marked.parentElement;
       }
     };
@@ -122,6 +170,10 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
         }
         refresh(target);
       }
+      const edited = documentChanged;
+      documentChanged = false;
+      if (structural || changedAreas.size > 0) stopEditing();
+      else if (edited) startEditing();
       if (structural) sync();
       for (const area of changedAreas) if (nearAreas.has(area)) followComponents(area);
     });
@@ -133,19 +185,30 @@ export function useSkipOffscreen(frame: FrameHandle | null): void {
       attributeFilter: ['class', 'style', 'hidden', 'src'],
     });
     // Observing starts once the editor is idle, so opening a long page is not slowed down.
-    let cancelStart: () => void;
-    if (typeof view.requestIdleCallback === 'function') {
-      const handle = view.requestIdleCallback(sync, { timeout: 1000 });
-      cancelStart = () => view.cancelIdleCallback(handle);
-    } else {
-      const handle = view.setTimeout(sync, 200);
-      cancelStart = () => view.clearTimeout(handle);
-    }
+    const cancelStart = whenIdle(view, sync, 1000);
+    const stopWatching = watchDocument(() => {
+      documentChanged = true;
+    });
+    view.addEventListener('scroll', stopEditing, { passive: true });
     return () => {
       cancelStart();
+      stopWatching();
+      window.clearTimeout(editsStopped);
+      cancelUnmark?.();
+      view.removeEventListener('scroll', stopEditing);
       mutations.disconnect();
       areas.disconnect();
       components.disconnect();
     };
-  }, [frame]);
+  }, [frame, watchDocument]);
+}
+
+/** Runs `task` once the window is idle (or after `timeout` ms); returns its cancel. */
+function whenIdle(view: Window, task: () => void, timeout = 200): () => void {
+  if (typeof view.requestIdleCallback === 'function') {
+    const handle = view.requestIdleCallback(task, { timeout });
+    return () => view.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
