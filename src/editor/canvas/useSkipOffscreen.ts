@@ -34,6 +34,7 @@ const EDITS_STOPPED_MS = 400;
  * frame — so components are observed only while their area is near the view; a far area is
  * skipped as a whole. A long area in view still has its far components skipped, which an edit
  * that shifts the page (a move, a duplicate) needs: it repaints everything rendered below it.
+ * While the owner types, components are neither observed nor skipped (see `startEditing`).
  *
  * Visibility is judged against the frame's own viewport, which is the visible canvas (the
  * frame scrolls its page). A part is marked only after it has been rendered (observer entries
