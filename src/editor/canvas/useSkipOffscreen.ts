@@ -204,7 +204,10 @@ export function useSkipOffscreen(
   }, [frame, watchDocument]);
 }
 
-/** Runs `task` once the window is idle (or after `timeout` ms); returns its cancel. */
+/**
+ * Runs `task` once the frame's window is idle (at the latest after `timeout` ms; without
+ * `requestIdleCallback`, after 200 ms). Returns its cancel.
+ */
 function whenIdle(view: Window, task: () => void, timeout = 200): () => void {
   if (typeof view.requestIdleCallback === 'function') {
     const handle = view.requestIdleCallback(task, { timeout });
