@@ -60,15 +60,18 @@ function withComponents(
   return { ...layout, components: layout.components.map(map) };
 }
 
+/** The layout with one text's content replaced, as a keystroke in the editor leaves it. */
+function withText(layout: LayoutDocument, id: string, html: string): LayoutDocument {
+  return withComponents(layout, (c) => (c.id === id ? { ...c, data: { content: html } } : c));
+}
+
 describe('slot store', () => {
   it('keeps a slot list while its components are the same, and changes the version when one changes', () => {
     const store = createSlotStore(base.components);
     const top = store.get({ areaId: 'top' });
     const bottom = store.get({ areaId: 'bottom' });
     const version = store.version();
-    const next = withComponents(base, (c) =>
-      c.id === 'below' ? { ...c, data: { content: '<p>Changed</p>' } } : c,
-    );
+    const next = withText(base, 'below', '<p>Changed</p>');
     store.update(next.components);
     expect(store.get({ areaId: 'top' })).toBe(top);
     expect(store.get({ areaId: 'bottom' })).not.toBe(bottom);
@@ -83,9 +86,7 @@ describe('slot store: an edit in place and a change of place', () => {
     const store = createSlotStore(base.components);
     const top = store.get({ areaId: 'top' });
     const tab = store.get({ areaId: 'top', parentId: 'tabs', tabId: 't1' });
-    const edited = withComponents(base, (c) =>
-      c.id === 'inner' ? { ...c, data: { content: '<p>Edited</p>' } } : c,
-    );
+    const edited = withText(base, 'inner', '<p>Edited</p>');
     store.update(edited.components);
     expect(store.get({ areaId: 'top' })).toBe(top);
     const nextTab = store.get({ areaId: 'top', parentId: 'tabs', tabId: 't1' });
@@ -114,12 +115,7 @@ describe('LayoutRenderer with the slot store', () => {
       'Inside the tab',
     );
     rerender(
-      <LayoutRenderer
-        layout={withComponents(base, (c) =>
-          c.id === 'inner' ? { ...c, data: { content: '<p>Edited in the tab</p>' } } : c,
-        )}
-        builder
-      />,
+      <LayoutRenderer layout={withText(base, 'inner', '<p>Edited in the tab</p>')} builder />,
     );
     expect(container.querySelector('[data-component-id="inner"]')!.textContent).toBe(
       'Edited in the tab',
@@ -154,9 +150,7 @@ describe('LayoutRenderer with the slot store', () => {
     const labels = vi.mocked(tabOptions.tabLabel);
     const { container, rerender } = render(<LayoutRenderer layout={base} builder />);
     labels.mockClear();
-    const outside = withComponents(base, (c) =>
-      c.id === 'below' ? { ...c, data: { content: '<p>Edited below</p>' } } : c,
-    );
+    const outside = withText(base, 'below', '<p>Edited below</p>');
     rerender(<LayoutRenderer layout={outside} builder />);
     expect(container.querySelector('[data-component-id="below"]')!.textContent).toBe(
       'Edited below',
@@ -164,12 +158,7 @@ describe('LayoutRenderer with the slot store', () => {
     expect(labels).not.toHaveBeenCalled();
 
     rerender(
-      <LayoutRenderer
-        layout={withComponents(outside, (c) =>
-          c.id === 'inner' ? { ...c, data: { content: '<p>Edited inside</p>' } } : c,
-        )}
-        builder
-      />,
+      <LayoutRenderer layout={withText(outside, 'inner', '<p>Edited inside</p>')} builder />,
     );
     expect(container.querySelector('[data-component-id="inner"]')!.textContent).toBe(
       'Edited inside',
