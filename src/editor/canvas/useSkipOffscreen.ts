@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../whenIdle';
 import type { FrameHandle } from './useFrame';
 
 /** Set on an area, or a component placed in one, while it is far out of view. */
@@ -87,11 +88,14 @@ export function useSkipOffscreen(
       components.disconnect();
       // Unmarked once the editor is idle: the keystroke itself does not pay for rendering the
       // parts that were skipped.
-      cancelUnmark = whenIdle(view, () => {
-        for (const parts of nearAreas.values()) {
-          for (const part of parts) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
-        }
-      });
+      cancelUnmark = whenIdle(
+        () => {
+          for (const parts of nearAreas.values()) {
+            for (const part of parts) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+          }
+        },
+        { view, timeout: 200, fallbackMs: 200 },
+      );
     };
     const stopEditing = () => {
       window.clearTimeout(editsStopped);
@@ -186,7 +190,7 @@ export function useSkipOffscreen(
       attributeFilter: ['class', 'style', 'hidden', 'src'],
     });
     // Observing starts once the editor is idle, so opening a long page is not slowed down.
-    const cancelStart = whenIdle(view, sync, 1000);
+    const cancelStart = whenIdle(sync, { view, timeout: 1000, fallbackMs: 200 });
     const stopWatching = watchDocument(() => {
       documentChanged = true;
     });
@@ -202,17 +206,4 @@ export function useSkipOffscreen(
       components.disconnect();
     };
   }, [frame, watchDocument]);
-}
-
-/**
- * Runs `task` once the frame's window is idle (at the latest after `timeout` ms; without
- * `requestIdleCallback`, after 200 ms). Returns its cancel.
- */
-function whenIdle(view: Window, task: () => void, timeout = 200): () => void {
-  if (typeof view.requestIdleCallback === 'function') {
-    const handle = view.requestIdleCallback(task, { timeout });
-    return () => view.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { editorStore } from '../store/editorStore';
+import { whenIdle } from '../whenIdle';
 import { writeDraft } from './localDraft';
-
-/** Runs `work` when the page is idle (within `timeout` ms); returns a cancel function. */
-function whenIdle(work: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Writes the document to IndexedDB on every change while it has unsaved edits (batched to
@@ -38,7 +29,7 @@ export function useLocalDraft(): void {
     const unsubscribe = editorStore.subscribe((state, previous) => {
       if (state.changeCount !== previous.changeCount && state.dirty && timer === null)
         timer = setTimeout(() => {
-          cancelIdle = whenIdle(flush, 1000);
+          cancelIdle = whenIdle(flush, { timeout: 1000, fallbackMs: 0 });
         }, 200);
     });
     const beforeUnload = (event: BeforeUnloadEvent) => {
