@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { selectLayer } from './support/selectLayer';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
@@ -74,12 +75,6 @@ async function open(page: Page) {
     .waitFor({ timeout: 30_000 });
 }
 
-async function select(page: Page, name: RegExp) {
-  await page.getByRole('tab', { name: 'Layers' }).click();
-  await page.locator('section[aria-label="Layers"]').getByRole('button', { name }).first().click();
-  await inspector(page).getByRole('tab', { name: 'Content' }).waitFor();
-}
-
 async function checker(page: Page, width: number) {
   const found: Record<string, AxeViolation[]> = {};
   const check = async (name: string) => {
@@ -103,26 +98,26 @@ describe('issue 7: the editor is accessible (axe-core, 0 violations)', () => {
       });
       await open(page);
       const { check, report } = await checker(page, width);
-      await select(page, /^Text$/);
+      await selectLayer(page, /^Text$/);
       await check('text-content');
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
       await inspector(page).locator('details.one-ed-section summary').first().click();
       await check('text-styles');
       await inspector(page).getByRole('tab', { name: 'Visibility' }).click();
       await check('text-visibility');
-      await select(page, /^Links$/);
+      await selectLayer(page, /^Links$/);
       await check('links-content');
-      await select(page, /^Share$/);
+      await selectLayer(page, /^Share$/);
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
       await check('share-styles');
-      await select(page, /^Registration$/);
+      await selectLayer(page, /^Registration$/);
       await check('registration-content');
-      await select(page, /^Date & time$/);
+      await selectLayer(page, /^Date & time$/);
       await check('date-time-content');
-      await select(page, /^Image$/);
+      await selectLayer(page, /^Image$/);
       await check('image-content');
       // A colour picker open, with the theme swatches.
-      await select(page, /^Text$/);
+      await selectLayer(page, /^Text$/);
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
       await inspector(page)
         .getByRole('button', { name: /Open the colour picker/ })

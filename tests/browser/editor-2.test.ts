@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { selectLayer } from './support/selectLayer';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
@@ -72,12 +73,6 @@ async function openEditor(page: Page) {
   await page.goto(`${server.url}/editor`);
   await page.getByRole('tab', { name: 'Layers' }).click();
   await layers(page).getByRole('button', { name: /^Text/ }).first().waitFor({ timeout: 30_000 });
-}
-
-async function selectLayer(page: Page, name: string | RegExp) {
-  await page.getByRole('tab', { name: 'Layers' }).click();
-  await layers(page).getByRole('button', { name }).first().click();
-  await inspector(page).getByRole('tab', { name: 'Content' }).waitFor();
 }
 
 async function groupNamed(scope: Locator, legend: string): Promise<Locator> {
