@@ -32,6 +32,30 @@ export interface ServerConfig {
    * PostgreSQL other servers may write, so entries expire after this many ms.
    */
   sharedCacheTtlMs: number;
+  /** How many sign-in codes one e-mail and one client address may ask for in 15 minutes. */
+  otpSendLimits: OtpSendLimits;
+}
+
+export interface OtpSendLimits {
+  perEmail: number;
+  perAddress: number;
+}
+
+/**
+ * Where codes are really e-mailed (SMTP, or production) the limits protect inboxes and the
+ * code space. A local server without SMTP e-mails no one — codes go to /dev/outbox — and every
+ * browser on the machine (or a test suite signing in dozens of times) shares one address, so
+ * there the limits only keep a runaway script in check.
+ */
+export const OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 5, perAddress: 20 };
+export const LOCAL_OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 100, perAddress: 1000 };
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1.`);
+  return n;
 }
 
 export function loadConfig(
@@ -49,6 +73,7 @@ export function loadConfig(
     );
   }
   if (publishableKey === secretKey) throw new Error('The publishable and secret keys must differ.');
+  const smtpUrl = overrides.smtpUrl ?? env.SMTP_URL ?? null;
   return {
     dataDir,
     uploadsDir: overrides.uploadsDir ?? resolve(dataDir, 'uploads'),
@@ -56,10 +81,24 @@ export function loadConfig(
     secretKey,
     usingDefaultSecret: secretKey === LOCAL_SECRET_KEY,
     siteDomain: overrides.siteDomain ?? env.SITE_DOMAIN ?? DEFAULT_SITE_DOMAIN,
-    smtpUrl: overrides.smtpUrl ?? env.SMTP_URL ?? null,
+    smtpUrl,
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <no-reply@localhost>',
     development,
     trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
     sharedCacheTtlMs: overrides.sharedCacheTtlMs ?? Number(env.CACHE_TTL_MS ?? 2000),
+    otpSendLimits: overrides.otpSendLimits ?? otpSendLimits(development, smtpUrl, env),
+  };
+}
+
+function otpSendLimits(
+  development: boolean,
+  smtpUrl: string | null,
+  env: NodeJS.ProcessEnv,
+): OtpSendLimits {
+  const base = development && !smtpUrl ? LOCAL_OTP_SEND_LIMITS : OTP_SEND_LIMITS;
+  return {
+    perEmail: positiveInteger(env.OTP_LIMIT_PER_EMAIL, 'OTP_LIMIT_PER_EMAIL') ?? base.perEmail,
+    perAddress:
+      positiveInteger(env.OTP_LIMIT_PER_ADDRESS, 'OTP_LIMIT_PER_ADDRESS') ?? base.perAddress,
   };
 }

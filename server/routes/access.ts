@@ -177,7 +177,7 @@ export function registerAccessRoutes(app: App) {
   app.openapi(otpRoute, async (c) => {
     const { email } = c.req.valid('json');
     const { db, config, mailer } = c.var.deps;
-    await checkSendLimits(db, email, clientIp(c));
+    await checkSendLimits(db, config.otpSendLimits, email, clientIp(c));
     const { code, expiresAt } = await issueCode(db, config.secretKey, email, clientIp(c));
     await mailer.send({
       to: email,

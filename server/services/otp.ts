@@ -4,10 +4,9 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../src/schema/entities/access';
 import type { Db } from '../db/connect';
 import { otpCodes } from '../db/schema';
 import { ApiError } from '../errors';
+import type { OtpSendLimits } from '../config';
 
-/** Codes sent per e-mail and per address within the window before 429. */
-export const OTP_LIMIT_PER_EMAIL = 5;
-export const OTP_LIMIT_PER_IP = 20;
+/** The window the send limits (config.otpSendLimits) count codes in. */
 export const OTP_WINDOW_MS = 15 * 60 * 1000;
 
 export function hashCode(pepper: string, email: string, code: string): string {
@@ -17,7 +16,12 @@ export function hashCode(pepper: string, email: string, code: string): string {
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Refuses a new code when this e-mail or address asked too often (Retry-After until the oldest ages out). */
-export async function checkSendLimits(db: Db, email: string, ip: string): Promise<void> {
+export async function checkSendLimits(
+  db: Db,
+  limits: OtpSendLimits,
+  email: string,
+  ip: string,
+): Promise<void> {
   const since = new Date(Date.now() - OTP_WINDOW_MS);
   const [byEmail] = await db
     .select({ n: count() })
@@ -27,11 +31,12 @@ export async function checkSendLimits(db: Db, email: string, ip: string): Promis
     .select({ n: count() })
     .from(otpCodes)
     .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since)));
-  if ((byEmail?.n ?? 0) >= OTP_LIMIT_PER_EMAIL || (byIp?.n ?? 0) >= OTP_LIMIT_PER_IP) {
+  const emailSpent = (byEmail?.n ?? 0) >= limits.perEmail;
+  if (emailSpent || (byIp?.n ?? 0) >= limits.perAddress) {
     const retryAfter = Math.ceil(OTP_WINDOW_MS / 1000 / 3);
     throw new ApiError(
       429,
-      `Too many sign-in codes requested for ${(byEmail?.n ?? 0) >= OTP_LIMIT_PER_EMAIL ? 'this e-mail' : 'this address'}; try again in a few minutes`,
+      `Too many sign-in codes requested for ${emailSpent ? 'this e-mail' : 'this address'}; try again in a few minutes`,
       {},
       { 'retry-after': String(retryAfter) },
     );

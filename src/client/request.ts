@@ -4,6 +4,12 @@ import { ApiRequestError, type RequestOptionsSnapshot } from './errors';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RETRIES = 3;
 export const DEFAULT_RETRY_WAIT_S = 1;
+/**
+ * The longest server-given wait a request sits through before retrying. A limit that lifts in
+ * minutes (a sign-in code asked for too often) is not waited out three times over behind a
+ * spinner: the caller gets the 429 and its message at once (docs/decisions/api.md).
+ */
+export const MAX_RETRY_WAIT_MS = 10_000;
 
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -175,8 +181,11 @@ export function createRequest(options: ApiClientOptions): RequestFn {
       }
 
       if (response.status === 429 && attempt < maxRetries) {
-        await sleep(retryAfterMs(response.headers.get('retry-after')));
-        continue;
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        if (wait <= MAX_RETRY_WAIT_MS) {
+          await sleep(wait);
+          continue;
+        }
       }
       if (response.ok) {
         if (response.status === 204 || text.trim() === '') return null as T;

@@ -22,6 +22,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse, hit: nu
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   },
   '/v1/always-429': (_req, res) => res.writeHead(429, { 'retry-after': '0' }).end('still too many'),
+  '/v1/locked-out': (_req, res) =>
+    res
+      .writeHead(429, { 'retry-after': '300', 'content-type': 'application/json' })
+      .end('{"message":"Too many sign-in codes requested; try again in a few minutes"}'),
   '/v1/no-content': (_req, res) => res.writeHead(204).end(),
   '/v1/empty': (_req, res) => res.writeHead(200).end(''),
   '/v1/collections': (_req, res) => res.writeHead(404).end('no collections'),
@@ -104,6 +108,17 @@ describe('client.request (foundation §7–§8)', () => {
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(429);
     expect(hits.get('/v1/always-429')).toBe(4);
+  });
+
+  it('a 429 whose Retry-After is minutes away fails at once with the server message instead of waiting', async () => {
+    const sleep = vi.fn(async () => {});
+    const error = (await client({ sleep })
+      .request('POST', '/v1/locked-out')
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(429);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(hits.get('/v1/locked-out')).toBe(1);
+    expect((error.body as { message: string }).message).toContain('try again in a few minutes');
   });
 
   it('a 204 and an empty body give null', async () => {

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadConfig, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../server/config';
+import {
+  loadConfig,
+  LOCAL_OTP_SEND_LIMITS,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  OTP_SEND_LIMITS,
+} from '../../server/config';
 import { injectRuntimeConfig } from '../../server/static/indexHtml';
 
 describe('server configuration', () => {
@@ -19,6 +25,23 @@ describe('server configuration', () => {
     expect(
       loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).development,
     ).toBe(false);
+  });
+
+  it('sign-in code limits: 5 per e-mail and 20 per address where codes are e-mailed, looser on a local server without SMTP, both settable', () => {
+    expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20 });
+    expect(loadConfig({}, {}).otpSendLimits).toEqual(LOCAL_OTP_SEND_LIMITS);
+    expect(loadConfig({}, { SMTP_URL: 'smtp://mail.example.com' }).otpSendLimits).toEqual(
+      OTP_SEND_LIMITS,
+    );
+    expect(
+      loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).otpSendLimits,
+    ).toEqual(OTP_SEND_LIMITS);
+    expect(
+      loadConfig({}, { OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7' }).otpSendLimits,
+    ).toEqual({ perEmail: 3, perAddress: 7 });
+    expect(() => loadConfig({}, { OTP_LIMIT_PER_EMAIL: 'lots' })).toThrow(
+      'OTP_LIMIT_PER_EMAIL must be a whole number of at least 1.',
+    );
   });
 
   it('the editor key reaches pages only with the local default secret key', () => {

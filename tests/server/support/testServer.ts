@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/client';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ServerConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
 
 export const PK = LOCAL_PUBLISHABLE_KEY;
@@ -24,7 +24,7 @@ export interface TestServer extends RunningServer {
  * folder, or — when DATABASE_URL is set (scripts/ci-postgres.sh) — a fresh database created
  * on that PostgreSQL server and dropped after.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   let databaseUrl = '';
   let dropDatabase = async () => {};
@@ -47,6 +47,7 @@ export async function startTestServer(): Promise<TestServer> {
     staticDir: null,
     log: () => {},
     hostname: '127.0.0.1',
+    config,
   });
   const quiet = { error: () => {} };
 
