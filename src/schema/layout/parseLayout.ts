@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ComponentSchemaLookup } from '../componentSchema';
 import { layoutDocument, type LayoutDocument } from './document';
 import { migrate } from './migrations';
+import { linkTabChildren, tabIdsAsText } from './tabChildren';
 
 /** One problem in a document, with its JSON path ('grid_config.areas.0.endCol'). */
 export interface PathError {
@@ -131,7 +132,7 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
   const migrated = migrate(value);
   if (!migrated.ok) return { ok: false, errors: [{ path: 'version', message: migrated.error }] };
 
-  const parsed = layoutDocument.safeParse(migrated.document);
+  const parsed = layoutDocument.safeParse(tabIdsAsText(migrated.document));
   if (!parsed.success) return { ok: false, errors: issuesToPathErrors(parsed.error.issues) };
   const layout = parsed.data;
 
@@ -153,6 +154,7 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
     seenComponents.add(component.id);
   });
   if (errors.length > 0) return { ok: false, errors };
+  layout.components = linkTabChildren(layout.components);
 
   const componentErrors: Record<string, PathError[]> = {};
   if (lookup) {

@@ -87,6 +87,36 @@ describe('tab container', () => {
     expect(screen.queryByText('First care')).toBeNull();
   });
 
+  it("foundation §3: a child placed by areaId and tabId alone (no parentId) shows in its container's tab", async () => {
+    const user = userEvent.setup();
+    renderLayout([
+      { id: 'tc', type: 'tab-container', data: { tabs } },
+      { id: 'b1', type: 'text', tabId: 'story', data: { content: '<p>Made in Porto</p>' } },
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Story' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Made in Porto');
+  });
+
+  it('foundation §5: numeric tab ids — a child whose tabId is the same number loads and shows in that tab', async () => {
+    const user = userEvent.setup();
+    renderLayout([
+      {
+        id: 'tc',
+        type: 'tab-container',
+        data: {
+          tabs: [
+            { id: 1, label: 'One' },
+            { id: 2, label: 'Two' },
+          ],
+        },
+      },
+      { id: 'c2', type: 'text', tabId: 2, data: { content: '<p>In tab two</p>' } },
+    ]);
+    expect(screen.queryByText('In tab two')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Two' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('In tab two');
+  });
+
   it('foundation §4: the active tab starts as data.activeTab, otherwise the first; an unknown id falls back to the first', () => {
     const { unmount } = renderLayout([
       { id: 'tc', type: 'tab-container', data: { tabs, activeTab: 'story' } },
