@@ -11,7 +11,7 @@ export const audioPanel: PanelHints = {
     },
     src: {
       label: 'Source',
-      widget: 'url',
+      widget: 'audio-upload',
       order: 2,
       group: 'Media',
       placeholder: 'https://open.spotify.com/track/… or https://…/song.mp3',

@@ -52,7 +52,10 @@ function isPreviewable(url: string): boolean {
 function uploadWidget(kind: MediaKind) {
   return function UploadWidget(props: WidgetProps) {
     const { id, value, onChange, label, rawErrors, disabled, readonly } = props;
-    const { upload } = widgetContext(props);
+    const { upload, formData } = widgetContext(props);
+    // Audio has a source type (blocks.md §3: url or upload): its file picker is offered with
+    // 'Upload', as the video's is; an image's source is one field for both.
+    const offersFile = kind !== 'audio' || formData.type === 'upload';
     const [guidance, setGuidance] = useState<ImageUploadGuidance | null>(null);
     const [progress, setProgress] = useState<{ percent: number; label: string } | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
@@ -123,25 +126,27 @@ function uploadWidget(kind: MediaKind) {
             onChange(e.target.value.trim() === '' ? undefined : e.target.value.trim())
           }
         />
-        <label className="one-ed-upload-file">
-          <span>
-            {upload
-              ? `Upload ${kind === 'image' ? 'an image' : `a${kind === 'audio' ? 'n audio' : ' video'} file`}`
-              : 'Uploading needs the server; paste a link instead'}
-          </span>
-          <input
-            type="file"
-            accept={ACCEPT[kind]}
-            disabled={!upload || disabled || readonly || progress !== null}
-            aria-label={`Upload a file for ${label}`}
-            onChange={(e) => {
-              const files = e.target.files;
-              if (files && files.length > 1) setProblem('Please select only one file.');
-              else void onFile(files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        {offersFile ? (
+          <label className="one-ed-upload-file">
+            <span>
+              {upload
+                ? `Upload ${kind === 'image' ? 'an image' : `a${kind === 'audio' ? 'n audio' : ' video'} file`}`
+                : 'Uploading needs the server; paste a link instead'}
+            </span>
+            <input
+              type="file"
+              accept={ACCEPT[kind]}
+              disabled={!upload || disabled || readonly || progress !== null}
+              aria-label={`Upload a file for ${label}`}
+              onChange={(e) => {
+                const files = e.target.files;
+                if (files && files.length > 1) setProblem('Please select only one file.');
+                else void onFile(files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        ) : null}
         <UploadGuidance guidance={guidance} />
         {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
         {problem ? (

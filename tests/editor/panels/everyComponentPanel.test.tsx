@@ -219,3 +219,19 @@ describe('blocks.md §1 / issue 7: every component type edits through panels gen
     },
   );
 });
+
+describe('blocks.md §2/§3/§5: the audio panel — source type, source, autoplay, loop', () => {
+  it("with source type 'Upload' the source offers an audio file (its 5 MB check: widgets.test); with 'URL' only a link", async () => {
+    const id = storeWith('audio');
+    render(<SelectedPanel />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('textbox', { name: 'Source' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload a file for Source')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Upload' }));
+    expect(current(id).data.type).toBe('upload');
+    const picker = screen.getByLabelText('Upload a file for Source');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', 'audio/*');
+  });
+});
