@@ -9,18 +9,18 @@ export const dateTimePanel: PanelHints = {
       order: 2,
       help: 'HH:MM, 24-hour. Empty shows the date alone.',
     },
-    timezone: { label: 'Timezone', widget: 'timezone', order: 3 },
+    timezone: { label: 'Timezone', widget: 'timezone', order: 5 },
     format: {
       label: 'Format',
       widget: 'text',
-      order: 4,
+      order: 3,
       placeholder: 'MMM dd, yyyy',
       help: "date-fns tokens: 'MMM dd, yyyy', 'EEEE d MMMM', \"MMM dd, yyyy 'at' h:mm a\".",
     },
     icon: {
       label: 'Icon',
       widget: 'segmented',
-      order: 5,
+      order: 4,
       optionLabels: { none: 'None', calendar: 'Calendar', clock: 'Clock' },
     },
     relative: {

@@ -235,3 +235,39 @@ describe('blocks.md §2/§3/§5: the audio panel — source type, source, autopl
     expect(picker).toHaveAttribute('accept', 'audio/*');
   });
 });
+
+describe('blocks.md §2: content fields in the order the spec lists them', () => {
+  const labelsInOrder = () =>
+    [...document.querySelectorAll('[role="tabpanel"] label, [role="tabpanel"] legend')]
+      .map((e) => e.textContent?.replace(/\*$/, '').trim() ?? '')
+      .filter(Boolean);
+  const order = (labels: string[], wanted: string[]) =>
+    wanted.map((w) => labels.findIndex((l) => l === w || l.startsWith(`${w} `)));
+
+  it.each([
+    ['date-time', ['Date', 'Time', 'Format', 'Icon', 'Timezone', 'Relative']],
+    [
+      'location',
+      [
+        'Address',
+        'City',
+        'State',
+        'Zip',
+        'Country',
+        'Show icon',
+        'Link',
+        'Open link in',
+        'Latitude',
+      ],
+    ],
+  ])('%s', (type, wanted) => {
+    storeWith(type);
+    render(<SelectedPanel />);
+    const positions = order(labelsInOrder(), wanted);
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify({ labels: labelsInOrder() }),
+    ).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});
