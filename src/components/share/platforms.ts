@@ -60,15 +60,23 @@ export function shareTarget(
     text ? `${base}&${textParam}=${q(text)}` : base;
   switch (platform) {
     case 'facebook':
-      return { href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`, newTab: true };
+      // `quote` is the sharer's own text parameter (the Share Dialog's documented `quote`).
+      return {
+        href: withText(`https://www.facebook.com/sharer/sharer.php?u=${q(url)}`, 'quote'),
+        newTab: true,
+      };
     case 'x':
       return {
         href: withText(`https://twitter.com/intent/tweet?url=${q(url)}`, 'text'),
         newTab: true,
       };
     case 'linkedin':
+      // share-offsite ignores every parameter but `url`; only the feed composer takes text, so
+      // with text we prefill it there and put the URL in the text (LinkedIn previews it).
       return {
-        href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
+        href: text
+          ? `https://www.linkedin.com/feed/?shareActive=true&text=${q(`${text} ${url}`)}`
+          : `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
         newTab: true,
       };
     case 'reddit':

@@ -126,9 +126,11 @@ describe('share component', () => {
     const u = encodeURIComponent(new URL(PAGE).href);
     const t = encodeURIComponent('My #7 & more');
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`);
+    expect(href('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}`);
     expect(href('X')).toBe(`https://twitter.com/intent/tweet?url=${u}&text=${t}`);
-    expect(href('LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`);
+    expect(href('LinkedIn')).toBe(
+      `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`My #7 & more ${new URL(PAGE).href}`)}`,
+    );
     expect(href('Reddit')).toBe(`https://www.reddit.com/submit?url=${u}&title=${t}`);
     expect(href('WhatsApp')).toBe(
       `https://api.whatsapp.com/send?text=${encodeURIComponent(`My #7 & more ${new URL(PAGE).href}`)}`,
@@ -142,6 +144,24 @@ describe('share component', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
+  });
+
+  it('foundation §7: facebook and linkedin carry the text too, and with no text only the URL (no empty parameter)', () => {
+    const url = new URL(PAGE).href;
+    const target = (platform: string, text: string) =>
+      shareTarget(platform, { url, text, discordClientId: '' }).href;
+    expect(target('facebook', 'Look')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=Look`,
+    );
+    expect(target('linkedin', 'Look')).toBe(
+      `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`Look ${url}`)}`,
+    );
+    expect(target('facebook', '')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(target('linkedin', '')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
   });
 
   it('foundation §7: discord opens a bot authorisation link with a placeholder client id, configurable', () => {
