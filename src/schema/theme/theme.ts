@@ -81,24 +81,36 @@ export type FontSource = (typeof fontSources)[number];
 const fontName = z.string().trim().min(1).max(100).refine(isSafeCssValue, 'Not a valid font name');
 const assetUrl = z.string().trim().max(2048);
 
-/** Typography of body or heading text: where the font comes from and how it is set. */
-export const fontSettings = z.object({
-  type: z.enum(fontSources).default('SYSTEM'),
-  name: fontName.default('Arial'),
-  weight: z.number().int().min(100).max(900).default(400),
-  uppercase: z.boolean().default(false),
-  /** Google css2 URL or Adobe kit URL; built from the name when absent for GOOGLE. */
-  url: assetUrl.optional(),
-  font_files: z
-    .object({
-      woff2: assetUrl.optional(),
-      woff: assetUrl.optional(),
-      otf: assetUrl.optional(),
-      ttf: assetUrl.optional(),
-    })
-    .default({}),
-});
-export type FontSettings = z.output<typeof fontSettings>;
+/**
+ * Typography of body or heading text: where the font comes from and how it is set. The weight
+ * default is per role (foundation.md §9: body 400, heading 600), so a stored heading that omits
+ * its weight still parses to 600 instead of the body's 400.
+ */
+function fontSettingsWithWeight(defaultWeight: number) {
+  return z.object({
+    type: z.enum(fontSources).default('SYSTEM'),
+    name: fontName.default('Arial'),
+    weight: z.number().int().min(100).max(900).default(defaultWeight),
+    uppercase: z.boolean().default(false),
+    /** Google css2 URL or Adobe kit URL; built from the name when absent for GOOGLE. */
+    url: assetUrl.optional(),
+    font_files: z
+      .object({
+        woff2: assetUrl.optional(),
+        woff: assetUrl.optional(),
+        otf: assetUrl.optional(),
+        ttf: assetUrl.optional(),
+      })
+      .default({}),
+  });
+}
+export const bodyFontSettings = fontSettingsWithWeight(400);
+export const headingFontSettings = fontSettingsWithWeight(600);
+export type FontSettings = z.output<typeof bodyFontSettings>;
+
+/** foundation.md §9 default theme: "Arial, body weight 400, heading weight 600". */
+const defaultBodyFont: FontSettings = bodyFontSettings.parse({});
+const defaultHeadingFont: FontSettings = headingFontSettings.parse({});
 
 /** The whole theme, with the defaults of foundation.md §9. */
 export const themeSchema = z.object({
@@ -112,25 +124,13 @@ export const themeSchema = z.object({
     .default({ light: defaultLightColors, dark: defaultDarkColors, supports_dark_mode: true }),
   typography: z
     .object({
-      body: fontSettings.default({
-        type: 'SYSTEM',
-        name: 'Arial',
-        weight: 400,
-        uppercase: false,
-        font_files: {},
-      }),
-      heading: fontSettings.default({
-        type: 'SYSTEM',
-        name: 'Arial',
-        weight: 600,
-        uppercase: false,
-        font_files: {},
-      }),
+      body: bodyFontSettings.default(defaultBodyFont),
+      heading: headingFontSettings.default(defaultHeadingFont),
       use_body_for_headings: z.boolean().default(false),
     })
     .default({
-      body: { type: 'SYSTEM', name: 'Arial', weight: 400, uppercase: false, font_files: {} },
-      heading: { type: 'SYSTEM', name: 'Arial', weight: 600, uppercase: false, font_files: {} },
+      body: defaultBodyFont,
+      heading: defaultHeadingFont,
       use_body_for_headings: false,
     }),
   radius: z
