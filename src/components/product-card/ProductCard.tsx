@@ -16,12 +16,15 @@ function Description({ text, max, style }: { text: string; max: number; style: T
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const preview = previewText(text, max);
+  // blocks.md §2: only truncated text clamps to 6 lines. Text that fits the preview length has no
+  // toggle, so a clamp could hide its later lines with no way to open them.
+  const clamped = preview.truncated && !expanded;
   return (
     <div className="one-product-card-description" style={textCss(style)}>
       <p
         id={id}
         className={
-          expanded ? 'one-product-card-text' : 'one-product-card-text one-product-card-clamped'
+          clamped ? 'one-product-card-text one-product-card-clamped' : 'one-product-card-text'
         }
       >
         {expanded ? text.trim() : preview.text}

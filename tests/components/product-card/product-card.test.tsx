@@ -148,6 +148,15 @@ describe('product card renderer', () => {
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
   });
 
+  it('blocks.md §2: only truncated text clamps to 6 lines — a short text of many lines, with no toggle, is shown whole', () => {
+    const lines = 'One\nTwo\nThree\nFour\nFive\nSix\nSeven\nEight';
+    renderCard({ collection: makeCollection({ description: lines }) });
+    expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+    const text = document.querySelector('.one-product-card-text')!;
+    expect(text.textContent).toBe(lines);
+    expect(text).not.toHaveClass('one-product-card-clamped');
+  });
+
   it('blocks.md §3: each show flag hides its part', () => {
     renderCard(
       { collection: makeCollection(), tokenId: '7' },
