@@ -61,13 +61,14 @@ export function BlockGridRender({
     return map;
   }, [data.containers]);
   const style = { '--one-block-gap': styles.spacing?.gap ?? '16px' } as CSSProperties;
-  // Titles with placeholders are filled from the page; a blank title stays blank (no heading).
-  // In the builder with no collection to fill them from, the owner sees the template itself.
-  const title = (template: string) => {
-    if (!template.trim()) return '';
-    const filled = fillTitle(template, page);
-    return filled || (builder ? template : '');
-  };
+  // foundation.md §5: placeholders are filled from the page; when one remains or the result is
+  // empty (a blank title too) the collection name is used. With no collection there is nothing
+  // to fall back on: a blank title shows no heading, and in the builder the owner sees the
+  // template as typed rather than nothing.
+  const title = (template: string) => fillTitle(template, page) || (builder ? template.trim() : '');
+  // A card's header is not a title: a blank one stays blank, or every card would repeat the
+  // collection name; one with placeholders is filled like a title.
+  const header = (template: string) => (template.trim() ? title(template) : '');
 
   return (
     <div className="one-block-grid" style={style}>
@@ -88,7 +89,7 @@ export function BlockGridRender({
                   {slot.kind === 'block' ? (
                     <BlockCard
                       block={slot.block}
-                      title={title(slot.block.card.header)}
+                      title={header(slot.block.card.header)}
                       target={slotTarget(container.layout, index)}
                       builder={builder}
                     />

@@ -1,4 +1,8 @@
-/** Containers stack on phones; from 768px they take their layout (foundation.md §2). */
+/**
+ * Under 768px every container stacks its blocks in one column, whatever its layout: not in the
+ * spec, decided in docs/decisions/components-1.md (cards side by side are unreadable on phones).
+ * From 768px, the tablet breakpoint, each layout takes its columns (foundation.md §2).
+ */
 export const blockGridCss = `
 .one-block-grid{display:flex;flex-direction:column;gap:var(--one-block-gap,16px)}
 .one-block-container{display:flex;flex-direction:column;gap:calc(var(--one-block-gap,16px) / 2)}

@@ -3,10 +3,10 @@ import type { PanelHints } from '../panelHints';
 export const blockGridPanel: PanelHints = {
   content: {
     containers: {
-      label: 'Rows',
+      label: 'Containers',
       widget: 'list',
       order: 0,
-      help: '1 to 10 rows. Full holds 1 block, half 2, sidebars 3.',
+      help: '1 to 10 containers. Full holds 1 block, half 2, sidebars 3.',
     },
     'containers.*.id': { label: 'Id', help: 'Starts with "c".' },
     'containers.*.layout': {
@@ -23,7 +23,11 @@ export const blockGridPanel: PanelHints = {
       label: 'Title',
       help: 'Placeholders: {{tokenId}}, {{collection}}, {{email}}, {{firstName}}, {{lastName}}.',
     },
-    'containers.*.blocks': { label: 'Blocks', widget: 'list' },
+    'containers.*.blocks': {
+      label: 'Blocks',
+      widget: 'list',
+      help: 'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
+    },
     'containers.*.blocks.*.type': {
       label: 'Type',
       widget: 'select',
@@ -56,6 +60,12 @@ export const blockGridPanel: PanelHints = {
     'containers.*.blocks.*.card.body.content': { label: 'Body', widget: 'richtext' },
     'containers.*.blocks.*.card.footer': { label: 'Footer' },
     'containers.*.blocks.*.image.url': { label: 'Image', widget: 'image-upload' },
+    // foundation.md §5: the single-image dialog needs an image file type (without one, the URL's).
+    'containers.*.blocks.*.image.file_type': {
+      label: 'Image file type',
+      placeholder: 'image/jpeg',
+      help: "'Show the image' opens only for an image. Empty: judged by the link's ending (.jpg, .png, .webp…).",
+    },
     'containers.*.blocks.*.background_image.url': {
       label: 'Background image',
       widget: 'image-upload',

@@ -139,7 +139,14 @@ export const containerSchema = z.object({
     .regex(/^c[\w-]{0,99}$/, 'A container id starts with "c"'),
   layout: z.enum(containerLayouts).default('full'),
   title: text(200),
-  /** Blocks inline, or the id of a block kept in another container of this grid. */
+  /**
+   * Blocks inline, or the id of a block kept in another container of this grid. The bound is the
+   * most any layout holds (foundation.md §9), not the container's own layout: a failing container
+   * would make parseLayout drop the whole `containers` list for its default, and a stored
+   * over-full container must load (the renderer shows the layout's number and keeps the rest).
+   * Nor is it a JSON Schema condition for the editor: its form trims a list to a condition's
+   * maxItems whenever any field changes, dropping those blocks.
+   */
   blocks: z
     .array(z.union([blockSchema, z.string().max(100)]))
     .max(3)
@@ -153,7 +160,7 @@ export const blockGridSchema = defineComponentSchema({
   label: 'Block grid',
   group: 'Layout',
   description:
-    'Rows of cards (full, half or with a sidebar) that open images, galleries, posts, videos and embeds.',
+    'Containers of cards (full, half or with a sidebar) that open images, galleries, posts, videos and embeds.',
   content: z.object({
     containers: z
       .array(containerSchema)

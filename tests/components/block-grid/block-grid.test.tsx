@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockGridCss } from '../../../src/components/block-grid/blockGridCss';
 import { blockGridSchema } from '../../../src/components/block-grid/schema';
 import { LayoutRenderer } from '../../../src/renderer/LayoutRenderer';
 import { PageContext } from '../../../src/renderer/PageContext';
@@ -80,6 +81,18 @@ describe('block grid', () => {
     const css = document.querySelector('style')!.textContent!;
     expect(css).toContain(
       '[data-layout=right-sidebar]) .one-block-slots{grid-template-rows:repeat(2,minmax(0,1fr));min-height:360px}',
+    );
+  });
+
+  it('decision (components-1.md): under 768px every layout stacks in one column; from 768px (foundation §2 tablet) it takes its columns', () => {
+    const css = blockGridCss;
+    const media = css.indexOf('@media (min-width:768px){');
+    expect(media).toBeGreaterThan(0);
+    const [base, wide] = [css.slice(0, media), css.slice(media)];
+    expect(base).toContain('.one-block-slots{display:grid;grid-template-columns:minmax(0,1fr);');
+    expect(base).not.toContain('data-layout');
+    expect(wide).toContain(
+      '.one-block-container[data-layout=half] .one-block-slots{grid-template-columns:repeat(2,minmax(0,1fr))}',
     );
   });
 
@@ -190,6 +203,41 @@ describe('block grid', () => {
     expect(screen.getByRole('heading', { name: 'Your Porto Wallet #7' })).toBeInTheDocument();
     // {{firstName}} has no value (no user): the collection name is used
     expect(screen.getByRole('heading', { name: 'Porto Wallet' })).toBeInTheDocument();
+  });
+
+  it('foundation §5: if the title result is empty, the collection name is used (a blank card header stays blank; one whose placeholder remains gets the name)', () => {
+    const { container } = renderLayout(
+      grid([
+        {
+          id: 'c1',
+          title: '  ',
+          blocks: [
+            { id: 'b1', type: 'text', card: { header: '' } },
+            { id: 'b2', type: 'text', card: { header: 'For {{email}}' } },
+          ],
+          layout: 'half',
+        },
+      ]),
+      { page: { collection: { name: 'Porto Wallet' } as never, tokenId: '7', user: null } },
+    );
+    expect(container.querySelector('.one-block-container-title')).toHaveTextContent('Porto Wallet');
+    const headers = [...container.querySelectorAll('.one-block-header')].map((h) => h.textContent);
+    expect(headers).toEqual(['Porto Wallet']);
+    expect(screen.getByRole('region', { name: 'Porto Wallet' })).toBeInTheDocument();
+  });
+
+  it('foundation §5: with no collection to fall back on, a blank title shows no heading', () => {
+    const { container } = renderLayout(
+      grid([
+        {
+          id: 'c1',
+          title: '',
+          blocks: [{ id: 'b1', type: 'text', card: { body: { content: '<p>x</p>' } } }],
+        },
+      ]),
+    );
+    expect(container.querySelector('.one-block-container-title')).toBeNull();
+    expect(container.querySelector('.one-block-header')).toBeNull();
   });
 
   it('foundation §2: action_type image opens the image dialog', async () => {

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { blockGridPanel } from '../../../src/components/block-grid/panel';
+import { parseLayoutDocument } from '../../../src/components/schemaRegistry';
+import { ComponentPanel } from '../../../src/editor/panels/ComponentPanel';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import { AREA_ID, current, emptyLayout } from '../../editor/panels/panelHarness';
+import { renderLayout } from '../text/renderLayout';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const block = (id: string, order = 0) => ({ id, order, type: 'text', card: { header: id } });
+
+type Containers = { layout: string; title: string; blocks: unknown[] }[];
+
+/** The document with one block grid of these containers, through the real parseLayout. */
+function gridDocument(containers: unknown[]) {
+  const parsed = parseLayoutDocument({
+    ...emptyLayout(),
+    components: [{ id: 'bg', type: 'block-grid', areaId: AREA_ID, data: { containers } }],
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed;
+}
+
+/** The block grid's panel in the editor, bound to a store holding these containers. */
+function panelWith(containers: unknown[]): string {
+  editorStore
+    .getState()
+    .loadDocument(gridDocument(containers).layout, { layoutId: null, revision: null });
+  render(<ComponentPanel id="bg" />);
+  return 'bg';
+}
+
+const containersOf = (id: string) => current(id).data.containers as Containers;
+
+describe('block grid panel', () => {
+  it('glossary: a row of the block grid is a container — the list is "Containers", its items "container"', () => {
+    const hint = blockGridPanel.content!.containers!;
+    expect(hint.label).toBe('Containers');
+    expect(hint.help).toBe('1 to 10 containers. Full holds 1 block, half 2, sidebars 3.');
+    panelWith([{ id: 'c1', layout: 'full', blocks: [] }]);
+    expect(screen.getByRole('button', { name: 'Add container' })).toBeInTheDocument();
+    expect(document.getElementById('content-bg_containers__help')).toHaveTextContent(
+      '1 to 10 containers.',
+    );
+  });
+
+  it('foundation §9: the blocks list names the blocks per layout (full 1, half 2, sidebars 3)', () => {
+    panelWith([{ id: 'c1', layout: 'full', blocks: [block('b1')] }]);
+    expect(document.getElementById('content-bg_containers_0_blocks__help')).toHaveTextContent(
+      'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
+    );
+  });
+});
+
+describe('block grid: an over-full container loses no data (foundation §9)', () => {
+  it('foundation §9: a stored over-full container loads with no error; the page shows the layout’s number of blocks', () => {
+    const parsed = gridDocument([
+      { id: 'c1', layout: 'full', blocks: [block('b1'), block('b2', 1), block('b3', 2)] },
+      { id: 'c2', layout: 'half', blocks: [block('b4'), block('b5', 1), block('b6', 2)] },
+    ]);
+    expect(parsed.componentErrors).toEqual({});
+    const data = parsed.layout.components[0]!.data;
+    expect((data.containers as Containers).map((c) => c.blocks.length)).toEqual([3, 3]);
+    const { container } = renderLayout([{ id: 'bg', type: 'block-grid', data }]);
+    expect(container.querySelectorAll('[data-container-id="c1"] .one-block')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-container-id="c2"] .one-block')).toHaveLength(2);
+  });
+
+  it("foundation §9: editing another container's field keeps an over-full container's blocks", () => {
+    const id = panelWith([
+      { id: 'c1', layout: 'full', blocks: [block('b1'), block('b2', 1)] },
+      { id: 'c2', layout: 'half', blocks: [] },
+    ]);
+    fireEvent.change(document.getElementById(`content-${id}_containers_1_title`)!, {
+      target: { value: 'Hello' },
+    });
+    expect(containersOf(id)[1]!.title).toBe('Hello');
+    expect(containersOf(id)[0]!.blocks).toHaveLength(2);
+  });
+
+  it('foundation §9: switching a half container with 2 blocks to full keeps both blocks', () => {
+    const id = panelWith([{ id: 'c1', layout: 'half', blocks: [block('b1'), block('b2', 1)] }]);
+    fireEvent.change(document.getElementById(`content-${id}_containers_0_layout`)!, {
+      target: { value: 'full' },
+    });
+    expect(containersOf(id)[0]!.layout).toBe('full');
+    expect(containersOf(id)[0]!.blocks).toHaveLength(2);
+  });
+});
