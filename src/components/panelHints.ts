@@ -43,6 +43,11 @@ export interface FieldHint {
   hidden?: boolean;
   /** For select/segmented: labels of the enum options. */
   optionLabels?: Record<string, string>;
+  /**
+   * For a list whose size depends on a sibling field (a block-grid container's blocks follow
+   * its layout): at most `counts[sibling's value]` items, within the schema's own maximum.
+   */
+  maxItemsBy?: { field: string; counts: Readonly<Record<string, number>> };
 }
 
 export interface PanelHints {

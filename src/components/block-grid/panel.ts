@@ -1,4 +1,5 @@
 import type { PanelHints } from '../panelHints';
+import { blocksPerLayout } from './schema';
 
 export const blockGridPanel: PanelHints = {
   content: {
@@ -27,6 +28,7 @@ export const blockGridPanel: PanelHints = {
       label: 'Blocks',
       widget: 'list',
       help: 'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
+      maxItemsBy: { field: 'layout', counts: blocksPerLayout },
     },
     'containers.*.blocks.*.type': {
       label: 'Type',

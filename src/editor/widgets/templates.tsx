@@ -203,6 +203,26 @@ function singular(title: string): string {
 }
 
 /**
+ * The maximum a sibling field sets (a container's layout → its blocks), Infinity without one.
+ * Only the Add button follows it: the schema's maxItems stays the widest, because rjsf trims a
+ * list to its schema maximum on every change, and a stored list over the sibling's number (a
+ * layout switched from half to full) must keep its items.
+ */
+function maxBySibling(
+  by: FieldUiOptions['maxItemsBy'],
+  formData: unknown,
+  path: readonly (string | number)[],
+): number {
+  if (!by) return Infinity;
+  let node: unknown = formData;
+  for (const key of [...path.slice(0, -1), by.field]) {
+    if (typeof node !== 'object' || node === null) return Infinity;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return typeof node === 'string' ? (by.counts[node] ?? Infinity) : Infinity;
+}
+
+/**
  * A list editor (links, share platforms, tabs, consents, images, containers): add, remove, drag
  * to reorder (pointer or keyboard through the handle), within the schema's min and max items.
  */
@@ -221,10 +241,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     rawErrors,
   } = props;
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
-  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   const ids = items.map((item, i) => String(item.key ?? i));
   const context = registry.formContext as WidgetContext;
+  const maxItems = Math.min(
+    typeof schema.maxItems === 'number' ? schema.maxItems : Infinity,
+    maxBySibling(optionsOf(uiSchema).maxItemsBy, context.formData, fieldPathId.path),
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -290,7 +313,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       </button>
       {atMax ? (
         <p id={`${fieldPathId.$id}__max`} className="one-ed-help">
-          At most {maxItems} items
+          At most {maxItems} {maxItems === 1 ? 'item' : 'items'}
         </p>
       ) : null}
       {rawErrors && rawErrors.length > 0 ? (

@@ -54,6 +54,36 @@ describe('block grid panel', () => {
   });
 });
 
+describe('block grid: blocks per container follow the layout in the editor (foundation §9)', () => {
+  const addBlock = (i: number) =>
+    document
+      .getElementById(`content-bg_containers_${i}_blocks`)!
+      .querySelector<HTMLButtonElement>(':scope > button.one-ed-add')!;
+
+  it('foundation §9: full 1, half 2, sidebars 3 — Add block stops at the layout’s number and follows a layout change', () => {
+    const id = panelWith([
+      { id: 'c1', layout: 'full', blocks: [block('b1')] },
+      { id: 'c2', layout: 'half', blocks: [block('b2')] },
+      { id: 'c3', layout: 'left-sidebar', blocks: [block('b3'), block('b4', 1)] },
+    ]);
+    expect(addBlock(0)).toBeDisabled();
+    expect(addBlock(0)).toHaveAccessibleDescription('At most 1 item');
+    expect(addBlock(1)).toBeEnabled();
+    expect(addBlock(2)).toBeEnabled();
+
+    // A new block waits for its id before it reaches the document; the form holds it already.
+    fireEvent.click(addBlock(1));
+    expect(addBlock(1)).toBeDisabled();
+    fireEvent.click(addBlock(2));
+    expect(addBlock(2)).toBeDisabled();
+
+    fireEvent.change(document.getElementById(`content-${id}_containers_0_layout`)!, {
+      target: { value: 'right-sidebar' },
+    });
+    expect(addBlock(0)).toBeEnabled();
+  });
+});
+
 describe('block grid: an over-full container loses no data (foundation §9)', () => {
   it('foundation §9: a stored over-full container loads with no error; the page shows the layout’s number of blocks', () => {
     const parsed = gridDocument([

@@ -15,6 +15,8 @@ export interface FieldUiOptions {
   hintKey?: string;
   /** Set on a CSS length (a number or a string in the schema), shown as a text input. */
   cssLength?: boolean;
+  /** A list's maximum read from a sibling field (FieldHint.maxItemsBy). */
+  maxItemsBy?: FieldHint['maxItemsBy'];
 }
 
 export interface GeneratedForm {
@@ -159,6 +161,7 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
   if (hint.step !== undefined) options.step = hint.step;
   if (hint.group) options.group = hint.group;
   if (hint.optionLabels) options.optionLabels = hint.optionLabels;
+  if (hint.maxItemsBy) options.maxItemsBy = hint.maxItemsBy;
   if (node['x-css-length'] === true) options.cssLength = true;
 
   if (node.type === 'object' && isRecord(node.properties)) {
