@@ -2,18 +2,18 @@ import type { PanelHints } from '../panelHints';
 
 export const productCardPanel: PanelHints = {
   content: {
-    showTitle: { label: 'Show title', widget: 'toggle', order: 1 },
-    showDescription: { label: 'Show description', widget: 'toggle', order: 2 },
+    showTitle: { label: 'Show title', widget: 'toggle', order: 3 },
+    showDescription: { label: 'Show description', widget: 'toggle', order: 4 },
     maxCharacters: {
       label: 'Description preview length',
       widget: 'slider',
       unit: 'characters',
       step: 10,
-      order: 3,
+      order: 5,
       help: 'Longer descriptions get a Read more toggle.',
     },
-    showPrice: { label: 'Show price', widget: 'toggle', order: 4 },
-    showQuantity: { label: 'Show edition (token number / quantity)', widget: 'toggle', order: 5 },
+    showPrice: { label: 'Show price', widget: 'toggle', order: 2 },
+    showQuantity: { label: 'Show edition (token number / quantity)', widget: 'toggle', order: 1 },
   },
   style: {
     'title.color': { label: 'Title colour', widget: 'color', group: 'Title' },

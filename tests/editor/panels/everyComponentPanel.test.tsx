@@ -247,6 +247,16 @@ describe('blocks.md §2: content fields in the order the spec lists them', () =>
   it.each([
     ['date-time', ['Date', 'Time', 'Format', 'Icon', 'Timezone', 'Relative']],
     [
+      'product-card',
+      [
+        'Show edition',
+        'Show price',
+        'Show title',
+        'Show description',
+        'Description preview length',
+      ],
+    ],
+    [
       'location',
       [
         'Address',
