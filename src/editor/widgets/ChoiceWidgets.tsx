@@ -25,6 +25,8 @@ function humaniseOption(value: string): string {
 }
 
 /** A select of the schema's enum, labelled by the hints; an optional field offers "Default". */
+const SHAPE_PICKER = /__(any|one)of_select$/;
+
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, onChange, onBlur, onFocus, disabled, readonly, rawErrors, schema } =
     props;
@@ -36,6 +38,8 @@ export function SelectWidget(props: WidgetProps) {
       className="one-ed-input one-ed-select"
       value={value === undefined || value === null ? '' : String(value)}
       disabled={disabled || readonly}
+      // rjsf's picker of a value's shape (anyOf/oneOf) has no <label for> of its own.
+      aria-label={SHAPE_PICKER.test(id) ? props.label : undefined}
       aria-invalid={errors || undefined}
       aria-describedby={describedBy(id, errors)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}

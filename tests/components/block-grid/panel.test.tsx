@@ -54,6 +54,25 @@ describe('block grid panel', () => {
   });
 });
 
+describe('block grid panel: a block is edited with its own labels', () => {
+  it('a block is inline or another block’s id (a named choice), and its fields carry their hints', () => {
+    panelWith([{ id: 'c1', layout: 'full', blocks: [block('b1')] }]);
+    const source = screen.getByRole('combobox', { name: /^Block source/ });
+    expect([...(source as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Defined here',
+      "Another block's id",
+    ]);
+    expect(screen.getByRole('combobox', { name: 'On click' })).toBeInTheDocument();
+    expect(screen.queryByText('action_type')).toBeNull();
+    expect(screen.queryByText(/^Option 1$/)).toBeNull();
+
+    fireEvent.change(source, { target: { value: '1' } });
+    // The block is now the id of a block kept in another container of this grid.
+    expect(screen.getByRole('textbox', { name: /^Block source/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'On click' })).toBeNull();
+  });
+});
+
 describe('block grid: blocks per container follow the layout in the editor (foundation §9)', () => {
   const addBlock = (i: number) =>
     document

@@ -96,6 +96,15 @@ function hintFor(hints: Record<string, FieldHint> | undefined, path: string[]): 
   return hints?.[path.join('.')] ?? {};
 }
 
+/** What a choice of shapes is called: its own label, or for a list item the list's, singular. */
+function choiceOwner(path: string[], hints: Record<string, FieldHint> | undefined): string {
+  const key = path[path.length - 1] ?? '';
+  if (key !== '*') return hintFor(hints, path).label ?? humanise(key);
+  const list = path.slice(0, -1);
+  const label = hintFor(hints, list).label ?? humanise(list[list.length - 1] ?? 'item');
+  return label.endsWith('s') ? label.slice(0, -1) : label;
+}
+
 /** The widget a field gets when its hints name none: from its type, bounds and key. */
 export function defaultWidget(node: Json, key: string): WidgetName | undefined {
   const type = node.type;
@@ -164,7 +173,26 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
   if (hint.maxItemsBy) options.maxItemsBy = hint.maxItemsBy;
   if (node['x-css-length'] === true) options.cssLength = true;
 
-  if (node.type === 'object' && isRecord(node.properties)) {
+  const choices = Array.isArray(node.anyOf) ? 'anyOf' : Array.isArray(node.oneOf) ? 'oneOf' : null;
+  if (choices) {
+    // A value of one of several shapes (a block inline, or the id of one kept elsewhere): each
+    // shape gets the same hints as a plain field at this path, and a name for the shape picker.
+    const name = choiceOwner(path, hints);
+    ui[choices] = (node[choices] as unknown[]).map((option) => {
+      if (!isRecord(option)) return {};
+      const optionUi = walk(option, path, hints);
+      optionUi['ui:title'] =
+        typeof option.title === 'string'
+          ? option.title
+          : option.type === 'object'
+            ? 'Defined here'
+            : option.type === 'string'
+              ? `Another ${name.toLowerCase()}'s id`
+              : humanise(String(option.type ?? 'value'));
+      return optionUi;
+    });
+    ui['ui:title'] = `${name} source`;
+  } else if (node.type === 'object' && isRecord(node.properties)) {
     const names = Object.keys(node.properties);
     for (const name of names) {
       const child = node.properties[name];
@@ -185,8 +213,9 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
         : [...ordered, '*'];
   } else if (node.type === 'array' && isRecord(node.items)) {
     ui.items = walk(node.items, [...path, '*'], hints);
-    if (isRecord(ui.items)) {
-      // Items are labelled by their position by the list template, not by the array's key.
+    if (isRecord(ui.items) && !ui.items.anyOf && !ui.items.oneOf) {
+      // Items are labelled by their position by the list template, not by the array's key (an
+      // item of several shapes keeps its title: it labels the shape picker).
       delete (ui.items as Json)['ui:title'];
     }
   } else {
