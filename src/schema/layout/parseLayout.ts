@@ -40,9 +40,60 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Parses a record against a component schema; fields that do not fit are dropped so their
- * defaults apply. What still fails after that is reported and the raw value is kept, so no
- * data is lost: the component renders 'Error rendering component' until fixed.
+ * A copy of `value` without what each issue points at: a list's items past its maximum, a
+ * failing list item, or a failing key (its default then applies). Null when an issue is about
+ * the whole value or nothing would change.
+ */
+function withoutFailingParts(
+  value: Record<string, unknown>,
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, unknown> | null {
+  if (issues.some((issue) => issue.path.length === 0)) return null;
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  const at = (path: readonly PropertyKey[]): unknown =>
+    path.reduce<unknown>(
+      (node, key) =>
+        isRecord(node) || Array.isArray(node)
+          ? (node as Record<PropertyKey, unknown>)[key as never]
+          : undefined,
+      copy,
+    );
+  const removeItems = new Map<unknown[], Set<number>>();
+  let changed = false;
+  // A required key that is missing cannot be dropped: what holds it goes instead.
+  const remove = (path: readonly PropertyKey[]): boolean => {
+    if (path.length === 0) return false;
+    const parent = at(path.slice(0, -1));
+    const key = path[path.length - 1]!;
+    if (Array.isArray(parent) && typeof key === 'number' && key < parent.length) {
+      removeItems.set(parent, (removeItems.get(parent) ?? new Set<number>()).add(key));
+      return true;
+    }
+    if (isRecord(parent) && Object.hasOwn(parent, key)) {
+      delete parent[key as string];
+      return true;
+    }
+    return remove(path.slice(0, -1));
+  };
+  for (const issue of issues) {
+    const target = at(issue.path);
+    if (issue.code === 'too_big' && Array.isArray(target) && typeof issue.maximum === 'number') {
+      target.length = Math.min(target.length, Number(issue.maximum));
+      changed = true;
+    } else if (remove(issue.path)) changed = true;
+  }
+  for (const [list, indexes] of removeItems) {
+    for (const index of [...indexes].sort((a, b) => b - a)) list.splice(index, 1);
+    changed = true;
+  }
+  return changed ? copy : null;
+}
+
+/**
+ * Parses a record against a component schema; what does not fit is dropped — the failing list
+ * item or key first, else the whole top-level field — so defaults apply. What still fails after
+ * that is reported and the raw value is kept, so no data is lost: the component renders 'Error
+ * rendering component' until fixed.
  */
 export function parseWithFallback(
   schema: z.ZodType<Record<string, unknown>>,
@@ -58,6 +109,17 @@ export function parseWithFallback(
   const first = schema.safeParse(value ?? {});
   if (first.success) return { ok: true, value: settled(schema, first.data) };
   if (!isRecord(value)) return { ok: false, issues: first.error.issues };
+  // Drop as little as possible first: the failing list item, key or excess items, so one bad
+  // block does not take every container with it; then whole top-level fields.
+  let repaired: Record<string, unknown> | null = value;
+  let issues = first.error.issues;
+  for (let round = 0; round < 4 && repaired; round++) {
+    repaired = withoutFailingParts(repaired, issues);
+    if (!repaired) break;
+    const attempt = schema.safeParse(repaired);
+    if (attempt.success) return { ok: true, value: settled(schema, attempt.data) };
+    issues = attempt.error.issues;
+  }
   const badKeys = new Set(first.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined));
   const trimmed = Object.fromEntries(Object.entries(value).filter(([k]) => !badKeys.has(k)));
   const second = schema.safeParse(trimmed);

@@ -117,6 +117,20 @@ describe('block grid: an over-full container loses no data (foundation §9)', ()
     expect(container.querySelectorAll('[data-container-id="c2"] .one-block')).toHaveLength(2);
   });
 
+  it('a container over the most any layout holds (4 blocks) keeps its first 3, and the other containers stay', () => {
+    const parsed = gridDocument([
+      { id: 'c1', layout: 'half', title: 'Kept', blocks: [block('b1'), block('b2', 1)] },
+      {
+        id: 'c2',
+        layout: 'left-sidebar',
+        blocks: [block('b3'), block('b4', 1), block('b5', 2), block('b6', 3)],
+      },
+    ]);
+    const containers = parsed.layout.components[0]!.data.containers as Containers;
+    expect(containers.map((c) => c.blocks.length)).toEqual([2, 3]);
+    expect(containers[0]!.title).toBe('Kept');
+  });
+
   it("foundation §9: editing another container's field keeps an over-full container's blocks", () => {
     const id = panelWith([
       { id: 'c1', layout: 'full', blocks: [block('b1'), block('b2', 1)] },

@@ -25,8 +25,28 @@ const strictType = defineComponentSchema({
   content: z.object({ code: z.string().min(3) }),
   style: z.object({}),
 });
+/** A type with nested lists, like a block grid's containers of blocks. */
+const rowsType = defineComponentSchema({
+  type: 'rows',
+  label: 'Rows',
+  group: 'Text',
+  description: 'A test type with nested lists.',
+  content: z.object({
+    title: z.string().default('T'),
+    rows: z
+      .array(z.object({ id: z.string(), cells: z.array(z.string()).max(2).default([]) }))
+      .default([]),
+  }),
+  style: z.object({}),
+});
 const lookup = (type: string) =>
-  type === 'gauge' ? testType : type === 'strict' ? strictType : undefined;
+  type === 'gauge'
+    ? testType
+    : type === 'strict'
+      ? strictType
+      : type === 'rows'
+        ? rowsType
+        : undefined;
 
 const skeleton = {
   grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
@@ -84,6 +104,38 @@ describe('parseLayout', () => {
     if (!result.ok) throw new Error('refused');
     expect(result.layout.components[0]!.data).toEqual({ label: 'Speed', max: 5, items: ['a'] });
     expect(result.componentErrors).toEqual({});
+  });
+
+  it('bad input loses no more than it must: a failing list item or the items past a maximum go, not the whole list', () => {
+    const result = parseLayout(
+      {
+        ...skeleton,
+        components: [
+          {
+            id: 'c',
+            type: 'rows',
+            areaId: 'a',
+            data: {
+              title: 'Kept',
+              rows: [
+                { id: 'r1', cells: ['a', 'b', 'c'] },
+                { id: 7, cells: [] },
+                { id: 'r3', cells: ['x', 42] },
+              ],
+            },
+          },
+        ],
+      },
+      lookup,
+    );
+    if (!result.ok) throw new Error('refused');
+    expect(result.layout.components[0]!.data).toEqual({
+      title: 'Kept',
+      rows: [
+        { id: 'r1', cells: ['a', 'b'] },
+        { id: 'r3', cells: ['x'] },
+      ],
+    });
   });
 
   it('issue 2: a component whose data does not fit is reported per component and keeps its data', () => {
