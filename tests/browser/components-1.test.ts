@@ -342,9 +342,9 @@ describe('share in Chromium', () => {
       },
     ]);
     const expected: Record<string, string> = {
-      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}`,
       X: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
-      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      LinkedIn: `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`My wallet #7 ${PAGE}`)}`,
       Reddit: `https://www.reddit.com/submit?url=${u}&title=${t}`,
       Discord: 'https://discord.com/oauth2/authorize?client_id=1234&permissions=0&scope=bot',
       WhatsApp: `https://api.whatsapp.com/send?text=${encodeURIComponent(`My wallet #7 ${PAGE}`)}`,
