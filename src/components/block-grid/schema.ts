@@ -141,9 +141,9 @@ export const containerSchema = z.object({
   title: text(200),
   /**
    * Blocks inline, or the id of a block kept in another container of this grid. The bound is the
-   * most any layout holds (foundation.md §9), not the container's own layout: a failing container
-   * would make parseLayout drop the whole `containers` list for its default, and a stored
-   * over-full container must load (the renderer shows the layout's number and keeps the rest).
+   * most any layout holds (foundation.md §9), not the container's own layout: loading drops what
+   * fails, and a stored over-full container must load whole (the renderer shows the layout's
+   * number and keeps the rest, shown again if the layout is switched back).
    * Nor is it a JSON Schema condition for the editor: its form trims a list to a condition's
    * maxItems whenever any field changes, dropping those blocks.
    */

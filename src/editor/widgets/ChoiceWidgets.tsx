@@ -24,9 +24,10 @@ function humaniseOption(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A select of the schema's enum, labelled by the hints; an optional field offers "Default". */
+/** rjsf's id for the picker of a value's shape (anyOf/oneOf), which it renders with our select. */
 const SHAPE_PICKER = /__(any|one)of_select$/;
 
+/** A select of the schema's enum, labelled by the hints; an optional field offers "Default". */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, onChange, onBlur, onFocus, disabled, readonly, rawErrors, schema } =
     props;
