@@ -4,50 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 import { StaticLayout } from '../../src/renderer/staticLayout';
 import type { LayoutDocument } from '../../src/schema/layout/document';
 import { dialogStore } from '../../src/ui/dialog/dialogStore';
 import { toastStore } from '../../src/ui/toast/toastStore';
+import { layoutWith } from '../components/text/renderLayout';
 
 /** A static page as `npm run export` makes it: an image card and a share bar that copies. */
 function pageLayout(): LayoutDocument {
-  const result = parseLayoutDocument({
-    grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
-    components: [
-      {
-        id: 'bg',
-        type: 'block-grid',
-        areaId: 'main',
-        order: 0,
-        data: {
-          containers: [
-            {
-              id: 'c1',
-              blocks: [
-                {
-                  id: 'b1',
-                  type: 'image',
-                  action_type: 'image',
-                  card: { header: 'Front' },
-                  image: { url: 'https://x/a.jpg', alt: 'Front view', file_type: 'image/jpeg' },
-                },
-              ],
-            },
-          ],
-        },
+  return layoutWith([
+    {
+      id: 'bg',
+      type: 'block-grid',
+      data: {
+        containers: [
+          {
+            id: 'c1',
+            blocks: [
+              {
+                id: 'b1',
+                type: 'image',
+                action_type: 'image',
+                card: { header: 'Front' },
+                image: { url: 'https://x/a.jpg', alt: 'Front view', file_type: 'image/jpeg' },
+              },
+            ],
+          },
+        ],
       },
-      {
-        id: 's',
-        type: 'share',
-        areaId: 'main',
-        order: 1,
-        data: { url: 'https://shop.example/items/7', platforms: [{ id: 'c', platform: 'copy' }] },
-      },
-    ],
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.layout;
+    },
+    {
+      id: 's',
+      type: 'share',
+      data: { url: 'https://shop.example/items/7', platforms: [{ id: 'c', platform: 'copy' }] },
+    },
+  ]);
 }
 
 let hydrated: Root | null = null;
