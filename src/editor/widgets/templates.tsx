@@ -24,6 +24,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FieldUiOptions } from '../panels/form/formSchema';
+import { getAt } from '../panels/form/zodCheck';
 import type { WidgetContext } from './widgetOptions';
 
 /** Widgets that print their own label next to the control (a switch reads "[on] Show labels"). */
@@ -214,12 +215,8 @@ function maxBySibling(
   path: readonly (string | number)[],
 ): number {
   if (!by) return Infinity;
-  let node: unknown = formData;
-  for (const key of [...path.slice(0, -1), by.field]) {
-    if (typeof node !== 'object' || node === null) return Infinity;
-    node = (node as Record<string | number, unknown>)[key];
-  }
-  return typeof node === 'string' ? (by.counts[node] ?? Infinity) : Infinity;
+  const value = getAt(formData, [...path.slice(0, -1), by.field]);
+  return typeof value === 'string' ? (by.counts[value] ?? Infinity) : Infinity;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CURRENT_LAYOUT_VERSION } from './document';
+import { isRecord } from '../isRecord';
 
 type Json = Record<string, unknown>;
 
@@ -7,10 +8,6 @@ export interface LayoutMigration {
   id: string;
   from: number;
   up: (doc: Json) => Json;
-}
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const LENGTH_KEYS = ['gap', 'padding', 'maxContentWidth'] as const;

@@ -3,6 +3,7 @@ import type { ComponentSchemaLookup } from '../componentSchema';
 import { layoutDocument, type LayoutDocument } from './document';
 import { migrate } from './migrations';
 import { linkTabChildren, tabIdsAsText } from './tabChildren';
+import { isRecord } from '../isRecord';
 
 /** One problem in a document, with its JSON path ('grid_config.areas.0.endCol'). */
 export interface PathError {
@@ -33,10 +34,6 @@ export function issuesToPathErrors(
     path: formatPath([...prefix, ...issue.path]),
     message: issue.message,
   }));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

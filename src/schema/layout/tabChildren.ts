@@ -1,8 +1,5 @@
 import type { LayoutComponent } from './component';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../isRecord';
 
 /**
  * Tab ids may be numbers (foundation.md §5: "Tab active-tab options are those with a string
