@@ -18,9 +18,14 @@ export interface ResolvedGrid {
   maxContentWidth: string;
 }
 
-/** The breakpoints that apply at `breakpoint`, in cascade order (mobile → tablet → desktop). */
+/**
+ * The overrides that apply at `breakpoint`, in cascade order. The base values are mobile's, so a
+ * mobile override is for mobile alone (under 768 px): "hide on mobile" must not hide on desktop.
+ * Tablet's override also applies on desktop unless desktop overrides it (min-width cascade).
+ */
 function cascade(breakpoint: BreakpointName): BreakpointName[] {
-  return breakpointNames.slice(0, breakpointNames.indexOf(breakpoint) + 1);
+  if (breakpoint === 'mobile') return ['mobile'];
+  return breakpointNames.slice(1, breakpointNames.indexOf(breakpoint) + 1);
 }
 
 /** Where an area sits at a breakpoint: its base position with the overrides cascaded in. */

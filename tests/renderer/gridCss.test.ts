@@ -71,6 +71,39 @@ describe('breakpoint overrides (foundation §2)', () => {
     expect(css).toContain('grid-column:2 / 4');
   });
 
+  it('"overridden per breakpoint": a mobile override is for mobile alone, never tablet or desktop', () => {
+    const onlyMobile = gridConfig.parse({
+      templateColumns: ['1fr', '1fr'],
+      areas: [
+        {
+          id: 'promo',
+          startCol: 0,
+          endCol: 2,
+          startRow: 0,
+          endRow: 1,
+          breakpoints: { mobile: { visible: false, endCol: 1 } },
+        },
+      ],
+      breakpoints: { mobile: { templateColumns: ['1fr'], gap: '8px' } },
+    });
+    const promo = onlyMobile.areas[0]!;
+    expect(resolveArea(promo, 'mobile')).toMatchObject({ visible: false, endCol: 1 });
+    expect(resolveArea(promo, 'tablet')).toMatchObject({ visible: true, endCol: 2 });
+    expect(resolveArea(promo, 'desktop')).toMatchObject({ visible: true, endCol: 2 });
+    expect(resolveGrid(onlyMobile, 'desktop')).toMatchObject({
+      templateColumns: ['1fr', '1fr'],
+      gap: '16px',
+    });
+
+    const css = gridCss(onlyMobile, '[s]');
+    const [base, mobile] = css.split('@media (max-width: 767.98px)');
+    expect(base).toContain('grid-template-columns:1fr 1fr;');
+    expect(base).toContain('{grid-column:1 / 3;grid-row:1 / 2;display:flex}');
+    expect(mobile).toContain('grid-template-columns:1fr;');
+    expect(mobile).toContain('{grid-column:1 / 2;grid-row:1 / 2;display:none}');
+    expect(css).not.toContain('min-width');
+  });
+
   it('an override that crosses the edges still keeps a placeable area', () => {
     const area = { ...side, breakpoints: { tablet: { startCol: 3 } } };
     expect(resolveArea(area, 'tablet')).toMatchObject({ startCol: 3, endCol: 4 });

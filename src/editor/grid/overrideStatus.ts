@@ -13,7 +13,8 @@ export type OverrideStatus =
 
 /**
  * Where the value of `key` seen on `breakpoint` comes from: an override on this breakpoint,
- * one inherited from a smaller breakpoint (min-width cascade), or the base value.
+ * one inherited from a smaller breakpoint, or the base value. A mobile override is for mobile
+ * alone (the renderer scopes it under 768 px), so only desktop inherits: from tablet.
  */
 export function overrideStatus(
   overrides: Partial<Record<BreakpointName, Record<string, unknown> | undefined>>,
@@ -22,7 +23,7 @@ export function overrideStatus(
 ): OverrideStatus {
   const index = breakpointNames.indexOf(breakpoint);
   if (overrides[breakpoint]?.[key] !== undefined) return { kind: 'own', breakpoint };
-  for (let i = index - 1; i >= 0; i--) {
+  for (let i = index - 1; i >= 1; i--) {
     const name = breakpointNames[i]!;
     if (overrides[name]?.[key] !== undefined) return { kind: 'inherited', from: name };
   }

@@ -25,32 +25,57 @@ function areaDeclarations(area: ResolvedArea): string {
   ].join(';');
 }
 
-function wrap(breakpoint: BreakpointName, rules: string[]): string {
+/** Where a breakpoint's rules apply: mobile's under 768 px only, the others from their width up. */
+function wrap(breakpoint: BreakpointName | 'base', rules: string[]): string {
   if (rules.length === 0) return '';
-  if (breakpoint === 'mobile') return rules.join('\n');
-  return `@media (min-width: ${breakpointMinWidth[breakpoint]}px) {\n${rules.join('\n')}\n}`;
+  if (breakpoint === 'base') return rules.join('\n');
+  const query =
+    breakpoint === 'mobile'
+      ? `(max-width: ${breakpointMinWidth.tablet - 0.02}px)`
+      : `(min-width: ${breakpointMinWidth[breakpoint]}px)`;
+  return `@media ${query} {\n${rules.join('\n')}\n}`;
 }
 
 /**
- * The grid, area placement and per-breakpoint overrides as CSS under `scope`. Each breakpoint
- * only repeats what changed, so the cascade of min-width queries gives mobile → tablet → desktop.
+ * The grid, area placement and per-breakpoint overrides as CSS under `scope`: the base values
+ * everywhere, a mobile override under 768 px only, then tablet and desktop as min-width queries
+ * (tablet's carries on to desktop). Each query only repeats what differs from what applies below
+ * it at that width.
  */
 export function gridCss(grid: GridConfig, scope: string): string {
-  const out: string[] = [];
-  let previousGrid = '';
-  const previousAreas = new Map<string, string>();
+  const gridRule = (decl: string) => `${scope} .one-grid{${decl}}`;
+  const areaRule = (id: string, decl: string) =>
+    `${scope} .one-grid > [data-area-id=${cssString(id)}]{${decl}}`;
+  const base = {
+    grid: gridDeclarations(resolveGrid({ ...grid, breakpoints: {} }, 'mobile')),
+    areas: new Map(
+      grid.areas.map((area) => [
+        area.id,
+        areaDeclarations(resolveArea({ ...area, breakpoints: {} }, 'mobile')),
+      ]),
+    ),
+  };
+  const out = [
+    wrap('base', [
+      gridRule(base.grid),
+      ...grid.areas.map((area) => areaRule(area.id, base.areas.get(area.id)!)),
+    ]),
+  ];
+  // Mobile and tablet each differ from the base; desktop from tablet.
+  let below = base;
   for (const breakpoint of breakpointNames) {
+    const from = breakpoint === 'desktop' ? below : base;
     const rules: string[] = [];
     const gridDecl = gridDeclarations(resolveGrid(grid, breakpoint));
-    if (gridDecl !== previousGrid) rules.push(`${scope} .one-grid{${gridDecl}}`);
-    previousGrid = gridDecl;
+    if (gridDecl !== from.grid) rules.push(gridRule(gridDecl));
+    const areas = new Map<string, string>();
     for (const area of grid.areas) {
       const decl = areaDeclarations(resolveArea(area, breakpoint));
-      if (previousAreas.get(area.id) === decl) continue;
-      previousAreas.set(area.id, decl);
-      rules.push(`${scope} .one-grid > [data-area-id=${cssString(area.id)}]{${decl}}`);
+      areas.set(area.id, decl);
+      if (from.areas.get(area.id) !== decl) rules.push(areaRule(area.id, decl));
     }
     out.push(wrap(breakpoint, rules));
+    below = { grid: gridDecl, areas };
   }
   return out.filter(Boolean).join('\n');
 }

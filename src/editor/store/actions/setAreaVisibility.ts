@@ -4,9 +4,9 @@ import { resolveArea } from '../../../renderer/resolveGrid';
 import { requireArea } from './grid';
 
 /**
- * Shows or hides an area on ONE device. Overrides cascade upwards (mobile → tablet → desktop),
- * so hiding on mobile alone would also hide it on the larger devices; this pins the devices
- * that should not change to what they showed before.
+ * Shows or hides an area on ONE device. Tablet's override carries on to desktop, and the
+ * base value is every device's; this pins the devices that should not change to what they
+ * showed before.
  */
 export function setAreaVisibility(
   doc: LayoutDocument,
