@@ -10,9 +10,10 @@ interface Props {
 export function ComponentError({ type, id }: { type: string; id: string }) {
   return (
     <div className="one-component-error" role="alert">
-      Error rendering component
+      {/* Its own element, so the message reads (and is found) as exactly the spec's words. */}
+      <p className="one-component-error-title">Error rendering component</p>
       <small>
-        {type} · {id}
+        Type: {type} · ID: {id}
       </small>
     </div>
   );

@@ -86,9 +86,9 @@ describe('LayoutRenderer', () => {
         visibility: { mobile: true, tablet: true, desktop: true },
       });
       render(<LayoutRenderer layout={layout} />);
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Error rendering componentseparator · bad',
-      );
+      // The message is an element of its own, found by its exact words (as a visitor's test would).
+      expect(screen.getByText('Error rendering component', { exact: true })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Type: separator · ID: bad');
       expect(screen.getByText('Other Component')).toBeInTheDocument();
       expect(screen.queryByText('fine')).toBeNull();
       expect(error).toHaveBeenCalled();

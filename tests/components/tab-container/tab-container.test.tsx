@@ -148,7 +148,7 @@ describe('tab container', () => {
       ]);
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).getByRole('alert')).toHaveTextContent('Error rendering component');
-      expect(within(panel).getByRole('alert')).toHaveTextContent('separator · broken');
+      expect(within(panel).getByRole('alert')).toHaveTextContent('Type: separator · ID: broken');
       expect(within(panel).getByText('Still here')).toBeInTheDocument();
       expect(error).toHaveBeenCalled();
     } finally {
