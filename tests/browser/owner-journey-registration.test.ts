@@ -178,7 +178,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
         // §4, §9: the discount code is copied; the copied state lasts 2 s.
         await dialog.getByText(discountCode, { exact: true }).waitFor();
         await dialog.getByRole('button', { name: 'Copy discount code' }).click();
-        await dialog.getByRole('button', { name: 'Copied discount code' }).waitFor();
+        await dialog.getByRole('button', { name: 'Copied! discount code' }).waitFor();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(discountCode);
         await page.screenshot({ path: `${SHOTS}/reg-${width}-6-copied.png` });
         expect(await dialogViolations(page)).toEqual([]);

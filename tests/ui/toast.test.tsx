@@ -34,7 +34,9 @@ describe('toasts (foundation §4, §9)', () => {
       id = showToast({ title: 'Saved', duration: 60_000 });
     });
     act(() => dismissToast(id));
-    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closed');
+    // Dismissed: hidden from assistive technology (and role lookups) while it fades out.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status', { hidden: true })).toHaveAttribute('data-state', 'closed');
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByText('Saved')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -48,7 +50,7 @@ describe('toasts (foundation §4, §9)', () => {
     });
     expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'open');
     act(() => vi.advanceTimersByTime(4000));
-    expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('alert', { hidden: true })).toHaveAttribute('data-state', 'closed');
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -60,6 +62,6 @@ describe('toasts (foundation §4, §9)', () => {
       showToast({ title: 'Copied' });
     });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'closed');
+    expect(screen.getByRole('status', { hidden: true })).toHaveAttribute('data-state', 'closed');
   });
 });

@@ -144,7 +144,7 @@ export function ImageField({
           <button
             type="button"
             className="one-activity-image-remove"
-            aria-label="Remove image"
+            aria-label="Remove selected file"
             onClick={clear}
           >
             <X aria-hidden="true" />

@@ -244,5 +244,4 @@ export const blockDialogCss = `
 .one-block-dialog-frame[data-kind=iframe]{background:var(--one-muted)}
 .one-block-dialog-frame[data-kind=iframe] iframe{background:#fff}
 /* The modal renders in a portal outside the layout, where the layout's .one-sr-only rule does not reach. */
-.one-modal .one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

@@ -39,18 +39,16 @@ export function DiscountCode({ code }: { code: string }) {
         >
           {code}
         </code>
-        <button
-          type="button"
-          className="one-registration-copy"
-          onClick={() => void copy()}
-          aria-label={copied ? 'Copied discount code' : 'Copy discount code'}
-        >
+        <button type="button" className="one-registration-copy" onClick={() => void copy()}>
           {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-          <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
+          {/* The visible word is the name ("Copy discount code" / "Copied! discount code"), so
+              the copied state is found, and heard, once. */}
+          <span>{copied ? 'Copied!' : 'Copy'}</span>{' '}
+          <span className="one-sr-only">discount code</span>
         </button>
       </div>
       <span role="status" className="one-sr-only">
-        {copied ? 'Discount code copied' : ''}
+        {copied ? 'The code is on your clipboard' : ''}
       </span>
     </div>
   );

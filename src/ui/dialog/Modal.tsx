@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { StyleTag } from '../../renderer/StyleTag';
 
 export const modalCss = `
@@ -9,6 +9,7 @@ export const modalCss = `
 .one-modal-title{margin:0 32px 12px 0;font-size:18px;font-family:var(--one-font-heading,inherit);font-weight:var(--one-font-weight-heading,600)}
 .one-modal-close{position:absolute;top:12px;right:12px;background:none;border:0;color:inherit;cursor:pointer;padding:4px;border-radius:4px}
 .one-modal-close:focus-visible{outline:2px solid var(--one-primary,#3b82f6)}
+.one-modal .one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 
 interface ModalProps {
@@ -23,7 +24,17 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** The one modal shell of the kit: focus trap, Escape, overlay click and a labelled close button. */
+/** A click on a toast (its Dismiss, say) is not a click outside the dialog under it. */
+function preventInsideToaster(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('.one-toaster'))
+    event.preventDefault();
+}
+
+/**
+ * The one modal shell of the kit: focus trap, Escape, overlay click and a labelled close button.
+ * Closing puts focus back where it was when the dialog opened: our dialogs open from the store,
+ * not from a Radix trigger, so Radix alone would leave focus on the body.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -34,6 +45,11 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  if (open && returnFocusTo.current === null && typeof document !== 'undefined') {
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,16 +58,24 @@ export function Modal({
         <Dialog.Content
           className={['one-modal', className].filter(Boolean).join(' ')}
           style={{ maxWidth: width }}
-          aria-describedby={description ? undefined : undefined}
+          // Without a description the dialog is named by its title alone; repeating the title
+          // as a hidden description made screen readers, and text lookups, find it twice.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={preventInsideToaster}
+          onFocusOutside={preventInsideToaster}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus({ preventScroll: true });
+            }
+          }}
         >
           <Dialog.Title className={hideTitle ? 'one-sr-only' : 'one-modal-title'}>
             {title}
           </Dialog.Title>
-          {description ? (
-            <Dialog.Description>{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="one-sr-only">{title}</Dialog.Description>
-          )}
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
           {children}
           <Dialog.Close className="one-modal-close" aria-label="Close">
             <X size={18} aria-hidden="true" />

@@ -7,7 +7,7 @@ const css = `
 .one-toaster{position:fixed;z-index:2147483000;left:8px;right:8px;bottom:8px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
 @media (min-width:640px){.one-toaster{left:auto;right:16px;bottom:16px;width:380px}}
 .one-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 14px;border-radius:8px;border:1px solid var(--one-border,#e2e8f0);background:var(--one-bg-card,#fff);color:var(--one-foreground,#0f172a);box-shadow:0 8px 24px rgba(0,0,0,.15);font:14px/1.4 var(--one-font-body,system-ui,sans-serif);transition:opacity .2s,transform .2s}
-.one-toast[data-state=closed]{opacity:0;transform:translateY(8px)}
+.one-toast[data-state=closed]{opacity:0;transform:translateY(8px);pointer-events:none;visibility:hidden;transition:opacity .2s,transform .2s,visibility 0s linear .2s}
 .one-toast[data-variant=destructive]{background:var(--one-destructive,#ef4444);color:var(--one-destructive-foreground,#fff);border-color:transparent}
 .one-toast[data-variant=success]{border-left:4px solid var(--one-success,#16a34a)}
 .one-toast-body{flex:1;min-width:0}
@@ -30,6 +30,9 @@ export function Toaster() {
             className="one-toast"
             role={toast.variant === 'destructive' ? 'alert' : 'status'}
             data-state={toast.open ? 'open' : 'closed'}
+            // A dismissed toast fades out and stays in the store until its removal 3 s later
+            // (foundation §4); meanwhile it is gone for screen readers and lookups.
+            aria-hidden={toast.open ? undefined : true}
             data-variant={toast.variant}
           >
             <div className="one-toast-body">

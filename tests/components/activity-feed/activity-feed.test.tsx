@@ -382,6 +382,9 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     const api = fakeApi({ holdCreate: true });
     const { dialog } = await openForm(api);
     await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(1000, 'small.jpg'));
+    // With a file chosen the field's label still names one control: a second file goes there too.
+    await within(dialog).findByRole('img', { name: 'Selected image preview' });
+    expect(within(dialog).getAllByLabelText(/Image/)).toHaveLength(1);
     await userEvent.type(within(dialog).getByLabelText(/Title/), 'Sunset walk');
     await userEvent.type(within(dialog).getByLabelText(/Caption/), 'Golden hour');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

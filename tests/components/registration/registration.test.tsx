@@ -308,7 +308,9 @@ describe('discount code copy (blocks.md §4, §8, §9)', () => {
     await user.click(await screen.findByRole('button', { name: 'View Registration' }));
     await user.click(await screen.findByRole('button', { name: 'Copy discount code' }));
     expect(writeText).toHaveBeenCalledWith('SAVE20');
-    expect(screen.getByRole('button', { name: 'Copied discount code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copied! discount code' })).toBeInTheDocument();
+    // The copied state is one visible word, found once.
+    expect(screen.getAllByText(/copied/i)).toHaveLength(1);
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Copy discount code' })).toBeInTheDocument(),
       { timeout: 3000 },
