@@ -402,10 +402,17 @@ describe('editor I end to end (issue 6)', () => {
       await fetch(`${server.url}/v1/layouts/${copy!.id}`, { headers: { 'x-api-key': key } })
     ).json()) as {
       document: LayoutDocument;
+      collection_id: string | null;
     };
     expect(copyRecord.document.components.map((c) => c.id)).toEqual(
       mine.components.map((c) => c.id),
     );
+    // The copy belongs to the same collection as the layout it was edited from.
+    const originalId = await b.evaluate(() => window.__vitrineEditor!.store.getState().layoutId);
+    const original = (await (
+      await fetch(`${server.url}/v1/layouts/${originalId}`, { headers: { 'x-api-key': key } })
+    ).json()) as { collection_id: string | null };
+    expect(copyRecord.collection_id).toBe(original.collection_id);
     await a.close();
     await b.close();
   }, 120_000);

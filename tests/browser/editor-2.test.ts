@@ -8,10 +8,10 @@ import { startAppServer, type AppServer } from './support/server';
 
 /**
  * Issue 7 end to end, on the real server and the built app, nothing mocked: an owner selects a
- * text and types in the rich-text field, changes a colour and a font size with the slider, adds
- * a link to a links block, reorders share platforms, switches to dark mode, writes custom CSS
- * with an error (line number shown) then fixes it, exports the CSS, saves and publishes — and
- * the visitor page shows every change.
+ * text and types in the rich-text field, changes a colour and a font size (arrow keys on the
+ * number), adds a link to a links block, reorders share platforms, switches to dark mode,
+ * writes custom CSS with an error (line number shown) then fixes it, exports the CSS, saves and
+ * publishes — and the visitor page shows every change.
  */
 const SHOTS = '/tmp/shots/h6';
 
@@ -104,13 +104,12 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
       .getByText('Hello from the panel')
       .waitFor({ timeout: 15_000 });
 
-    // 2. A colour and a font size (slider) in the Styles tab.
+    // 2. A colour and a font size (stepped with the arrow keys) in the Styles tab.
     await inspector(page).getByRole('tab', { name: 'Styles' }).click();
     const paragraphs = await groupNamed(inspector(page), 'Paragraphs');
     await paragraphs.getByLabel('Color', { exact: true }).fill('#be123c');
-    const slider = paragraphs.getByRole('slider', { name: 'Font size slider' });
-    await slider.focus();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await paragraphs.getByRole('spinbutton', { name: 'Font size' }).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await expect
       .poll(() => paragraphs.getByLabel('Font size', { exact: true }).inputValue())
       .toBe('20');

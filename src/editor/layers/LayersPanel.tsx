@@ -152,7 +152,10 @@ export function LayersPanel() {
                     onClick={() => editorStore.getState().select({ kind: 'area', id: area.id })}
                   >
                     {area.label}
-                    <span className="one-ed-layer-badge">{area.children.length}</span>
+                    {/* The button is named by the area alone; the list below says how many. */}
+                    <span className="one-ed-layer-badge" aria-hidden="true">
+                      {area.children.length}
+                    </span>
                   </button>
                 </div>
                 <ComponentList

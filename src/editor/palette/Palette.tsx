@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
+import { useSession } from '../persistence/sessionStore';
 import { editorStore } from '../store/editorStore';
 import { addTarget } from './addTarget';
 import { PaletteItemButton } from './PaletteItemButton';
@@ -10,6 +11,8 @@ export function Palette() {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const groups = searchPalette(query);
+  // Until a layout is open (still loading, or it failed to open) there is no page to add to.
+  const ready = useSession((s) => s.status === 'ready');
 
   function add(item: PaletteItem) {
     const state = editorStore.getState();
@@ -54,7 +57,7 @@ export function Palette() {
           <h3 className="one-editor-palette-group">{group}</h3>
           <ul className="one-editor-palette-list">
             {items.map((item) => (
-              <PaletteItemButton key={item.type} item={item} onAdd={add} />
+              <PaletteItemButton key={item.type} item={item} onAdd={add} disabled={!ready} />
             ))}
           </ul>
         </section>

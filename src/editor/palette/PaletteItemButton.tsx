@@ -10,12 +10,19 @@ import type { PaletteItem } from './paletteItems';
 export function PaletteItemButton({
   item,
   onAdd,
+  disabled = false,
 }: {
   item: PaletteItem;
   onAdd: (item: PaletteItem) => void;
+  /** While no layout is open there is nowhere to add to. */
+  disabled?: boolean;
 }) {
   const data: DragData = { kind: 'new', type: item.type, label: item.label };
-  const { attributes, listeners, setNodeRef } = useDraggable({ id: `new:${item.type}`, data });
+  const { attributes, listeners, setNodeRef } = useDraggable({
+    id: `new:${item.type}`,
+    data,
+    disabled,
+  });
   const Icon = getComponentDefinition(item.type)?.icon;
   return (
     <li>
@@ -27,6 +34,7 @@ export function PaletteItemButton({
         {...listeners}
         aria-label={`${item.label}: add to the page`}
         title={item.description}
+        disabled={disabled}
         onClick={() => onAdd(item)}
       >
         {Icon ? <Icon aria-hidden size={16} /> : null}

@@ -48,7 +48,7 @@ ${uploadGuidanceCss}
 .one-ed-segment[data-checked] span{background:var(--ed-accent);color:#fff}
 .one-ed-segment input:focus-visible+span{outline:2px solid var(--ed-accent);outline-offset:1px}
 .one-ed-toggle{display:inline-flex;align-items:center;gap:8px;cursor:pointer;margin:2px 0 10px;position:relative}
-.one-ed-toggle input{position:absolute;opacity:0;width:34px;height:20px;margin:0;cursor:pointer}
+.one-ed-toggle input{position:absolute;z-index:1;opacity:0;width:34px;height:20px;margin:0;cursor:pointer}
 .one-ed-toggle-track{width:34px;height:20px;border-radius:999px;background:#94a3b8;position:relative;flex:0 0 auto;transition:background .15s}
 .one-ed-toggle-track::after{content:"";position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:#fff;transition:transform .15s}
 .one-ed-toggle input:checked+.one-ed-toggle-track{background:var(--ed-accent)}

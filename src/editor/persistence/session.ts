@@ -132,21 +132,35 @@ export async function fetchDemoDocument(): Promise<unknown> {
   return response.json();
 }
 
+function createFailed(error: unknown): false {
+  showToast({
+    title: 'Could not create the layout',
+    description: apiErrorMessage(error),
+    variant: 'destructive',
+  });
+  return false;
+}
+
 /** Creates a layout on the server (empty, or from the demo) and opens it. */
 export async function createLayout(name: string, from: 'empty' | 'demo'): Promise<boolean> {
+  let document: unknown;
   try {
-    const document = from === 'demo' ? await fetchDemoDocument() : emptyDocument();
+    document = from === 'demo' ? await fetchDemoDocument() : emptyDocument();
+  } catch (error) {
+    return createFailed(error);
+  }
+  return createLayoutFrom(name, document);
+}
+
+/** Creates a layout on the server holding `document` and opens it. */
+async function createLayoutFrom(name: string, document: unknown): Promise<boolean> {
+  try {
     const parsed = parseLayoutDocument(document);
     if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
     const record = await editorClient().layouts.create({ name, document: parsed.layout });
-    return applyRecord(record, { offerDraft: false });
+    return await applyRecord(record, { offerDraft: false });
   } catch (error) {
-    showToast({
-      title: 'Could not create the layout',
-      description: apiErrorMessage(error),
-      variant: 'destructive',
-    });
-    return false;
+    return createFailed(error);
   }
 }
 
@@ -178,8 +192,11 @@ export async function save(): Promise<boolean> {
   const state = editorStore.getState();
   const session = sessionStore.getState();
   if (session.saving) return false;
+  // No layout is open (it is loading, or it failed to open): nothing the owner sees to save,
+  // and the stored document stays as it is.
+  if (session.status !== 'ready') return false;
   if (!state.layoutId || state.revision === null) {
-    return createLayout(state.layoutName || 'Untitled layout', 'empty');
+    return createLayoutFrom(state.layoutName || 'Untitled layout', state.document);
   }
   sessionStore.setState({ saving: true });
   const document = state.document;
@@ -246,7 +263,12 @@ export async function keepBoth(): Promise<void> {
   const mine = editorStore.getState();
   try {
     const name = `${(mine.layoutName || conflict.name).slice(0, 90)} (my copy)`;
-    const copy = await editorClient().layouts.create({ name, document: mine.document });
+    // The copy shows the same collection's products as the layout it was edited from.
+    const copy = await editorClient().layouts.create({
+      name,
+      document: mine.document,
+      collection_id: conflict.collection_id,
+    });
     await clearDraft(conflict.id);
     await applyRecord(conflict, { offerDraft: false });
     showToast({
@@ -264,6 +286,7 @@ export async function keepBoth(): Promise<void> {
 }
 
 export async function publish(): Promise<void> {
+  if (sessionStore.getState().status !== 'ready') return;
   if (editorStore.getState().dirty && !(await save())) return;
   const { layoutId, revision } = editorStore.getState();
   if (!layoutId) return;

@@ -30,14 +30,22 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
   const saving = useSession((s) => s.saving);
   const publishing = useSession((s) => s.publishing);
   const published = useSession((s) => s.publishedRevision);
+  // Saving or publishing while no layout is open (loading, or it failed to open) would write
+  // a document the owner never saw.
+  const sessionStatus = useSession((s) => s.status);
+  const loaded = sessionStatus === 'ready';
   const { undo, redo, setThemeMode } = editorStore.getState();
-  const status = saving
-    ? 'Saving…'
-    : dirty
-      ? 'Unsaved changes'
-      : meta.revision
-        ? `Saved · version ${meta.revision}`
-        : 'Not saved yet';
+  const status = !loaded
+    ? sessionStatus === 'loading'
+      ? 'Loading…'
+      : 'No layout open'
+    : saving
+      ? 'Saving…'
+      : dirty
+        ? 'Unsaved changes'
+        : meta.revision
+          ? `Saved · version ${meta.revision}`
+          : 'Not saved yet';
 
   return (
     <header className="one-editor-topbar">
@@ -123,7 +131,7 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
           type="button"
           className="one-editor-button"
           onClick={() => void save()}
-          disabled={saving}
+          disabled={saving || !loaded}
           title={`Save (${MOD}S)`}
         >
           <Save aria-hidden size={14} /> Save
@@ -132,7 +140,7 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
           type="button"
           className="one-editor-button one-editor-primary"
           onClick={() => void publish()}
-          disabled={publishing || !meta.layoutId}
+          disabled={publishing || !meta.layoutId || !loaded}
           title={published ? `Visitors see version ${published}` : 'Not published yet'}
         >
           <Send aria-hidden size={14} /> Publish

@@ -5,6 +5,9 @@ import { describedBy, fieldOptions } from './widgetOptions';
  * A number with bounds: a slider and a number input side by side, both carrying the schema's
  * minimum, maximum and step, with the unit shown. The input accepts any typed number so an
  * out-of-bound value shows its error ("Must be at most 32 px") instead of being silently clamped.
+ * The slider is for the pointer only: the number input (a spinbutton, arrow keys step it) is the
+ * field's one labelled control, so the field's label finds exactly one control and a screen
+ * reader hears the field once.
  */
 export function SliderWidget(props: WidgetProps) {
   const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, label, rawErrors } =
@@ -24,7 +27,8 @@ export function SliderWidget(props: WidgetProps) {
     <div className="one-ed-slider">
       <input
         type="range"
-        aria-label={`${label} slider`}
+        aria-hidden="true"
+        tabIndex={-1}
         min={min}
         max={max}
         step={step}

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyRecord, emptyDocument } from '../../../src/editor/persistence/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyRecord, emptyDocument, publish, save } from '../../../src/editor/persistence/session';
 import { sessionStore } from '../../../src/editor/persistence/sessionStore';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
@@ -66,6 +66,20 @@ describe('loading a layout (issue 6: malformed documents never crash or overwrit
       dirty: false,
       canUndo: false,
     });
+  });
+
+  it('after a failed load, Save and Publish write nothing: the stored document stays as it is', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await applyRecord(record({ version: 3, grid_config: { areas: 'oops' } }));
+      expect(sessionStore.getState().status).toBe('error');
+      await publish();
+      editorStore.getState().addArea();
+      expect(await save()).toBe(false);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('a new layout starts with one area to drop into', () => {

@@ -62,7 +62,10 @@ describe('issue 7 widgets, shared by every component that needs them', () => {
     const { last, commits } = renderForm(z.object({ gap: z.number().min(0).max(32).default(8) }), {
       gap: { label: 'Gap', unit: 'px' },
     });
-    const slider = screen.getByRole('slider', { name: 'Gap slider' });
+    // The slider is the pointer's; the labelled number input is the field's one control.
+    expect(screen.getAllByLabelText(/Gap/)).toHaveLength(1);
+    expect(screen.getByRole('spinbutton', { name: 'Gap' })).toBeInTheDocument();
+    const slider = screen.getByRole('slider', { hidden: true });
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '32');
     expect(screen.getByText('0–32 px')).toBeInTheDocument();
