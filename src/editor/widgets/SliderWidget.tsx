@@ -10,8 +10,7 @@ import { describedBy, fieldOptions } from './widgetOptions';
  * reader hears the field once.
  */
 export function SliderWidget(props: WidgetProps) {
-  const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, label, rawErrors } =
-    props;
+  const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
   const options = fieldOptions(props);
   const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
   const max = typeof schema.maximum === 'number' ? schema.maximum : 100;
