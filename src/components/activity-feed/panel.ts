@@ -34,7 +34,7 @@ const fieldHints = (name: string, title: string, order: number): Record<string, 
 });
 
 const textStyleHints = (prefix: string, group: string): Record<string, FieldHint> => ({
-  [`${prefix}.color`]: { label: 'Colour', widget: 'color', group },
+  [`${prefix}.color`]: { label: 'Color', widget: 'color', group },
   [`${prefix}.fontSize`]: { label: 'Font size', widget: 'slider', unit: 'px', group },
   [`${prefix}.lineHeight`]: { label: 'Line height', widget: 'slider', step: 0.1, group },
   [`${prefix}.letterSpacing`]: {
@@ -44,7 +44,7 @@ const textStyleHints = (prefix: string, group: string): Record<string, FieldHint
     step: 0.5,
     group,
   },
-  [`${prefix}.marginBottom`]: { label: 'Space below', widget: 'slider', unit: 'px', group },
+  [`${prefix}.marginBottom`]: { label: 'Margin bottom', widget: 'slider', unit: 'px', group },
 });
 
 /** blocks.md §2: content covers settings, buttons, form fields and feed display; styles cover text, title, modal and buttons. */
@@ -155,10 +155,10 @@ export const activityFeedPanel: PanelHints = {
     ...textStyleHints('title', 'Title'),
     'modal.backgroundColor': { label: 'Background', widget: 'color', group: 'Modal' },
     'modal.padding': { label: 'Padding', widget: 'text', group: 'Modal', placeholder: '20px' },
-    'modal.border.color': { label: 'Border colour', widget: 'color', group: 'Modal' },
+    'modal.border.color': { label: 'Border color', widget: 'color', group: 'Modal' },
     'modal.border.width': { label: 'Border width', widget: 'slider', unit: 'px', group: 'Modal' },
     'modal.border.radius': { label: 'Corner radius', widget: 'slider', unit: 'px', group: 'Modal' },
-    'button.color': { label: 'Text colour', widget: 'color', group: 'Buttons' },
+    'button.color': { label: 'Text color', widget: 'color', group: 'Buttons' },
     'button.backgroundColor': { label: 'Background', widget: 'color', group: 'Buttons' },
     'button.fontSize': { label: 'Font size', widget: 'slider', unit: 'px', group: 'Buttons' },
     'button.borderRadius': {

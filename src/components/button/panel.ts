@@ -12,10 +12,10 @@ export const buttonPanel: PanelHints = {
       help: 'A web address, mailto: or tel: link, or a path on this site.',
     },
     target: {
-      label: 'Open in',
+      label: 'Target',
       widget: 'segmented',
       order: 3,
-      optionLabels: { _self: 'Same tab', _blank: 'New tab' },
+      optionLabels: { _self: 'Same tab (_self)', _blank: 'New tab (_blank)' },
     },
     variant: {
       label: 'Variant',

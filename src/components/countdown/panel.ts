@@ -10,12 +10,12 @@ export const countdownPanel: PanelHints = {
     showMinutes: { label: 'Minutes', widget: 'toggle', order: 4, group: 'Time units shown' },
     showSeconds: { label: 'Seconds', widget: 'toggle', order: 5, group: 'Time units shown' },
     showCompleted: {
-      label: 'Show text when finished',
+      label: 'Show completed text',
       widget: 'toggle',
       order: 6,
-      group: 'When finished',
+      group: 'When completed',
     },
-    completedText: { label: 'Finished text', widget: 'text', order: 7, group: 'When finished' },
+    completedText: { label: 'Completed text', widget: 'text', order: 7, group: 'When completed' },
   },
   style: {
     'timeUnit.fontSize': {

@@ -27,10 +27,10 @@ export const imagePanel: PanelHints = {
     caption: { label: 'Caption', widget: 'textarea', order: 4 },
     link: { label: 'Link', widget: 'url', order: 5, placeholder: 'https://…' },
     target: {
-      label: 'Open link in',
+      label: 'Target',
       widget: 'segmented',
       order: 6,
-      optionLabels: { _self: 'Same tab', _blank: 'New tab' },
+      optionLabels: { _self: 'Same tab (_self)', _blank: 'New tab (_blank)' },
     },
   },
   style: {

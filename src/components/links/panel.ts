@@ -30,10 +30,10 @@ export const linksPanel: PanelHints = {
     },
     'links.*.text': { label: 'Text', widget: 'text', order: 3 },
     'links.*.target': {
-      label: 'Open in',
+      label: 'Target',
       widget: 'segmented',
       order: 4,
-      optionLabels: { _self: 'Same tab', _blank: 'New tab' },
+      optionLabels: { _self: 'Same tab (_self)', _blank: 'New tab (_blank)' },
     },
     'links.*.icon': {
       label: 'Custom icon (SVG)',
@@ -65,7 +65,7 @@ export const linksPanel: PanelHints = {
     },
     'title.color': { label: 'Color', widget: 'color', group: 'Title', order: 5 },
     'title.marginBottom': {
-      label: 'Space below',
+      label: 'Margin bottom',
       widget: 'slider',
       unit: 'px',
       group: 'Title',

@@ -36,10 +36,10 @@ export const locationPanel: PanelHints = {
       placeholder: 'https://…',
     },
     target: {
-      label: 'Open link in',
+      label: 'Target',
       widget: 'segmented',
       order: 8,
-      optionLabels: { _self: 'Same tab', _blank: 'New tab' },
+      optionLabels: { _self: 'Same tab (_self)', _blank: 'New tab (_blank)' },
     },
   },
   style: {

@@ -10,11 +10,11 @@ export const productAttributesPanel: PanelHints = {
     },
   },
   style: {
-    'title.color': { label: 'Title colour', widget: 'color', group: 'Title' },
+    'title.color': { label: 'Title color', widget: 'color', group: 'Title' },
     'title.fontSize': { label: 'Title font size', widget: 'slider', unit: 'px', group: 'Title' },
-    'table.labelColor': { label: 'Label colour', widget: 'color', group: 'Table' },
-    'table.valueColor': { label: 'Value colour', widget: 'color', group: 'Table' },
-    'table.dividerColor': { label: 'Divider colour', widget: 'color', group: 'Table' },
+    'table.labelColor': { label: 'Label color', widget: 'color', group: 'Table' },
+    'table.valueColor': { label: 'Value color', widget: 'color', group: 'Table' },
+    'table.dividerColor': { label: 'Divider color', widget: 'color', group: 'Table' },
     'table.fontSize': { label: 'Font size', widget: 'slider', unit: 'px', group: 'Table' },
   },
 };

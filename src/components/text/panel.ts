@@ -44,7 +44,7 @@ function typographyHints(key: keyof typeof groups, order: number): Record<string
     },
     [`${key}.align`]: { label: 'Align', widget: 'segmented', group, order: order + 6 },
     [`${key}.marginBottom`]: {
-      label: 'Space below',
+      label: 'Margin bottom',
       widget: 'slider',
       unit: 'px',
       group,

@@ -249,7 +249,7 @@ describe('blocks.md §2: content fields in the order the spec lists them', () =>
     [
       'product-card',
       [
-        'Show edition',
+        'Show quantity',
         'Show price',
         'Show title',
         'Show description',
@@ -258,17 +258,7 @@ describe('blocks.md §2: content fields in the order the spec lists them', () =>
     ],
     [
       'location',
-      [
-        'Address',
-        'City',
-        'State',
-        'Zip',
-        'Country',
-        'Show icon',
-        'Link',
-        'Open link in',
-        'Latitude',
-      ],
+      ['Address', 'City', 'State', 'Zip', 'Country', 'Show icon', 'Link', 'Target', 'Latitude'],
     ],
   ])('%s', (type, wanted) => {
     storeWith(type);
