@@ -2,11 +2,20 @@ import { TZDate } from '@date-fns/tz';
 import type { ComponentVisibility, VisibilityWindow } from '../schema/visibility';
 
 /**
+ * Year, month and day of a window's date: `yyyy-MM-dd`, or the date part of an ISO date-time
+ * (`2030-01-01T09:00:00Z`). Anything else gives NaNs, which the caller treats as unreadable.
+ */
+function calendarDate(text: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+}
+
+/**
  * The instant a visibility window names, in its own timezone. A window that cannot be read
  * warns 'Invalid date/time format' and falls back to now (foundation.md §5).
  */
 export function windowToInstant(window: VisibilityWindow, now: Date = new Date()): Date {
-  const [year, month, day] = window.date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = calendarDate(window.date);
   const hour24 = (window.time.hour % 12) + (window.time.period === 'PM' ? 12 : 0);
   try {
     const instant = new TZDate(

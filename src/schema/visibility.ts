@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 /** foundation.md §3 "Visibility windows": date, time (hour, minute, AM/PM), timezone. */
 export const visibilityWindow = z.object({
-  /** Calendar date, yyyy-MM-dd. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD'),
+  /**
+   * Calendar date, yyyy-MM-dd as the editor writes it. Other text is kept rather than refusing
+   * the layout: the renderer reads the date of an ISO date-time, and anything it cannot read
+   * falls back to now with the warning 'Invalid date/time format' (foundation §5).
+   */
+  date: z.string().max(64),
   time: z
     .object({
       hour: z.number().int().min(1).max(12),

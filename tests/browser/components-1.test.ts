@@ -528,7 +528,7 @@ describe('block grid dialogs in Chromium', () => {
     await openAndClose('Film', 'Video', async (d) => {
       const src = await d.locator('iframe').getAttribute('src');
       expect(src).toBe(
-        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0&loop=0&controls=1&playsinline=1&rel=0',
+        'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0&loop=0&controls=1&playsinline=1&rel=0',
       );
     });
     await openAndClose('Map', 'Embedded content', async (d) => {

@@ -274,7 +274,7 @@ describe('components II in Chromium (blocks.md §2 runtime screens, §4, §8)', 
       expect(spotify?.height).toBe(80);
       await expect(page.locator('audio.one-audio').count()).resolves.toBe(1);
       await expect(
-        page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]').count(),
+        page.locator('iframe[src^="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count(),
       ).resolves.toBe(1);
       await expect(
         page.getByText('Content from example.com can’t be embedded here.').count(),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { windowToInstant } from '../../src/renderer/visibility';
+import { componentVisibility } from '../../src/schema/visibility';
 
 describe('visibility windows (foundation §3, §5)', () => {
   it('reads the date and 12-hour time in the window timezone', () => {
@@ -47,5 +48,25 @@ describe('visibility windows (foundation §3, §5)', () => {
     ).toBe(now);
     expect(warn).toHaveBeenCalledWith('Invalid date/time format');
     warn.mockRestore();
+  });
+
+  it('foundation §5 "inputs that cannot be parsed fall back to now": such a window loads, and reads as now', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const now = new Date('2031-01-01T00:00:00Z');
+    const parsed = componentVisibility.safeParse({ showAfterDate: { date: 'garbage' } });
+    expect(parsed.success).toBe(true);
+    expect(windowToInstant(parsed.data!.showAfterDate!, now)).toBe(now);
+    expect(warn).toHaveBeenCalledWith('Invalid date/time format');
+    warn.mockRestore();
+  });
+
+  it('the date of an ISO date-time is read as the window date', () => {
+    expect(
+      windowToInstant({
+        date: '2099-01-01T00:00:00.000Z',
+        time: { hour: 12, minute: 0, period: 'AM' },
+        timezone: 'UTC',
+      }).toISOString(),
+    ).toBe('2099-01-01T00:00:00.000Z');
   });
 });

@@ -46,7 +46,7 @@ const youtube: Provider = {
     );
     const query = Number.isFinite(start) && start > 0 ? `?start=${start}` : '';
     return {
-      src: `https://www.youtube-nocookie.com/embed/${id}${query}`,
+      src: `https://www.youtube.com/embed/${id}${query}`,
       title: 'YouTube video',
       aspectRatio: vertical ? 9 / 16 : 16 / 9,
       maxWidth: vertical ? 360 : undefined,

@@ -62,7 +62,9 @@ export const textCss = [
   rule('.one-text :where(h1)', 'h1'),
   rule('.one-text :where(h2)', 'h2'),
   rule('.one-text :where(h3)', 'h3'),
-  '.one-text :where(h1,h2,h3,p,ul,ol,blockquote,pre):last-child{margin-bottom:0}',
+  // The last paragraph leaves no trailing space unless the owner set one. Headings keep their
+  // spec margins (h1 16, h2 12, h3 8) wherever they stand.
+  '.one-text :where(p,ul,ol,blockquote,pre):last-child{margin-bottom:var(--one-text-text-mb,0)}',
   '.one-text :where(ul,ol){padding-left:1.5em}',
   '.one-text a{color:var(--one-primary);text-decoration:underline}',
   '.one-text img{max-width:100%;height:auto}',

@@ -44,6 +44,11 @@ export function VideoRender({
           poster={data.poster || undefined}
           autoPlay={flags.autoplay}
           muted={flags.muted}
+          // React sets only the muted property; defaultMuted writes the attribute too, so the
+          // markup says what plays (and matches what the server rendered).
+          ref={(video) => {
+            if (video) video.defaultMuted = flags.muted;
+          }}
           loop={flags.loop}
           controls={flags.controls}
           playsInline

@@ -95,7 +95,7 @@ export function embedUrl(
     });
     // YouTube only loops a single video when it is also its own playlist.
     if (flags.loop) params.set('playlist', source.id);
-    return `https://www.youtube-nocookie.com/embed/${source.id}?${params.toString()}`;
+    return `https://www.youtube.com/embed/${source.id}?${params.toString()}`;
   }
   const params = new URLSearchParams({
     autoplay: bit(flags.autoplay),

@@ -20,7 +20,7 @@ describe('embed block', () => {
   it('a provider link becomes the provider embed in a sandboxed iframe with its aspect ratio', () => {
     const { container } = renderEmbed({ url: 'https://youtu.be/dQw4w9WgXcQ' });
     const frame = screen.getByTitle('YouTube video');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(container.querySelector('.one-frame')?.getAttribute('style')).toContain('aspect-ratio');

@@ -11,15 +11,11 @@ describe('embed providers (docs/decisions/components-2.md: an allow-list of prov
   it.each([
     [
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=42',
       16 / 9,
     ],
-    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 16 / 9],
-    [
-      'https://youtube.com/shorts/dQw4w9WgXcQ',
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      9 / 16,
-    ],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 16 / 9],
+    ['https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 9 / 16],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871', 16 / 9],
     [
       'https://vimeo.com/76979871/abcdef1234',

@@ -130,6 +130,8 @@ describe('video component', () => {
     expect(video.loop).toBe(true);
     expect(video.controls).toBe(false);
     expect(video.muted).toBe(true);
+    // The attribute too, not only the property: the markup says it plays muted.
+    expect(video).toHaveAttribute('muted');
   });
 
   it('Vimeo links become a Vimeo player in a sandboxed iframe', () => {
