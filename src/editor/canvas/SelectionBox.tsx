@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ArrowUpLeft, GripVertical } from 'lucide-react';
-import { editorStore } from '../store/editorStore';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectComponent } from '../store/selectors';
 import type { DragData } from '../dnd/dragData';
 import type { Rect } from './geometry';
 
@@ -17,7 +18,17 @@ export function SelectionBox({ id, label, rect }: Props) {
     id: `move:${id}`,
     data,
   });
-  const labelAbove = rect.top >= 26;
+  // Inside a tab, the space above the first component is the tab bar: a label there would
+  // take the clicks meant for the tabs. Its label sits within its own outline instead.
+  const inTab = useEditorStore((s) => {
+    const component = selectComponent(id)(s);
+    return Boolean(component?.parentId ?? component?.tabId);
+  });
+  const placement = inTab
+    ? ' one-editor-outline-label-within'
+    : rect.top >= 26
+      ? ''
+      : ' one-editor-outline-label-inside';
   return (
     <div
       className="one-editor-outline one-editor-outline-selected"
@@ -29,9 +40,7 @@ export function SelectionBox({ id, label, rect }: Props) {
         opacity: isDragging ? 0.4 : 1,
       }}
     >
-      <div
-        className={`one-editor-outline-label${labelAbove ? '' : ' one-editor-outline-label-inside'}`}
-      >
+      <div className={`one-editor-outline-label${placement}`}>
         <button
           ref={setNodeRef}
           type="button"

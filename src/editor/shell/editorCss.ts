@@ -67,6 +67,7 @@ html[data-editor-dragging] .one-editor-frame{pointer-events:none}
 .one-editor-outline-label{position:absolute;left:-2px;bottom:100%;display:flex;align-items:center;gap:2px;padding:1px 4px;background:var(--ed-accent);color:#fff;font-size:12px;border-radius:4px 4px 0 0;pointer-events:auto;white-space:nowrap;max-width:calc(100% + 4px)}
 .one-editor-outline-area>.one-editor-outline-label{background:#7c3aed}
 .one-editor-outline-label-inside{bottom:auto;top:100%;border-radius:0 0 4px 4px}
+.one-editor-outline-label-within{bottom:auto;top:0;left:0;border-radius:0 0 4px 0}
 .one-editor-outline-label span{overflow:hidden;text-overflow:ellipsis}
 .one-editor-handle{display:inline-flex;align-items:center;justify-content:center;width:22px;height:22px;padding:0;border:0;border-radius:3px;background:transparent;color:inherit;cursor:grab;touch-action:none}
 .one-editor-handle:hover{background:rgba(255,255,255,.2)}
