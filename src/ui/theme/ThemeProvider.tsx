@@ -31,6 +31,13 @@ interface ThemeProviderProps {
 }
 
 /**
+ * The page a layout sits on takes the theme's colours edge to edge: no browser margin, which
+ * framed a dark page in the browser's own grey. The canvas frame, the visitor page and an
+ * exported page all render through here, so they stay the same at every width.
+ */
+const PAGE_CSS = 'body{margin:0;background:var(--one-background);color:var(--one-foreground)}';
+
+/**
  * Applies a theme: its variables as CSS custom properties, its fonts loaded per source, and
  * light or dark as a class on the root element (foundation.md §4).
  */
@@ -54,7 +61,10 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
 
   const css = useMemo(() => {
     const fonts = fontSources(theme);
-    return { vars: `${fonts.fontFaceCss}\n${themeCss(theme)}`, stylesheets: fonts.stylesheets };
+    return {
+      vars: `${fonts.fontFaceCss}\n${themeCss(theme)}\n${PAGE_CSS}`,
+      stylesheets: fonts.stylesheets,
+    };
   }, [theme]);
   const value = useMemo(() => ({ theme, mode: active, setMode }), [theme, active]);
 
