@@ -60,6 +60,15 @@ export default function EditorApp() {
     return () => cancelAnimationFrame(frame);
   }, [status]);
 
+  // On a narrow screen the palette hides the canvas: once a component is added there, show
+  // the canvas with the new component selected, so the owner sees where it went.
+  useEffect(() => {
+    if (pane !== 'add') return;
+    return editorStore.subscribe((state, previous) => {
+      if (state.document.components.length > previous.document.components.length) setPane('canvas');
+    });
+  }, [pane]);
+
   return (
     <EditorDndProvider>
       <StyleTag css={editorCss} />

@@ -80,6 +80,39 @@ describe('controls a spec-based test finds by role and label', () => {
     }
   }, 60_000);
 
+  it("another component's settings open at their top, not where the last panel was scrolled", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+    try {
+      await openEditor(page);
+      await selectFirst(page, 'registration');
+      const panel = page.locator('.one-editor-right');
+      await panel.evaluate((el) => (el.scrollTop = el.scrollHeight));
+      expect(await panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await selectFirst(page, 'video');
+      await inspector(page).getByRole('heading', { name: 'Video' }).waitFor();
+      expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('on a phone, adding from the palette shows the canvas with the new component', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Components', exact: true }).click();
+      await page.getByRole('button', { name: 'Text: add to the page' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Canvas', exact: true }).getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+      await page.getByRole('button', { name: /^Move Text/ }).waitFor();
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('a dialog names itself once and gives focus back to the button that opened it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectSelection } from '../store/selectors';
@@ -26,8 +26,15 @@ export function InspectorPanel() {
   // Whether it exists, not the component itself: the panel's forms read what they show, so an
   // edit of the component does not re-render the inspector around them.
   const exists = useEditorStore((s) => selectComponent(shownId)(s) !== undefined);
+  // Another component's settings start at their top, not where the last panel was scrolled to.
+  const region = useRef<HTMLDivElement>(null);
+  const shownKey = selection?.kind === 'area' ? `area:${selection.id}` : shownId;
+  useLayoutEffect(() => {
+    const scroller = region.current?.closest('.one-editor-right');
+    if (scroller) scroller.scrollTop = 0;
+  }, [shownKey]);
   return (
-    <div className="one-ed-inspector" aria-label="Inspector" role="region">
+    <div ref={region} className="one-ed-inspector" aria-label="Inspector" role="region">
       <StyleTag css={panelCss} />
       <Shortcuts />
       {selection?.kind === 'area' ? (
