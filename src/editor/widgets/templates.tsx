@@ -182,12 +182,22 @@ const ListContext = createContext<ListInfo>({
   label: 'Item',
 });
 
-function itemLabel(formData: unknown, index: number, fallback: string): string {
+function itemLabel(
+  formData: unknown,
+  index: number,
+  fallback: string,
+  uiSchema?: Record<string, unknown>,
+): string {
   if (typeof formData === 'object' && formData !== null) {
     const record = formData as Record<string, unknown>;
     for (const key of ['label', 'title', 'text', 'platform', 'type', 'name', 'alt']) {
       const value = record[key];
-      if (typeof value === 'string' && value.trim() !== '') return `${index + 1}. ${value}`;
+      if (typeof value === 'string' && value.trim() !== '') {
+        // A choice reads as its option's label ("Facebook"), not its stored value ("facebook").
+        const fieldUi = uiSchema?.[key] as { 'ui:options'?: FieldUiOptions } | undefined;
+        const shown = fieldUi?.['ui:options']?.optionLabels?.[value] ?? value;
+        return `${index + 1}. ${shown}`;
+      }
     }
   }
   if (typeof formData === 'string' && formData.trim() !== '') return `${index + 1}. ${formData}`;
@@ -333,7 +343,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  const name = itemLabel(childData(children), index, list.label);
+  const name = itemLabel(childData(children), index, list.label, childUiSchema(children));
   const canRemove = totalItems > list.minItems && !disabled && !readonly;
   return (
     <li
@@ -393,6 +403,13 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
 }
 
 /** The item's data, read from the rendered SchemaField child (rjsf passes it as formData). */
+function childUiSchema(children: ReactNode): Record<string, unknown> | undefined {
+  if (children && typeof children === 'object' && 'props' in children) {
+    return (children.props as { uiSchema?: Record<string, unknown> }).uiSchema;
+  }
+  return undefined;
+}
+
 function childData(children: ReactNode): unknown {
   if (children && typeof children === 'object' && 'props' in children) {
     return (children.props as { formData?: unknown }).formData;

@@ -236,6 +236,16 @@ describe('blocks.md §2/§3/§5: the audio panel — source type, source, autopl
   });
 });
 
+describe('foundation §2 share: the platform list names each item by its platform', () => {
+  it("items read 'Facebook', 'X', 'LinkedIn' — the options' labels, not the stored ids", () => {
+    storeWith('share');
+    render(<SelectedPanel />);
+    for (const name of ['1. Facebook', '2. X', '3. LinkedIn']) {
+      expect(screen.getByRole('listitem', { name })).toBeInTheDocument();
+    }
+  });
+});
+
 describe('blocks.md §2: content fields in the order the spec lists them', () => {
   const labelsInOrder = () =>
     [...document.querySelectorAll('[role="tabpanel"] label, [role="tabpanel"] legend')]
