@@ -4,6 +4,7 @@ import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRec
 import type { LayoutDocument } from '../../schema/layout/document';
 import { showToast } from '../../ui/toast/toastStore';
 import { editorStore } from '../store/editorStore';
+import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
 import { sessionStore } from './sessionStore';
@@ -201,6 +202,7 @@ export async function save(): Promise<boolean> {
   sessionStore.setState({ saving: true });
   const document = state.document;
   const changeCount = state.changeCount;
+  const savedAt = historyMarker(state.past);
   try {
     const record = await editorClient().layouts.update(state.layoutId, {
       document,
@@ -213,6 +215,7 @@ export async function save(): Promise<boolean> {
       revision: record.revision,
       name: record.name,
       dirty: stillDirty,
+      savedAt,
     });
     if (!stillDirty) await clearDraft(record.id);
     sessionStore.setState({

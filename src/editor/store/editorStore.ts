@@ -32,7 +32,7 @@ import { updateArea as updateAreaAction, type AreaPatch } from './actions/update
 import { updateComponentData as updateDataAction } from './actions/updateComponentData';
 import { updateComponentStyles as updateStylesAction } from './actions/updateComponentStyles';
 import { updateComponentVisibility as updateVisibilityAction } from './actions/updateComponentVisibility';
-import { record, type HistoryEntry } from './history';
+import { historyMarker, record, UNSAVED, type HistoryEntry, type HistoryMarker } from './history';
 import { newId } from './ids';
 import type { Device, DocumentMeta, OverrideTarget, Selection, Slot, ThemeMode } from './types';
 
@@ -56,8 +56,10 @@ export interface EditorState {
   /** The breakpoint the canvas shows when the device is 'fit' (set by the canvas). */
   fitBreakpoint: BreakpointName;
   themeMode: ThemeMode;
-  /** Changes not yet saved to the server. */
+  /** Changes not yet saved to the server: the history stands elsewhere than at the save. */
   dirty: boolean;
+  /** The history position of the last saved (or loaded) document. */
+  savedAt: HistoryMarker;
   /** Bumped on every document change (edits, undo, redo, load): drafts and autosave watch it. */
   changeCount: number;
   past: HistoryEntry[];
@@ -187,7 +189,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       future: history.future,
       canUndo: history.past.length > 0,
       canRedo: false,
-      dirty: true,
+      dirty: historyMarker(history.past) !== state.savedAt,
       changeCount: state.changeCount + 1,
       ...extra,
       selection: validSelection(
@@ -232,6 +234,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     fitBreakpoint: 'desktop',
     themeMode: 'light',
     dirty: false,
+    savedAt: null,
     changeCount: 0,
     past: [],
     future: [],
@@ -335,7 +338,8 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         future,
         canUndo: past.length > 0,
         canRedo: true,
-        dirty: true,
+        // Undoing back to the saved document leaves nothing to save.
+        dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
         selection: validSelection(document, state.selection),
       });
@@ -353,7 +357,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         future,
         canUndo: true,
         canRedo: future.length > 0,
-        dirty: true,
+        dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
         selection: validSelection(document, state.selection),
       });
@@ -366,19 +370,30 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         layoutName: meta.name ?? '',
         selection: null,
         dirty: meta.dirty ?? false,
+        savedAt: meta.dirty ? UNSAVED : null,
         changeCount: get().changeCount + 1,
         past: [],
         future: [],
         canUndo: false,
         canRedo: false,
       }),
-    markSaved: (meta) =>
+    markSaved: (meta) => {
+      const past = get().past;
+      const top = past[past.length - 1];
       set({
         layoutId: meta.layoutId,
         revision: meta.revision,
         layoutName: meta.name ?? get().layoutName,
         dirty: meta.dirty ?? false,
-      }),
+        savedAt:
+          meta.savedAt !== undefined ? meta.savedAt : meta.dirty ? UNSAVED : historyMarker(past),
+        // A save ends a burst: the next keystroke is a new step, so undo comes back to what
+        // was saved (same patches, so the same history position).
+        ...(top?.coalesceKey !== undefined
+          ? { past: [...past.slice(0, -1), { ...top, coalesceKey: undefined }] }
+          : {}),
+      });
+    },
   };
 });
 

@@ -87,3 +87,15 @@ export function record(history: History, entry: HistoryEntry): History {
   if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
   return { past, future: [] };
 }
+
+/**
+ * Where in the history the document stands: the patches of the last step taken (a merge makes
+ * new ones, so a burst continued after a save is a new place), null before any step, or
+ * UNSAVED for a document that matches no saved state (a recovered draft).
+ */
+export type HistoryMarker = readonly Patch[] | null | typeof UNSAVED;
+export const UNSAVED = Symbol('unsaved');
+
+export function historyMarker(past: readonly HistoryEntry[]): HistoryMarker {
+  return past[past.length - 1]?.patches ?? null;
+}

@@ -1,3 +1,4 @@
+import type { HistoryMarker } from './history';
 import type { BreakpointName } from '../../schema/breakpoints';
 import type { Slot } from '../../renderer/RenderContext';
 
@@ -21,4 +22,6 @@ export interface DocumentMeta {
   name?: string;
   /** True when the loaded document is a recovered local draft with changes not yet saved. */
   dirty?: boolean;
+  /** After a save: the history position the saved document was taken at (default: now). */
+  savedAt?: HistoryMarker;
 }

@@ -28,6 +28,28 @@ describe('editor store (issue 6: undo/redo from immer patches)', () => {
     expect(s().document.components.map((c) => c.id)).toEqual([id]);
   });
 
+  it('the unsaved marker follows the document: undoing back to what was saved leaves nothing to save', () => {
+    const areaId = s().addArea();
+    const id = s().addComponent('text', { areaId });
+    s().updateComponentData(id, { content: '<p>Saved</p>' }, `data:${id}:content`);
+    s().markSaved({ layoutId: 'l', revision: 2 });
+    expect(s().dirty).toBe(false);
+    // The same field's burst goes on after the save: a new step, not merged into the saved one.
+    s().updateComponentData(id, { content: '<p>Saved and more</p>' }, `data:${id}:content`);
+    expect(s().dirty).toBe(true);
+    s().undo();
+    expect(s().document.components[0]!.data).toMatchObject({ content: '<p>Saved</p>' });
+    expect(s().dirty).toBe(false);
+    s().redo();
+    expect(s().dirty).toBe(true);
+    s().undo();
+    s().undo();
+    expect(s().dirty).toBe(true);
+    // A recovered draft matches no saved state until it is saved.
+    s().loadDocument(s().document, { layoutId: 'l', revision: 2, dirty: true });
+    expect(s().dirty).toBe(true);
+  });
+
   it('a burst of typing with one coalesceKey is one undo step; another key starts a new one', () => {
     const areaId = s().addArea();
     const id = s().addComponent('text', { areaId });
