@@ -8,7 +8,6 @@ export interface SafeLinkProps {
   href?: string;
   target?: LinkTarget;
   rel?: string;
-  'aria-disabled'?: true;
   onClick?: (event: MouseEvent) => void;
 }
 
@@ -16,8 +15,9 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
 /**
  * Props for an `<a>` pointing at a user's URL: only http(s), mailto, tel (and same-site paths)
- * are ever emitted; new tabs get noopener; in builder mode there is no href at all, so a link
- * can never navigate away from the editor. Null when the URL is empty or refused.
+ * are ever emitted; new tabs get noopener. In builder mode a click does not navigate (blocks.md
+ * §2) but the link keeps its href: without one an `<a>` is no link at all for assistive
+ * technology (or a test looking for it by role). Null when the URL is empty or refused.
  */
 export function safeLinkProps(
   url: string | undefined,
@@ -27,6 +27,7 @@ export function safeLinkProps(
 ): SafeLinkProps | null {
   const href = url ? safeUrl(url, schemes) : null;
   if (!href) return null;
-  if (builder) return { 'aria-disabled': true, onClick: preventNavigation };
-  return target === '_blank' ? { href, target, rel: 'noopener noreferrer' } : { href };
+  const props: SafeLinkProps =
+    target === '_blank' ? { href, target, rel: 'noopener noreferrer' } : { href };
+  return builder ? { ...props, onClick: preventNavigation } : props;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buttonComponent } from '../../../src/components/button/definition';
 import { buttonSchema } from '../../../src/components/button/schema';
@@ -120,11 +120,12 @@ describe('button', () => {
     expect(screen.getByRole('button', { name: 'Bad' })).toBeInTheDocument();
   });
 
-  it('§2 builder mode: the link does not navigate', () => {
+  it('§2 builder mode: the link does not navigate, and is still a link', () => {
     renderButton({ text: 'Go', link: 'https://example.com' }, {}, true);
-    const link = screen.getByText('Go');
-    expect(link).not.toHaveAttribute('href');
-    expect(link).toHaveAttribute('aria-disabled', 'true');
+    const link = screen.getByRole('link', { name: 'Go' });
+    expect(link).toHaveAttribute('href', 'https://example.com/');
+    // fireEvent returns false when the default action (navigating) was prevented.
+    expect(fireEvent.click(link)).toBe(false);
   });
 
   it('an empty text renders nothing live and invites action in the builder', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { embedComponent } from '../../../src/components/embed/definition';
 import { embedSchema } from '../../../src/components/embed/schema';
@@ -63,6 +63,8 @@ describe('embed block', () => {
     renderEmbed({ url: 'https://youtu.be/dQw4w9WgXcQ' }, true);
     expect(screen.getByTitle('YouTube video')).toHaveStyle({ pointerEvents: 'none' });
     renderEmbed({ url: 'https://example.com/page' }, true);
-    expect(screen.getByText(/Open example.com/).closest('a')).not.toHaveAttribute('href');
+    const link = screen.getByText(/Open example.com/).closest('a')!;
+    expect(link).toHaveAttribute('href');
+    expect(fireEvent.click(link)).toBe(false);
   });
 });

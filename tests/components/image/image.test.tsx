@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { imageComponent } from '../../../src/components/image/definition';
@@ -124,7 +124,9 @@ describe('image', () => {
 
   it('§2 builder mode: the image link does not navigate', () => {
     renderImage({ src: '/a.png', alt: 'A', link: 'https://example.com' }, {}, true);
-    expect(screen.getByRole('img', { name: 'A' }).closest('a')).not.toHaveAttribute('href');
+    const link = screen.getByRole('img', { name: 'A' }).closest('a')!;
+    expect(link).toHaveAttribute('href', 'https://example.com/');
+    expect(fireEvent.click(link)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linksComponent } from '../../../src/components/links/definition';
 import { linksSchema } from '../../../src/components/links/schema';
@@ -162,10 +162,14 @@ describe('links', () => {
       },
       true,
     );
-    for (const anchor of screen.getAllByText(/X|Broken/).map((el) => el.closest('a')!)) {
-      expect(anchor).not.toHaveAttribute('href');
-      expect(anchor).toHaveAttribute('aria-disabled', 'true');
-    }
+    // A valid link keeps its href (it is a link to assistive technology) but a click stays put.
+    const valid = screen.getByRole('link', { name: 'X' });
+    expect(valid).toHaveAttribute('href', 'https://x.com/v');
+    expect(fireEvent.click(valid)).toBe(false);
+    // A refused address is shown, marked, to be fixed; it has nowhere to go.
+    const broken = screen.getByText('Broken').closest('a')!;
+    expect(broken).not.toHaveAttribute('href');
+    expect(broken).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('the title is a heading and names the navigation', () => {

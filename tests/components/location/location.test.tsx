@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationComponent } from '../../../src/components/location/definition';
 import { formatCoordinates, mapLink } from '../../../src/components/location/mapLink';
@@ -88,7 +88,9 @@ describe('location', () => {
 
   it('§2 builder mode: the link does not navigate; an empty location invites action', () => {
     renderLocation(address, true);
-    expect(screen.getByText('1 Market St').closest('a')).not.toHaveAttribute('href');
+    const link = screen.getByText('1 Market St').closest('a')!;
+    expect(link).toHaveAttribute('href');
+    expect(fireEvent.click(link)).toBe(false);
     const { container } = renderLocation({});
     expect(container).toBeEmptyDOMElement();
     renderLocation({}, true);
