@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { countdownPanel } from './panel';
 import {
@@ -85,11 +85,15 @@ function Countdown({
           <div
             key={unit.key}
             className="one-countdown-unit"
-            // The min width holds when there is room; on a narrow phone units share the row instead of wrapping.
-            style={{
-              minWidth: `min(${timeUnit.minWidth}px, calc((100% - ${container.gap * (shown.length - 1)}px) / ${shown.length}))`,
-              backgroundColor: timeUnit.backgroundColor,
-            }}
+            // The min width (80 px by default) holds where there is room; in a narrow container
+            // (a phone, a sidebar) the units share the row instead of wrapping (CSS below).
+            style={
+              {
+                '--one-countdown-min': `${timeUnit.minWidth}px`,
+                '--one-countdown-share': `calc((100% - ${container.gap * (shown.length - 1)}px) / ${shown.length})`,
+                backgroundColor: timeUnit.backgroundColor,
+              } as CSSProperties
+            }
           >
             <span
               className="one-countdown-value"
@@ -127,11 +131,14 @@ export const countdownComponent = defineComponent({
   Render: Countdown,
   panel: countdownPanel,
   css: `
-.one-countdown-wrap { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.one-countdown-wrap { display: flex; flex-direction: column; gap: 8px; width: 100%; container-type: inline-size; }
 .one-countdown { display: flex; flex-wrap: nowrap; width: 100%; }
 .one-countdown-unit {
-  display: flex; flex-direction: column; align-items: center; box-sizing: border-box; min-width: 0; padding: 8px 4px;
+  display: flex; flex-direction: column; align-items: center; box-sizing: border-box; min-width: var(--one-countdown-min, 80px); padding: 8px 4px;
   border-radius: var(--one-radius-card); background: var(--one-bg-card, transparent);
+}
+@container (max-width: 439.98px) {
+  .one-countdown-unit { min-width: min(var(--one-countdown-min, 80px), var(--one-countdown-share, 25%)); }
 }
 .one-countdown-value { font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; color: var(--one-foreground); }
 .one-countdown-label { margin-top: 4px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--one-muted-foreground); font-family: var(--one-font-body); }

@@ -27,7 +27,9 @@ export function resolveIframe(data: IframeData): ResolvedIframe | null {
     src: snippet.src,
     title: data.title || snippet.title || 'Embedded content',
     allow: snippet.allow,
-    allowFullscreen: data.allowFullscreen && snippet.allowFullscreen,
+    // The panel's switch decides (blocks.md §3 "allowFullscreen (default true)"), whatever
+    // the pasted snippet said.
+    allowFullscreen: data.allowFullscreen,
     width: snippet.width,
     height: snippet.height,
   };

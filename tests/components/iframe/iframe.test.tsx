@@ -102,7 +102,15 @@ describe('iframe', () => {
   });
 
   it('allow fullscreen follows the setting', () => {
-    render(element({ inputType: 'url', src: 'https://example.com', allowFullscreen: false }));
+    const off = render(
+      element({ inputType: 'url', src: 'https://example.com', allowFullscreen: false }),
+    );
     expect(frame()).not.toHaveAttribute('allowfullscreen');
+    off.unmount();
+  });
+
+  it('§3 allowFullscreen (default true) applies to a snippet too, whatever the snippet said', () => {
+    render(element({ htmlSnippet: '<iframe src="https://example.com/x" width="400"></iframe>' }));
+    expect(frame()).toHaveAttribute('allowfullscreen');
   });
 });
