@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { apiKeyMiddleware } from './auth/keys';
 import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
+import { inputGuard } from './inputGuard';
 import { registerOpenApi } from './openapiDoc';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     await next();
   });
   app.use('/v1/*', apiKeyMiddleware());
+  app.use('/v1/*', inputGuard());
 
   registerOpenApi(app);
   registerAccessRoutes(app);

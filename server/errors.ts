@@ -48,6 +48,21 @@ export function errorBody(status: number, message: string, extra: Record<string,
   return { error: reasons[status] ?? 'Error', message, ...extra };
 }
 
+/**
+ * A value the database refused for its form rather than a bug: text it cannot store, or text
+ * that is not the column's type. Found on the error or its cause (the driver's error).
+ */
+function databaseRefusal(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05')
+      return 'A text value may not contain the NUL character or an unpaired UTF-16 surrogate';
+    if (code === '22P02') return 'A value does not have the form its field takes';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** One place that turns any thrown value into a JSON answer; only true bugs become 500s. */
 export function handleError(error: unknown, c: Context, log: (message: string) => void) {
   if (error instanceof ApiError) {
@@ -60,8 +75,15 @@ export function handleError(error: unknown, c: Context, log: (message: string) =
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return c.json(errorBody(status, error.message || reasons[status] || 'Error'), status);
+    const message =
+      error.message ||
+      (status === 415
+        ? `This endpoint does not take a body sent as ${c.req.header('content-type') ?? 'no content type'}; /v1/docs shows the body it takes`
+        : reasons[status] || 'Error');
+    return c.json(errorBody(status, message), status);
   }
+  const refused = databaseRefusal(error);
+  if (refused) return c.json(errorBody(400, refused), 400);
   log(
     `Unexpected error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`,
   );

@@ -1,3 +1,4 @@
+import { pageLink } from './pageLink';
 import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import {
@@ -163,8 +164,13 @@ export function registerAccessRoutes(app: App) {
         })),
         pagination: {
           next:
-            query.offset + query.limit < totalCount ? `offset=${query.offset + query.limit}` : null,
-          prev: query.offset > 0 ? `offset=${Math.max(0, query.offset - query.limit)}` : null,
+            query.offset + query.limit < totalCount
+              ? pageLink(c, query.limit, query.offset + query.limit)
+              : null,
+          prev:
+            query.offset > 0
+              ? pageLink(c, query.limit, Math.max(0, query.offset - query.limit))
+              : null,
           limit: query.limit,
           offset: query.offset,
           total_count: totalCount,

@@ -1,3 +1,4 @@
+import { pageLink } from './pageLink';
 import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -103,14 +104,8 @@ export function registerUserRoutes(app: App) {
       out(z.object({ data: z.array(user), pagination }), {
         data: rows.map(toUser),
         pagination: {
-          next:
-            q.offset + q.limit < totalCount
-              ? `/v1/users?limit=${q.limit}&offset=${q.offset + q.limit}`
-              : null,
-          prev:
-            q.offset > 0
-              ? `/v1/users?limit=${q.limit}&offset=${Math.max(0, q.offset - q.limit)}`
-              : null,
+          next: q.offset + q.limit < totalCount ? pageLink(c, q.limit, q.offset + q.limit) : null,
+          prev: q.offset > 0 ? pageLink(c, q.limit, Math.max(0, q.offset - q.limit)) : null,
           limit: q.limit,
           offset: q.offset,
           total_count: totalCount,

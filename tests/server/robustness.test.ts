@@ -37,6 +37,10 @@ const garbageBodies: [string, string][] = [
       collection_id: '../../etc',
     }),
   ],
+  [
+    'application/json',
+    '{"name":"a\\u0000b","users":[{"id":"x","metadata":{"k":"\\ud800"}}],"metadata":{"firstName":"\\ud800"}}',
+  ],
   ['text/plain', 'hello'],
   [
     'multipart/form-data; boundary=zzz',
@@ -56,6 +60,7 @@ describe('bad input anywhere: a 4xx naming the problem, never a 500', () => {
           const queries = [
             '',
             '?limit=-5&offset=x&token_id=&include_layout=1&order=up&domain=',
+            '?token_id=a%00b&collection_slug=a%00b&collection_id=a%00b&email=a%00b',
             `?${'q='.padEnd(9000, 'x')}`,
           ];
           for (const query of queries) {
@@ -87,4 +92,35 @@ describe('bad input anywhere: a 4xx naming the problem, never a 500', () => {
     expect(sent).toBeGreaterThan(800);
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+describe('text the database cannot hold, and oversized bodies (never a 500)', () => {
+  const headers = { 'x-api-key': SK, 'content-type': 'application/json' };
+
+  it('a NUL in the address or an unpaired surrogate in a body is a 400 naming where', async () => {
+    for (const path of ['/v1/collections/a%00b', '/v1/layouts/a%00b', '/v1/users?email=a%00b']) {
+      const res = await fetch(`${server.url}${path}`, { headers });
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/NUL/);
+    }
+    const res = await fetch(`${server.url}/v1/users/batch-update`, {
+      method: 'POST',
+      headers,
+      body: '{"users":[{"id":"x","metadata":{"firstName":"\\ud800"}}]}',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^users\.0\.metadata\.firstName: /,
+    );
+  });
+
+  it('a JSON body over 10 MB is a 413, read no further', async () => {
+    const res = await fetch(`${server.url}/v1/access/otp`, {
+      method: 'POST',
+      headers: { ...headers, 'x-api-key': PK },
+      body: JSON.stringify({ email: 'x@example.com', pad: 'a'.repeat(11 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/at most/);
+  });
 });
