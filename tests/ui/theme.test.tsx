@@ -86,4 +86,20 @@ describe('theme (foundation §3, §4, §9)', () => {
     );
     expect(adobe.stylesheets).toEqual(['https://use.typekit.net/abc.css']);
   });
+
+  it('a font service loads through @import at the top of the theme stylesheet, not a <link> whose failure is a page error', () => {
+    const theme = themeSchema.parse({
+      typography: { body: { type: 'GOOGLE', name: 'Inter', weight: 400 } },
+    });
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <p>Page</p>
+      </ThemeProvider>,
+    );
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+    const css = container.querySelector('style')!.innerHTML;
+    expect(css.startsWith('@import url("https://fonts.googleapis.com/css2?family=Inter')).toBe(
+      true,
+    );
+  });
 });

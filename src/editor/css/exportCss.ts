@@ -2,7 +2,7 @@ import { buildLayoutCss } from '../../renderer/css/layoutCss';
 import { STATIC_SCOPE_ID } from '../../renderer/staticLayout';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { defaultTheme } from '../../schema/theme/theme';
-import { fontSources, themeCss } from '../../ui/theme/themeCss';
+import { fontImports, fontSources, themeCss } from '../../ui/theme/themeCss';
 
 /** The scope id the static HTML export (`npm run export`) renders layouts with. */
 export const EXPORT_SCOPE_ID = STATIC_SCOPE_ID;
@@ -16,10 +16,10 @@ export const EXPORT_SCOPE_ID = STATIC_SCOPE_ID;
 export function exportLayoutCss(layout: LayoutDocument, scopeId = EXPORT_SCOPE_ID): string {
   const theme = layout.theme ?? defaultTheme;
   const fonts = fontSources(theme);
-  const imports = fonts.stylesheets.map((href) => `@import url("${href}");`);
+  const imports = fontImports(fonts.stylesheets);
   const parts = [
     `/* Vitrine layout stylesheet — scope [data-one-layout="${scopeId}"] */`,
-    ...imports,
+    imports,
     fonts.fontFaceCss,
     // The site-level theme on :root, as the visitor pages apply it; a layout theme then wins inside the scope.
     themeCss(theme),

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
-import { fontSources, themeCss } from './themeCss';
+import { fontImports, fontSources, themeCss } from './themeCss';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -61,19 +61,16 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
 
   const css = useMemo(() => {
     const fonts = fontSources(theme);
-    return {
-      vars: `${fonts.fontFaceCss}\n${themeCss(theme)}\n${PAGE_CSS}`,
-      stylesheets: fonts.stylesheets,
-    };
+    // Font imports open the stylesheet (where @import must stand), then faces, theme, page.
+    return [fontImports(fonts.stylesheets), fonts.fontFaceCss, themeCss(theme), PAGE_CSS]
+      .filter(Boolean)
+      .join('\n');
   }, [theme]);
   const value = useMemo(() => ({ theme, mode: active, setMode }), [theme, active]);
 
   return (
     <ThemeContext.Provider value={value}>
-      {css.stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="default" />
-      ))}
-      <StyleTag css={css.vars} />
+      <StyleTag css={css} />
       {children}
     </ThemeContext.Provider>
   );

@@ -92,3 +92,14 @@ export function fontSources(theme: Theme): { stylesheets: string[]; fontFaceCss:
   }
   return { stylesheets: [...stylesheets], fontFaceCss: faces.join('\n') };
 }
+
+/**
+ * The font stylesheets as `@import` rules, to open a stylesheet. A font service that cannot be
+ * reached then only costs its fonts: a failed `<link rel="stylesheet">` surfaces in React 19 as
+ * an uncaught error event on the page.
+ */
+export function fontImports(stylesheets: readonly string[]): string {
+  return stylesheets
+    .map((href) => `@import url("${href.replace(/["\\\n\r]/g, encodeURIComponent)}");`)
+    .join('\n');
+}
