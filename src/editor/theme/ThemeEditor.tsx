@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useOptionalApiClient } from '../../client/ClientProvider';
+import { editorClient } from '../persistence/editorClient';
 import {
   defaultTheme,
   fontSources as fontSourceNames,
@@ -170,7 +171,10 @@ function FontEditor({
 }) {
   const base: Path = ['typography', which];
   const id = (field: string) => `theme-font-${which}-${field}`;
-  const client = useOptionalApiClient();
+  // The editor's own client (with the owner's key) unless a provider above gives one, as the
+  // panels' uploads do: /editor has no provider, and font files upload like images.
+  const provided = useOptionalApiClient();
+  const client = useMemo(() => provided ?? editorClient(), [provided]);
   const canUploadFonts = Boolean(client);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [urlDrafts, setUrlDrafts] = useState<Record<string, string>>({});
@@ -282,7 +286,7 @@ function FontEditor({
                     continue;
                   }
                   try {
-                    const result = await client!.uploads.upload(file, { kind: 'font' });
+                    const result = await client.uploads.upload(file, { kind: 'font' });
                     if (result) update([...base, 'font_files', format], result.url);
                   } catch (error) {
                     setUploadProblem(
