@@ -105,19 +105,21 @@ export function CustomCssEditor() {
 export function ExportCssButton() {
   const layout = useEditorStore(selectDocument);
   const name = useEditorStore(selectName);
+  // The description sits beside the button, not in it: inside, it became part of the name.
   return (
-    <button
-      type="button"
-      className="one-ed-button"
-      onClick={() => downloadText(cssFileName(name), exportLayoutCss(layout))}
-      aria-describedby="export-css-help"
-    >
-      Export CSS
+    <>
+      <button
+        type="button"
+        className="one-ed-button"
+        onClick={() => downloadText(cssFileName(name), exportLayoutCss(layout))}
+        aria-describedby="export-css-help"
+      >
+        Export CSS
+      </button>
       <span id="export-css-help" className="one-ed-visually-hidden">
-        {' '}
-        — downloads the grid, breakpoint, theme, component and custom CSS of this layout as one .css
-        file
+        Downloads the grid, breakpoint, theme, component and custom CSS of this layout as one .css
+        file.
       </span>
-    </button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorView } from '@codemirror/view';
-import { CustomCssEditor } from '../../../src/editor/css/CustomCssEditor';
+import { CustomCssEditor, ExportCssButton } from '../../../src/editor/css/CustomCssEditor';
 import { exportLayoutCss, EXPORT_SCOPE_ID, cssFileName } from '../../../src/editor/css/exportCss';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { emptyLayout, storeWith } from '../panels/panelHarness';
@@ -65,6 +65,14 @@ describe('issue 7: "Export CSS" downloads the layout’s complete stylesheet', (
     expect(css).toContain('.one-text');
     expect(css).toContain('[data-one-layout="vitrine"] .one-text');
     expect(css).toMatch(/\[data-one-layout="vitrine"\]\s*\{\s*background: #fafafa/);
+  });
+
+  it("the button is named 'Export CSS' exactly, with what it does as its description", () => {
+    storeWith('text');
+    render(<ExportCssButton />);
+    const button = screen.getByRole('button', { name: 'Export CSS' });
+    expect(button).toHaveAccessibleName('Export CSS');
+    expect(button).toHaveAccessibleDescription(/one \.css file/);
   });
 
   it('names the file after the layout', () => {
