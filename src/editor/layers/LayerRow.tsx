@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
@@ -26,6 +26,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
   const Icon = getComponentDefinition(node.type)?.icon;
   const hidden = hiddenOn(node);
   const allHidden = hidden.length === 3;
+  const badgeId = useId();
 
   useEffect(() => {
     if (selected) rowRef.current?.scrollIntoView?.({ block: 'nearest' });
@@ -81,6 +82,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
           type="button"
           className="one-ed-layer-name"
           aria-current={selected ? 'true' : undefined}
+          aria-describedby={hidden.length > 0 ? badgeId : undefined}
           onClick={() => editorStore.getState().select({ kind: 'component', id: node.id })}
           onDoubleClick={() => {
             setDraft(node.component.name ?? node.label);
@@ -88,13 +90,14 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
           }}
         >
           {node.label}
-          {hidden.length > 0 ? (
-            <span className="one-ed-layer-badge">
-              {allHidden ? 'hidden' : `hidden on ${hidden.join(', ')}`}
-            </span>
-          ) : null}
         </button>
       )}
+      {/* Beside the name, not in it: the row is named by the component alone. */}
+      {hidden.length > 0 && !renaming ? (
+        <span className="one-ed-layer-badge" id={badgeId}>
+          {allHidden ? 'hidden' : `hidden on ${hidden.join(', ')}`}
+        </span>
+      ) : null}
       <button
         type="button"
         className="one-ed-icon-button"
@@ -113,7 +116,6 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         aria-label={
           allHidden ? `Show ${node.label} on every device` : `Hide ${node.label} on every device`
         }
-        aria-pressed={allHidden}
         title={allHidden ? 'Show' : 'Hide'}
         onClick={() => {
           const visible = allHidden;
