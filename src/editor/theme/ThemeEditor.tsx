@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { editorClient } from '../persistence/editorClient';
@@ -94,9 +94,10 @@ function LengthInput({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <details className="one-ed-section" open>
-      <summary>{title}</summary>
+    <details className="one-ed-section" open role="group" aria-labelledby={titleId}>
+      <summary id={titleId}>{title}</summary>
       <div className="one-ed-section-body">{children}</div>
     </details>
   );

@@ -158,9 +158,17 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const hasValues =
     formData !== undefined && formData !== null && Object.keys(formData as object).length > 0;
   return (
-    <details className="one-ed-section" id={fieldPathId.$id} open={depth > 1 || hasValues}>
+    // A named group, so its fields can be told apart from a sibling's with the same labels
+    // (the Date of "Show after" and of "Show before").
+    <details
+      className="one-ed-section"
+      id={fieldPathId.$id}
+      open={depth > 1 || hasValues}
+      role="group"
+      aria-labelledby={`${fieldPathId.$id}__title`}
+    >
       <summary>
-        {label}
+        <span id={`${fieldPathId.$id}__title`}>{label}</span>
         {hasValues ? <span className="one-ed-dot" aria-label="(set)" /> : null}
       </summary>
       <div className="one-ed-section-body">{body}</div>

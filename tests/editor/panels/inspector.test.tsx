@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InspectorPanel } from '../../../src/editor/panels/InspectorPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
@@ -43,8 +43,10 @@ describe('issue 7: the inspector follows the selection', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Visibility' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Show on mobile' }));
     expect(current(id).visibility.mobile).toBe(false);
-    const dates = screen.getAllByLabelText(/^Date/);
-    fireEvent.change(dates[0]!, { target: { value: '2031-05-06' } });
+    // Each window is a named group: its Date is told apart from the other window's.
+    const after = screen.getByRole('group', { name: 'Show after' });
+    expect(screen.getByRole('group', { name: 'Show before' })).toBeInTheDocument();
+    fireEvent.change(within(after).getByLabelText(/^Date/), { target: { value: '2031-05-06' } });
     expect(current(id).visibility.showAfterDate).toEqual({
       date: '2031-05-06',
       time: { hour: 12, minute: 0, period: 'AM' },
