@@ -50,7 +50,9 @@ export function CustomCssEditor() {
     ],
     [],
   );
-  const tooLong = css.length > MAX_CUSTOM_CSS_LENGTH;
+  // Text past the limit stays in the editor, not in the document: say so until it fits again.
+  const [refusedLength, setRefusedLength] = useState<number | null>(null);
+  const tooLong = css.length > MAX_CUSTOM_CSS_LENGTH || refusedLength !== null;
 
   return (
     <section className="one-ed-page-section" aria-labelledby="custom-css-label">
@@ -71,7 +73,11 @@ export function CustomCssEditor() {
         extensions={extensions}
         minHeight={180}
         onChange={(next) => {
-          if (next.length > MAX_CUSTOM_CSS_LENGTH) return;
+          if (next.length > MAX_CUSTOM_CSS_LENGTH) {
+            setRefusedLength(next.length);
+            return;
+          }
+          setRefusedLength(null);
           editorStore.getState().setCustomCss(next, 'custom-css');
         }}
       />
@@ -91,8 +97,11 @@ export function CustomCssEditor() {
           </ul>
         )}
         {tooLong ? (
-          <p className="one-ed-error">
-            Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters.
+          <p className="one-ed-error" role="alert">
+            Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters
+            {refusedLength !== null
+              ? `: this text has ${refusedLength.toLocaleString('en-US')}. Changes past the limit are not applied or saved until it is shorter.`
+              : '.'}
           </p>
         ) : null}
       </div>

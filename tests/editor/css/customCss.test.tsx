@@ -41,6 +41,19 @@ describe('issue 7: custom CSS editor', () => {
     );
   });
 
+  it('text past the length limit is not taken silently: the owner is told it is not applied', () => {
+    render(<CustomCssEditor />);
+    typeCss('a{color:red}');
+    typeCss(`a{color:red}/*${'x'.repeat(100_000)}*/`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Custom CSS is limited to 100,000 characters: this text has 100,016\. Changes past the limit are not applied or saved/,
+    );
+    expect(editorStore.getState().document.custom_css).toBe('a{color:red}');
+    typeCss('a{color:blue}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(editorStore.getState().document.custom_css).toBe('a{color:blue}');
+  });
+
   it('a burst of typing is one undo step', () => {
     render(<CustomCssEditor />);
     typeCss('a{color:red}');
