@@ -1,4 +1,15 @@
-import { FolderOpen, History, Moon, Plus, Redo2, Send, Sun, Undo2, Save } from 'lucide-react';
+import {
+  FolderOpen,
+  History,
+  Keyboard,
+  Moon,
+  Plus,
+  Redo2,
+  Send,
+  Sun,
+  Undo2,
+  Save,
+} from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import {
   selectCanRedo,
@@ -10,6 +21,7 @@ import {
 import { publish, save } from '../persistence/session';
 import { useSession } from '../persistence/sessionStore';
 import { DeviceSwitch } from './DeviceSwitch';
+import { openShortcutsDialog } from '../shortcuts/EditorShortcuts';
 
 interface Props {
   onOpen: () => void;
@@ -116,6 +128,15 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
           onClick={onNew}
         >
           <Plus aria-hidden size={16} />
+        </button>
+        <button
+          type="button"
+          className="one-editor-icon-button"
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+          onClick={openShortcutsDialog}
+        >
+          <Keyboard aria-hidden size={16} />
         </button>
         <button
           type="button"

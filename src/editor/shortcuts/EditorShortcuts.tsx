@@ -111,8 +111,21 @@ function moveComponent(delta: -1 | 1) {
  * JSON, delete, ↑/↓ selection, Alt+↑/↓ move, Escape to the parent) and the "?" dialog listing
  * them. Undo, redo and save are the shell's; the dialog lists them too.
  */
+const OPEN_SHORTCUTS_EVENT = 'vitrine:open-shortcuts';
+
+/** Opens the shortcuts dialog from elsewhere (the top bar's button), as "?" does. */
+export function openShortcutsDialog(): void {
+  window.dispatchEvent(new Event(OPEN_SHORTCUTS_EVENT));
+}
+
 export function EditorShortcuts() {
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_SHORTCUTS_EVENT, show);
+    return () => window.removeEventListener(OPEN_SHORTCUTS_EVENT, show);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorShortcuts } from '../../../src/editor/shortcuts/EditorShortcuts';
+import {
+  EditorShortcuts,
+  openShortcutsDialog,
+} from '../../../src/editor/shortcuts/EditorShortcuts';
 import {
   CLIPBOARD_KIND,
   copyPayload,
@@ -145,6 +148,12 @@ describe('issue 7: keyboard shortcuts', () => {
       'tab-container',
       'text',
     ]);
+  });
+
+  it('a "Keyboard shortcuts" button opens the same dialog, for those who do not know "?"', () => {
+    setup();
+    act(() => openShortcutsDialog());
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
   it('"?" opens the shortcuts dialog listing them all, undo/redo/save included', () => {
