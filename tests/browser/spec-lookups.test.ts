@@ -127,6 +127,9 @@ describe('controls a spec-based test finds by role and label', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
         'Version history',
       );
+      // The shortcuts are found without knowing "?".
+      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     } finally {
       await page.close();
     }
