@@ -5,7 +5,8 @@ import { resolveEmbed } from '../embed/providers';
 export const AUDIO_PLAYER_HEIGHTS = { spotify: 80, soundcloud: 166 } as const;
 
 export type AudioSource =
-  | { kind: 'none' }
+  /** `problem`: why an address that was given cannot play, for the owner. */
+  | { kind: 'none'; problem?: string }
   | {
       kind: 'player';
       provider: 'Spotify' | 'SoundCloud';
@@ -21,7 +22,11 @@ export type AudioSource =
  */
 export function resolveAudioSource(input: string): AudioSource {
   const src = input.trim() ? safeUrl(input, WEB_SCHEMES) : null;
-  if (!src) return { kind: 'none' };
+  if (!src) {
+    return input.trim()
+      ? { kind: 'none', problem: 'The audio address must start with https:// or /.' }
+      : { kind: 'none' };
+  }
   const embed = resolveEmbed(src);
   if (
     embed.kind === 'embed' &&
@@ -35,6 +40,16 @@ export function resolveAudioSource(input: string): AudioSource {
       height:
         provider === 'Spotify' ? AUDIO_PLAYER_HEIGHTS.spotify : AUDIO_PLAYER_HEIGHTS.soundcloud,
       title: embed.embed.title,
+    };
+  }
+  // A Spotify or SoundCloud page that is no player (a short link, a search) is a web page,
+  // not a file: an audio element pointed at it could never play.
+  const host = new URL(src, 'https://local.invalid').hostname.replace(/^www\./, '');
+  if (/(^|\.)(spotify\.com|spotify\.link|soundcloud\.com|snd\.sc)$/.test(host)) {
+    return {
+      kind: 'none',
+      problem:
+        'This link is not a Spotify track, album, playlist, episode, show or artist, nor a SoundCloud page: use the link from its Share menu.',
     };
   }
   return { kind: 'file', src };

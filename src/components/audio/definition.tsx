@@ -15,9 +15,7 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
       <div className="one-audio-empty" role="note">
         <Music aria-hidden="true" />
         <span>No audio source provided</span>
-        {builder && data.src.trim() && (
-          <span className="one-audio-hint">The audio address must start with https:// or /.</span>
-        )}
+        {builder && source.problem && <span className="one-audio-hint">{source.problem}</span>}
       </div>
     );
   }
@@ -39,6 +37,7 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
   return (
     <audio
       className="one-audio"
+      aria-label="Audio player"
       src={source.src}
       controls
       autoPlay={autoplay}

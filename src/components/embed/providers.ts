@@ -100,9 +100,11 @@ const soundcloud: Provider = {
   name: 'SoundCloud',
   hosts: ['soundcloud.com', 'm.soundcloud.com', 'on.soundcloud.com'],
   match(url) {
+    // Tracks, sets and artist pages all play in the widget; a short link keeps its own host.
     const path = segments(url);
-    if (path.length < (url.hostname.startsWith('on.') ? 1 : 2)) return null;
-    const canonical = `https://soundcloud.com/${path.join('/')}`;
+    if (path.length < 1) return null;
+    const host = url.hostname === 'on.soundcloud.com' ? 'on.soundcloud.com' : 'soundcloud.com';
+    const canonical = `https://${host}/${path.join('/')}`;
     return {
       src: `https://w.soundcloud.com/player/?url=${encodeURIComponent(canonical)}&visual=false`,
       title: 'SoundCloud player',

@@ -74,6 +74,25 @@ describe('audio', () => {
     expect(audio.loop).toBe(true);
   });
 
+  it('§9: any SoundCloud page (an artist, a short link) gets the 166 px player; a Spotify page that is no player never becomes an audio element', () => {
+    const artist = resolveAudioSource('https://soundcloud.com/forss');
+    expect(artist).toMatchObject({ kind: 'player', provider: 'SoundCloud', height: 166 });
+    const short = resolveAudioSource('https://on.soundcloud.com/AbCdE');
+    expect(short).toMatchObject({ kind: 'player' });
+    expect((short as { src: string }).src).toContain(
+      encodeURIComponent('https://on.soundcloud.com/AbCdE'),
+    );
+    expect(resolveAudioSource('https://spotify.link/abc')).toMatchObject({ kind: 'none' });
+    expect(resolveAudioSource('https://open.spotify.com/user/someone')).toMatchObject({
+      kind: 'none',
+    });
+  });
+
+  it('the audio element has a name', () => {
+    renderAudio({ src: 'https://cdn.example.com/song.mp3' });
+    expect(document.querySelector('audio')).toHaveAccessibleName('Audio player');
+  });
+
   it('uploaded files are served from this site and play in the audio element', () => {
     expect(resolveAudioSource('/uploads/abc.mp3')).toEqual({
       kind: 'file',
