@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HexAlphaColorPicker, HexColorPicker } from 'react-colorful';
 import { parseColor, toHex } from './colorMath';
 
@@ -25,6 +25,14 @@ export interface ColorFieldProps {
   clearable?: boolean;
 }
 
+/** Whether a typed colour is one the browser can paint (a theme variable always is). */
+function isCssColor(text: string): boolean {
+  if (/^var\(--[\w-]+\)$/.test(text)) return true;
+  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function')
+    return CSS.supports('color', text);
+  return parseColor(text) !== null;
+}
+
 /**
  * A colour: hex text input (any CSS colour may be typed), a chip opening react-colorful's picker
  * (with alpha where the value allows it) and the theme's colours as swatches. A swatch writes the
@@ -46,6 +54,10 @@ export function ColorField({
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
   const popoverId = useId();
+  const problemId = useId();
+  const chip = useRef<HTMLButtonElement>(null);
+  // What was typed stays in the box; only a colour the browser can paint reaches the document.
+  const draftInvalid = draft.trim() !== '' && !isCssColor(draft.trim());
   const swatch = swatches.find((s) => s.value === value);
   const resolved = swatch ? swatch.resolved : (value ?? '');
   const parsed = parseColor(resolved);
@@ -56,6 +68,7 @@ export function ColorField({
     <div className="one-ed-color">
       <div className="one-ed-color-row">
         <button
+          ref={chip}
           type="button"
           className="one-ed-color-chip"
           style={{ background: parsed ? resolved : 'transparent' }}
@@ -73,11 +86,15 @@ export function ColorField({
           placeholder="#rrggbb"
           spellCheck={false}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-invalid={invalid || draftInvalid || undefined}
+          aria-describedby={
+            [describedBy, draftInvalid ? problemId : null].filter(Boolean).join(' ') || undefined
+          }
           onChange={(e) => {
+            const text = e.target.value.trim();
             setDraft(e.target.value);
-            onChange(e.target.value.trim() === '' ? undefined : e.target.value.trim());
+            if (text === '') onChange(undefined);
+            else if (isCssColor(text)) onChange(text);
           }}
         />
         {clearable && value !== undefined ? (
@@ -91,12 +108,24 @@ export function ColorField({
           </button>
         ) : null}
       </div>
+      {draftInvalid ? (
+        <p id={problemId} className="one-ed-error" role="alert">
+          Not a valid CSS color: use #rrggbb, rgb(), hsl() or a color name.
+        </p>
+      ) : null}
       {open ? (
         <div
           id={popoverId}
           className="one-ed-color-popover"
           role="group"
           aria-label={`${label} picker`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Escape closes the picker (not the panel or a dialog around it).
+            event.stopPropagation();
+            setOpen(false);
+            chip.current?.focus();
+          }}
         >
           <Picker color={pickerColor} onChange={(hex) => onChange(hex)} />
           {swatches.length > 0 ? (

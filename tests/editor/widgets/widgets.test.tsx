@@ -58,6 +58,25 @@ describe('issue 7 widgets, shared by every component that needs them', () => {
     expect(last()).toEqual({});
   });
 
+  it('colour: text that is no colour is named as such and never reaches the document; Escape closes the picker', async () => {
+    const { commits } = renderForm(z.object({ color: z.string().optional() }), {
+      color: { label: 'Colour', widget: 'color' },
+    });
+    fireEvent.change(screen.getByLabelText('Colour'), { target: { value: 'notacolour' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a valid CSS color');
+    expect(screen.getByLabelText('Colour')).toHaveAttribute('aria-invalid', 'true');
+    expect(commits).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Colour'), { target: { value: '#abcdef' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(commits).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open the colour picker for Colour' }));
+    const picker = screen.getByRole('group', { name: 'Colour picker' });
+    fireEvent.keyDown(within(picker).getAllByRole('slider')[0]!, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Colour picker' })).toBeNull();
+  });
+
   it('number range: slider and input carry the bounds and the unit; out of bounds is refused with the bound', () => {
     const { last, commits } = renderForm(z.object({ gap: z.number().min(0).max(32).default(8) }), {
       gap: { label: 'Gap', unit: 'px' },
