@@ -143,7 +143,7 @@ function VideoDialog({ block, title }: BlockDialogProps) {
         <iframe
           src={embedUrl(source, flags)}
           title={title || (source.kind === 'youtube' ? 'YouTube video' : 'Vimeo video')}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox={iframeSandbox(embedUrl(source, flags))}

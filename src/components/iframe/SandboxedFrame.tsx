@@ -19,6 +19,14 @@ export interface SandboxedFrameProps {
   className?: string;
 }
 
+function withoutFullscreen(allow: string | undefined): string | undefined {
+  const kept = (allow ?? '')
+    .split(';')
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== '' && !/^fullscreen\b/.test(feature));
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
 /**
  * Every iframe the kit draws. The frame is created after mount, when the page's origin is known:
  * its sandbox (reasons in SANDBOX_REASONS) grants allow-same-origin only to other origins, so
@@ -52,7 +60,9 @@ export function SandboxedFrame({
           src={src}
           title={title}
           sandbox={iframeSandbox(src, { pageOrigin: origin })}
-          allow={allow}
+          // Fullscreen is decided by allowFullScreen alone: listed in `allow` too, Chromium
+          // warns that one overrides the other (and `allow` would win over the owner's switch).
+          allow={withoutFullscreen(allow)}
           allowFullScreen={allowFullscreen}
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"

@@ -73,7 +73,7 @@ export function VideoRender({
         src={embedUrl(source, flags)}
         title={`${provider} video`}
         loading="lazy"
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         // The player runs on the provider's own origin, never ours:

@@ -24,6 +24,10 @@ describe('embed block', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(container.querySelector('.one-frame')?.getAttribute('style')).toContain('aspect-ratio');
+    // Fullscreen through allowfullscreen alone: both at once make Chromium warn on every page.
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame.getAttribute('allow') ?? '').not.toContain('fullscreen');
+    expect(frame.getAttribute('allow')).toContain('autoplay');
   });
 
   it('the owner title names the frame for screen readers', () => {
