@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { editorStore } from '../store/editorStore';
 import { whenIdle } from '../whenIdle';
-import { writeDraft } from './localDraft';
+import { clearDraft, writeDraft } from './localDraft';
 
 /**
  * Writes the document to IndexedDB on every change while it has unsaved edits (batched to
@@ -27,6 +27,14 @@ export function useLocalDraft(): void {
       });
     };
     const unsubscribe = editorStore.subscribe((state, previous) => {
+      // Undone back to what is saved: nothing left to offer back after a reload.
+      if (
+        state.changeCount !== previous.changeCount &&
+        !state.dirty &&
+        previous.dirty &&
+        state.layoutId === previous.layoutId
+      )
+        void clearDraft(state.layoutId);
       if (state.changeCount !== previous.changeCount && state.dirty && timer === null)
         timer = setTimeout(() => {
           cancelIdle = whenIdle(flush, { timeout: 1000, fallbackMs: 0 });

@@ -1,0 +1,26 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import { emptyLayout } from '../panels/panelHarness';
+
+const clearDraft = vi.fn(async () => undefined);
+vi.mock('../../../src/editor/persistence/localDraft', () => ({
+  clearDraft: (id: string | null) => clearDraft(id),
+  writeDraft: vi.fn(async () => undefined),
+}));
+
+const { useLocalDraft } = await import('../../../src/editor/persistence/useLocalDraft');
+
+describe('local draft (issue 6: offered back after a reload)', () => {
+  it('undoing back to the saved document drops the draft: there is nothing left to offer', () => {
+    editorStore.getState().loadDocument(emptyLayout(), { layoutId: 'lay_1', revision: 3 });
+    renderHook(() => useLocalDraft());
+    const s = () => editorStore.getState();
+    s().addArea();
+    expect(s().dirty).toBe(true);
+    expect(clearDraft).not.toHaveBeenCalled();
+    s().undo();
+    expect(s().dirty).toBe(false);
+    expect(clearDraft).toHaveBeenCalledWith('lay_1');
+  });
+});
