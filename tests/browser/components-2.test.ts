@@ -318,13 +318,16 @@ describe('components II in Chromium (blocks.md §2 runtime screens, §4, §8)', 
     const { page } = watched;
     await render(page, filled(), true);
     await page.screenshot({ path: `${SHOTS}/builder-1280.png`, fullPage: true });
-    const hrefs = await page.locator('[data-area-id] a[href]').count();
-    expect(hrefs).toBe(0);
+    // Still links (found by role, href kept), but a click goes nowhere: no navigation, no tab.
+    expect(await page.getByRole('link', { name: 'Instagram' }).count()).toBe(1);
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
     const before = page.url();
     await page.getByText('Shop the drop', { exact: true }).click();
-    await page.getByText('Instagram', { exact: true }).click();
+    await page.getByRole('link', { name: 'Instagram' }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(before);
+    expect(popups).toEqual([]);
     await page.close();
   });
 
