@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { emptyLayout } from '../panels/panelHarness';
 
-const clearDraft = vi.fn(async () => undefined);
+const clearDraft = vi.fn(async (_layoutId: string | null) => undefined);
 vi.mock('../../../src/editor/persistence/localDraft', () => ({
   clearDraft: (id: string | null) => clearDraft(id),
   writeDraft: vi.fn(async () => undefined),
