@@ -1,6 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
 import { startAppServer, type AppServer } from './support/server';
 import type { LayoutDocument } from '../../src/schema/layout/document';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
@@ -22,13 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function openEditor(page: Page, query = ''): Promise<void> {
-  await page.goto(`${server.url}/editor${query}`);
-  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true', null, {
-    timeout: 20_000,
-  });
-}
 
 function doc(page: Page): Promise<LayoutDocument> {
   return page.evaluate(() => window.__vitrineEditor!.store.getState().document);
@@ -153,7 +147,7 @@ describe('editor I end to end (issue 6)', () => {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1100 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await openEditor(page);
+    await openEditor(page, server.url);
     // The seeded demo layout opens by default.
     await expect.poll(() => page.locator('.one-editor-layout-name').textContent()).toMatch(/demo/i);
 
@@ -367,9 +361,9 @@ describe('editor I end to end (issue 6)', () => {
   it('two tabs saving the same layout: the second gets the conflict choice and no edit is lost', async () => {
     const a = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const b = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await openEditor(a);
+    await openEditor(a, server.url);
     const layoutId = await a.evaluate(() => window.__vitrineEditor!.store.getState().layoutId);
-    await openEditor(b, `?layout=${layoutId}`);
+    await openEditor(b, server.url, `?layout=${layoutId}`);
 
     await a.getByRole('button', { name: 'Add area' }).click();
     await a.keyboard.press('Control+s');
@@ -419,7 +413,7 @@ describe('editor I end to end (issue 6)', () => {
 
   it('unsaved edits: the leave guard asks, and the local draft is offered back after a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await openEditor(page);
+    await openEditor(page, server.url);
     const areasBefore = (await doc(page)).grid_config!.areas.length;
     await page.getByRole('button', { name: 'Add area' }).click();
     await expect
@@ -448,7 +442,7 @@ describe('editor I end to end (issue 6)', () => {
 
   it('drops into the visible tab of a tab container, and moves the component out again by keyboard', async () => {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1100 } });
-    await openEditor(page);
+    await openEditor(page, server.url);
     const panel = page
       .frameLocator('iframe.one-editor-frame')
       .locator('[data-component-type="tab-container"] [role="tabpanel"]')
@@ -493,7 +487,7 @@ describe('editor I end to end (issue 6)', () => {
 
   it('version history lists versions with their time and restores one', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await openEditor(page);
+    await openEditor(page, server.url);
     await page.getByRole('button', { name: 'New layout' }).click();
     await page.getByLabel('Name').fill('History page');
     await page.getByRole('button', { name: 'Create layout' }).click();

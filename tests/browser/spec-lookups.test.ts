@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
@@ -22,13 +23,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openEditor(page: Page): Promise<void> {
-  await page.goto(`${server.url}/editor`);
-  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true', null, {
-    timeout: 20_000,
-  });
-}
-
 /** Selects the first component of `type` in the editor and waits for its panel. */
 async function selectFirst(page: Page, type: string): Promise<string> {
   const id = await page.evaluate((type) => {
@@ -47,7 +41,7 @@ describe('controls a spec-based test finds by role and label', () => {
   it('a switch takes a plain click, and a bounded number has one control for its label', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await openEditor(page);
+      await openEditor(page, server.url);
       const id = await selectFirst(page, 'video');
       const muted = inspector(page).getByRole('switch', { name: 'Muted' });
       const before = await muted.isChecked();
@@ -83,7 +77,7 @@ describe('controls a spec-based test finds by role and label', () => {
   it("another component's settings open at their top, not where the last panel was scrolled", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
     try {
-      await openEditor(page);
+      await openEditor(page, server.url);
       await selectFirst(page, 'registration');
       const panel = page.locator('.one-editor-right');
       await panel.evaluate((el) => (el.scrollTop = el.scrollHeight));
@@ -99,7 +93,7 @@ describe('controls a spec-based test finds by role and label', () => {
   it('on a phone, adding from the palette shows the canvas with the new component', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     try {
-      await openEditor(page);
+      await openEditor(page, server.url);
       await page.getByRole('button', { name: 'Components', exact: true }).click();
       await page.getByRole('button', { name: 'Text: add to the page' }).click();
       await expect
@@ -116,7 +110,7 @@ describe('controls a spec-based test finds by role and label', () => {
   it('a dialog names itself once and gives focus back to the button that opened it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await openEditor(page);
+      await openEditor(page, server.url);
       const opener = page.getByRole('button', { name: 'Version history' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Version history' });
@@ -138,7 +132,7 @@ describe('controls a spec-based test finds by role and label', () => {
   it("a selected component inside a tab leaves the tab bar to the tabs' clicks", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await openEditor(page);
+      await openEditor(page, server.url);
       const childId = await page.evaluate(() => {
         const state = window.__vitrineEditor!.store.getState();
         const child = state.document.components.find((c) => c.tabId !== undefined)!;

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../src/ui/upload/sizes';
 import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
@@ -160,13 +161,6 @@ const inspector = (page: Page) => page.locator('.one-ed-inspector');
 const canvas = (page: Page) => page.frameLocator('iframe.one-editor-frame');
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
-async function openEditor(page: Page) {
-  await page.goto(`${server.url}/editor`);
-  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true', null, {
-    timeout: 30_000,
-  });
-}
-
 /** Selects a component from the Layers list, as an owner does, and shows its Content tab. */
 async function selectLayer(page: Page, name: RegExp) {
   if (narrow(page)) await page.getByRole('button', { name: 'Components' }).click();
@@ -242,7 +236,7 @@ for (const width of [1280, 375]) {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/uploads') uploadRequests++;
       });
-      await openEditor(page);
+      await openEditor(page, server.url);
       await selectLayer(page, /^Image/);
     }, 60_000);
 
