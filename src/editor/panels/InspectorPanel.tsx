@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectSelection } from '../store/selectors';
@@ -27,11 +27,25 @@ export function InspectorPanel() {
   // edit of the component does not re-render the inspector around them.
   const exists = useEditorStore((s) => selectComponent(shownId)(s) !== undefined);
   // Another component's settings start at their top, not where the last panel was scrolled to.
+  // Whether the panel is scrolled is noted as it scrolls: writing scrollTop forces a layout of
+  // the editor, which a duplicate or a click on an unscrolled panel should not pay for.
   const region = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
   const shownKey = selection?.kind === 'area' ? `area:${selection.id}` : shownId;
+  useEffect(() => {
+    const scroller = region.current?.closest('.one-editor-right');
+    if (!scroller) return;
+    const onScroll = () => {
+      scrolled.current = scroller.scrollTop > 0;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, []);
   useLayoutEffect(() => {
+    if (!scrolled.current) return;
     const scroller = region.current?.closest('.one-editor-right');
     if (scroller) scroller.scrollTop = 0;
+    scrolled.current = false;
   }, [shownKey]);
   return (
     <div ref={region} className="one-ed-inspector" aria-label="Inspector" role="region">
