@@ -10,6 +10,9 @@ export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** A JSON escape that may spell one of them: \u0000, or any surrogate (\ud800–\udfff). */
+const ESCAPED_UNSTORABLE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 const unstorable = (where: string) =>
   badRequest(`${where}: text may not contain the NUL character or an unpaired UTF-16 surrogate`);
 
@@ -61,9 +64,13 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     if (UNSTORABLE.test(address)) throw unstorable('The address');
     if (!/\bjson\b/i.test(c.req.header('content-type') ?? '')) return next();
     return jsonTooLarge(c, async () => {
+      const text = await c.req.text();
+      // JSON carries these characters only as \u escapes (a raw NUL is not valid JSON): without
+      // one, there is nothing to find, and the body is parsed once, by the route.
+      if (!ESCAPED_UNSTORABLE.test(text)) return next();
       let body: unknown;
       try {
-        body = await c.req.json();
+        body = JSON.parse(text);
       } catch {
         // Malformed JSON: the route's own validation answers it, naming the problem.
         return next();
