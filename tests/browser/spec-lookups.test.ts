@@ -118,9 +118,10 @@ describe('controls a spec-based test finds by role and label', () => {
       expect(await page.getByText('Version history', { exact: true }).count()).toBe(1);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Version history',
-      );
+      // Radix hands focus back on a timer after the content unmounts, so wait for it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Version history');
       // The shortcuts are found without knowing "?".
       await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
