@@ -52,4 +52,40 @@ describe('dialog host (foundation §2, §4, §8)', () => {
     act(() => unregister());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('a dialog its owner keeps open outlives the owner, in the same place, until it is closed', async () => {
+    let keep = true;
+    const onClose = vi.fn();
+    const unregister = registerDialog('done', {
+      title: 'Done',
+      onClose,
+      keepOpenOnUnregister: () => keep,
+      render: () => <p>All set</p>,
+    });
+    render(<DialogHost />);
+    act(() => {
+      openDialog('done');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Done' });
+    act(() => unregister());
+    expect(screen.getByRole('dialog', { name: 'Done' })).toBe(dialog);
+    // Its id is free again: a new owner can register and open its own.
+    expect(dialogStore.getState().registered.done).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialogStore.getState().registered).toEqual({});
+
+    keep = false;
+    const again = registerDialog('done', {
+      title: 'Done',
+      keepOpenOnUnregister: () => keep,
+      render: () => <p>All set</p>,
+    });
+    act(() => {
+      openDialog('done');
+    });
+    act(() => again());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

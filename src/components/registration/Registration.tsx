@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { buttonAlignToJustify, buttonClassName, buttonStyleToCss } from '../shared/buttonStyle';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -115,12 +115,18 @@ function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
   );
 }
 
-function FlowFromStore({ store }: { store: StoreApi<{ flow: RegistrationFlowState }> }) {
+function FlowFromStore({
+  store,
+  stepId,
+}: {
+  store: StoreApi<{ flow: RegistrationFlowState }>;
+  stepId: string;
+}) {
   const flow = useStore(store, (s) => s.flow);
   return (
     <div className="one-registration one-registration-dialog">
       <StyleTag css={registrationCss} />
-      <RegistrationView flow={flow} />
+      <RegistrationView flow={flow} stepId={stepId} />
     </div>
   );
 }
@@ -128,6 +134,7 @@ function FlowFromStore({ store }: { store: StoreApi<{ flow: RegistrationFlowStat
 /** Registers the 'registration' dialog for the block's life; the dialog shows the live flow. */
 function useRegistrationDialog(flow: RegistrationFlowState, enabled: boolean) {
   const [store] = useState(() => createStore<{ flow: RegistrationFlowState }>(() => ({ flow })));
+  const stepId = useId();
   useEffect(() => {
     store.setState({ flow });
   }, [store, flow]);
@@ -136,9 +143,14 @@ function useRegistrationDialog(flow: RegistrationFlowState, enabled: boolean) {
     return registerDialog(REGISTRATION_DIALOG_ID, {
       title: 'Product registration',
       width: 480,
-      render: () => <FlowFromStore store={store} />,
+      // Named by the step it shows ('Register Your Product'), as its visible title says.
+      labelledBy: stepId,
+      render: () => <FlowFromStore store={store} stepId={stepId} />,
+      // The page after a registration may show another layout, without this block: the success
+      // screen (confetti, discount code) stays until the visitor closes it.
+      keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
     });
-  }, [store, enabled]);
+  }, [store, stepId, enabled]);
 }
 
 function RegistrationRuntime({

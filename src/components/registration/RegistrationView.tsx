@@ -59,9 +59,12 @@ function WalletOption({ flow }: { flow: RegistrationFlowState }) {
 export function RegistrationView({
   flow,
   headingLevel = 2,
+  stepId,
 }: {
   flow: RegistrationFlowState;
   headingLevel?: 2 | 3;
+  /** Id of the step's root, named by the step's title: the dialog is named by it. */
+  stepId?: string;
 }) {
   const { step, data } = flow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -73,6 +76,7 @@ export function RegistrationView({
         className="one-registration-step one-registration-loading"
         role="status"
         data-step="LOADING"
+        id={stepId}
       >
         <Loader2 className="one-registration-spinner" size={20} aria-hidden="true" />
         <span>{REGISTRATION_TEXT.loading}</span>
@@ -82,7 +86,12 @@ export function RegistrationView({
 
   if (step === 'AUTH') {
     return (
-      <section className="one-registration-step" data-step="AUTH" aria-label={data.auth.title}>
+      <section
+        id={stepId}
+        className="one-registration-step"
+        data-step="AUTH"
+        aria-label={data.auth.title}
+      >
         <StepImage src={data.auth.image} />
         <Heading className="one-registration-title">{data.auth.title}</Heading>
         <Message text={data.auth.message} />
@@ -94,7 +103,12 @@ export function RegistrationView({
 
   if (step === 'NOT_OWNER') {
     return (
-      <section className="one-registration-step" data-step="NOT_OWNER" aria-label="Not the owner">
+      <section
+        id={stepId}
+        className="one-registration-step"
+        data-step="NOT_OWNER"
+        aria-label="Not the owner"
+      >
         <p className="one-registration-message" role="alert">
           {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
         </p>
@@ -113,7 +127,12 @@ export function RegistrationView({
   if (step === 'FORM') {
     const viaWallet = flow.wallet?.address;
     return (
-      <section className="one-registration-step" data-step="FORM" aria-label={data.form.title}>
+      <section
+        id={stepId}
+        className="one-registration-step"
+        data-step="FORM"
+        aria-label={data.form.title}
+      >
         <Heading className="one-registration-title">{data.form.title}</Heading>
         <Message text={data.form.message} />
         {viaWallet ? (
@@ -145,6 +164,7 @@ export function RegistrationView({
   const buttonHref = safeHref(button.url);
   return (
     <section
+      id={stepId}
       className="one-registration-step one-registration-success"
       data-step="SUCCESS"
       aria-label={data.success.title}

@@ -14,11 +14,12 @@ export function DialogHost() {
         const close = () => closeDialog(dialog.id);
         return (
           <Modal
-            key={`${dialog.id}-${dialog.openedAt}`}
+            key={dialog.key}
             open
             onOpenChange={(next) => (next ? undefined : close())}
             title={registration.title}
             width={registration.width}
+            labelledBy={registration.labelledBy}
           >
             {registration.render({ props: dialog.props, close })}
           </Modal>

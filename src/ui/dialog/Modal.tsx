@@ -19,6 +19,8 @@ interface ModalProps {
   /** Visually hide the title (it stays the dialog's accessible name). */
   hideTitle?: boolean;
   description?: string;
+  /** Id of an element inside that names the dialog instead of its title (a step's heading). */
+  labelledBy?: string;
   width?: number;
   className?: string;
   children: ReactNode;
@@ -41,6 +43,7 @@ export function Modal({
   title,
   hideTitle,
   description,
+  labelledBy,
   width = 520,
   className,
   children,
@@ -61,6 +64,7 @@ export function Modal({
           // Without a description the dialog is named by its title alone; repeating the title
           // as a hidden description made screen readers, and text lookups, find it twice.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
           onPointerDownOutside={preventInsideToaster}
           onFocusOutside={preventInsideToaster}
           onCloseAutoFocus={(event) => {

@@ -15,6 +15,14 @@ export interface DialogRegistration<P = Record<string, unknown>> {
   onClose?: () => void;
   /** Width of the dialog in px. */
   width?: number;
+  /** Id of an element the dialog renders that names it better than its title. */
+  labelledBy?: string;
+  /**
+   * Asked when the dialog's owner unregisters it while it is open. True keeps it on screen, under
+   * an id of its own, until it is closed: a registration's success screen outlives the block
+   * that made it when the page after the registration shows another layout.
+   */
+  keepOpenOnUnregister?: () => boolean;
 }
 
 export interface OpenDialog {
@@ -22,6 +30,8 @@ export interface OpenDialog {
   props: Record<string, unknown>;
   /** When it was opened (foundation.md §4 "Opening records the time"). */
   openedAt: number;
+  /** Names this opening for the host; it stays the same when the dialog is kept open. */
+  key: string;
 }
 
 interface DialogState {
@@ -44,9 +54,27 @@ export function registerDialog<P extends Record<string, unknown>>(
       if (s.registered[id] !== (registration as unknown)) return s;
       const registered = { ...s.registered };
       delete registered[id];
+      const shown = s.open.find((d) => d.id === id);
+      if (shown && registration.keepOpenOnUnregister?.()) {
+        const keptId = `${id}#${shown.key}`;
+        registered[keptId] = {
+          ...(registration as unknown as DialogRegistration),
+          onClose: () => {
+            registration.onClose?.();
+            dialogStore.setState((now) => {
+              const rest = { ...now.registered };
+              delete rest[keptId];
+              return { registered: rest };
+            });
+          },
+        };
+        return { registered, open: s.open.map((d) => (d === shown ? { ...d, id: keptId } : d)) };
+      }
       return { registered, open: s.open.filter((d) => d.id !== id) };
     });
 }
+
+let openings = 0;
 
 /** Opens a registered dialog; an unknown id warns (foundation.md §8). */
 export function openDialog(id: string, props: Record<string, unknown> = {}): boolean {
@@ -55,8 +83,12 @@ export function openDialog(id: string, props: Record<string, unknown> = {}): boo
     console.warn(`Dialog with id "${id}" is not registered`);
     return false;
   }
+  openings += 1;
   dialogStore.setState({
-    open: [...state.open.filter((d) => d.id !== id), { id, props, openedAt: Date.now() }],
+    open: [
+      ...state.open.filter((d) => d.id !== id),
+      { id, props, openedAt: Date.now(), key: `${id}-${openings}` },
+    ],
   });
   return true;
 }

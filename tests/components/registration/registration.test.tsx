@@ -99,6 +99,8 @@ describe('registration steps (blocks.md §4)', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Use the e-mail you bought with.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    // The dialog is named by the step it shows, as its visible title says.
+    expect(screen.getByRole('dialog', { name: 'Sign in to Register' })).toBe(dialog);
   });
 
   it('blocks.md §4: signing in with the code moves AUTH to FORM when a short URL is present', async () => {
@@ -187,6 +189,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('heading', { name: 'Register Your Product' });
+    expect(screen.getByRole('dialog', { name: 'Register Your Product' })).toBe(dialog);
     return { user, dialog };
   }
 
@@ -243,6 +246,48 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
       expect(client.session.updatedUser).toHaveBeenCalledWith('demo.test', 'ada@example.com'),
     );
     expect(window.location.pathname).toBe('/c/demo/7');
+  });
+
+  it('blocks.md §4: the success screen stays open when the next page has no registration block', async () => {
+    const client = fakeClient({ email: 'ada@example.com' });
+    const user = userEvent.setup();
+    const { rerender } = setup(formData, tap, client);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+123 456 7890');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await within(dialog).findByRole('heading', { name: 'Registration Complete!' });
+    // The token's page shows another layout: the block that made the dialog is gone.
+    rerender(
+      <Providers client={client} page={{ collection, tokenId: '7' }}>
+        {null}
+      </Providers>,
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
+    expect(within(dialog).getByText('THANKS15')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
+  });
+
+  it('a dialog left before the success closes with its block', async () => {
+    const client = fakeClient({ email: 'ada@example.com' });
+    const user = userEvent.setup();
+    const { rerender } = setup(formData, tap, client);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Register Your Product' });
+    rerender(
+      <Providers client={client} page={tap}>
+        {null}
+      </Providers>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
   });
 
   it("blocks.md §8: 'already initiated a registration' shows the in-progress text inline and as a 'Registration Error' toast", async () => {
