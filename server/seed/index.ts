@@ -104,12 +104,9 @@ export async function seedIfEmpty(
           discountCode: DEMO.discountCode,
         },
       },
-      activitySettings: {
-        allowUserUploads: true,
-        title: 'Add to Feed',
-        fields: { location: { show: true, required: false } },
-        feed: { pageSize: 20, sortOrder: 'desc', showLocations: true },
-      },
+      // No activity_settings: they override the feed block's data, so the owner's edits in the
+      // editor would not show on the demo.
+      activitySettings: null,
       layoutId: DEMO.layoutId,
     });
     await tx.insert(tokens).values(

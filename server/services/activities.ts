@@ -29,18 +29,21 @@ interface FieldRule {
 }
 
 /**
- * The form rules the feed shows (blocks §5: title shown and required, caption shown and
- * optional, location hidden, image shown and required), overridden by the collection's
- * activity_settings.fields — the server holds posts to the same rules as the form.
+ * What the server requires of a post: what the collection's activity_settings.fields require
+ * (a required field that is not hidden; location is hidden unless shown). The feed block's own
+ * field settings are the form's business — each layout's block may make the title or the photo
+ * optional (blocks §5 "When optional, an empty value is allowed"), and the server cannot tell
+ * which block a post came from, so the spec's defaults (title and photo required) are the
+ * form's, not the server's. Limits (lengths, file size and type) hold for every post.
  */
 export function activityRules(
   settings: Record<string, unknown> | null | undefined,
 ): Record<'title' | 'upload' | 'caption' | 'location', FieldRule> {
   const defaults = {
-    title: { show: true, required: true },
+    title: { show: true, required: false },
     caption: { show: true, required: false },
     location: { show: false, required: false },
-    upload: { show: true, required: true },
+    upload: { show: true, required: false },
   };
   const fields = (settings?.fields ?? {}) as Record<string, Partial<FieldRule> | undefined>;
   const pick = (key: keyof typeof defaults): FieldRule => {

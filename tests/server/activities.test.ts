@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../src/client';
+import { activityRules } from '../../server/services/activities';
 import { hugeFile, lyingFile, pngFile } from './support/files';
 import { SK, startTestServer, type TestServer } from './support/testServer';
 
@@ -72,16 +73,20 @@ describe('activities', () => {
     expect(all.pagination.next).toContain('offset=1');
   });
 
-  it('blocks §5: the title is required by default ("Title is required") and the image too', async () => {
-    const noTitle = await failure(
-      owner.activities.create({ token_id: '4', collection_slug: 'demo', image: pngFile() }),
+  it('blocks §5: the form, built from the block, decides what is required; the server keeps the limits', async () => {
+    // A block may make the title and the photo optional: a caption alone is a post.
+    const captionOnly = await owner.activities.create({
+      content: 'Just a caption',
+      token_id: '4',
+      collection_slug: 'demo',
+    });
+    expect(captionOnly?.title).toBeNull();
+    expect(captionOnly?.image).toBeNull();
+    const empty = await failure(
+      owner.activities.create({ token_id: '4', collection_slug: 'demo' }),
     );
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.message).toContain('title: Title is required');
-    const noImage = await failure(
-      owner.activities.create({ title: 'x', token_id: '4', collection_slug: 'demo' }),
-    );
-    expect(noImage.message).toContain('image: Must upload an image file');
+    expect(empty.status).toBe(400);
+    expect(empty.message).toContain('a post needs a title, a caption or an image');
     const long = await failure(
       owner.activities.create({
         title: 'x'.repeat(101),
@@ -91,6 +96,25 @@ describe('activities', () => {
       }),
     );
     expect(long.message).toContain('title');
+  });
+
+  it("blocks §3: the collection's activity_settings make a field required on the server too", () => {
+    expect(activityRules(null)).toMatchObject({
+      title: { required: false },
+      upload: { required: false },
+      location: { show: false },
+    });
+    const rules = activityRules({
+      fields: {
+        title: { required: true },
+        location: { required: true },
+        upload: { show: false, required: true },
+      },
+    });
+    expect(rules.title.required).toBe(true);
+    // Location is hidden unless the settings show it; a hidden field is never required.
+    expect(rules.location.required).toBe(false);
+    expect(rules.upload.required).toBe(false);
   });
 
   it('a non-owner cannot post, and a visitor who is not signed in gets 401', async () => {

@@ -106,10 +106,11 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
     };
     return (
       <div className="one-activity-field">
-        <label htmlFor={id} className="one-activity-label">
-          {field.label}
+        {/* The mark sits beside the label, not in it: a label's text is the field's name. */}
+        <div className="one-activity-label">
+          <label htmlFor={id}>{field.label}</label>
           {field.required ? <span aria-hidden="true"> *</span> : null}
-        </label>
+        </div>
         {field.description ? (
           <p id={`${id}-help`} className="one-activity-help">
             {field.description}

@@ -2,6 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import {
+  acceptedImageGuidance,
   compressImage,
   IMAGE_ACCEPT_ATTRIBUTE,
   IMAGE_UPLOAD_LIMITS,
@@ -97,6 +98,7 @@ export function ImageField({
         clear();
         return;
       }
+      setGuidance(acceptedImageGuidance(file, result.file) ?? advice);
       onChange(result.file);
     } catch (failure) {
       console.error('Processing the image failed', failure);
@@ -133,10 +135,10 @@ export function ImageField({
 
   return (
     <div className="one-activity-field">
-      <label htmlFor={id} className="one-activity-label">
-        {label}
+      <div className="one-activity-label">
+        <label htmlFor={id}>{label}</label>
         {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </div>
       {description ? <p className="one-activity-help">{description}</p> : null}
       {value && preview ? (
         <div className="one-activity-image-preview">

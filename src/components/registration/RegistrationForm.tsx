@@ -101,8 +101,8 @@ export function RegistrationForm({
                   <label htmlFor={inputId} className="one-registration-consent-label">
                     {consent.title ? <strong>{consent.title} </strong> : null}
                     {consent.label}
-                    {consent.required ? <span aria-hidden="true"> *</span> : null}
                   </label>
+                  {consent.required ? <span aria-hidden="true"> *</span> : null}
                   {href ? (
                     <>
                       {' '}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { imageUploadGuidance, type ImageUploadGuidance } from '../../ui/upload/imageUploadGuidance';
+import {
+  acceptedImageGuidance,
+  imageUploadGuidance,
+  type ImageUploadGuidance,
+} from '../../ui/upload/imageUploadGuidance';
 import { prepareImageUpload } from '../../ui/upload/compressImage';
 import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { IMAGE_ACCEPT_ATTRIBUTE } from '../../ui/upload/thresholds';
@@ -84,6 +88,7 @@ function uploadWidget(kind: MediaKind) {
           return;
         }
         toSend = prepared.file;
+        setGuidance(acceptedImageGuidance(file, prepared.file) ?? shown);
       } else {
         const bad = mediaFileProblem(file, kind);
         if (bad) {

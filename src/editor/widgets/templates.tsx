@@ -53,10 +53,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={`one-ed-field ${classNames ?? ''}`} data-field={id}>
       {showLabel ? (
-        <label id={`${id}__label`} htmlFor={id} className="one-ed-label">
-          {label}
+        // The mark sits beside the label, not in it: a label's text is the field's name.
+        <div className="one-ed-label">
+          <label id={`${id}__label`} htmlFor={id}>
+            {label}
+          </label>
           {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
+        </div>
       ) : typeof widget === 'string' && SELF_LABELLED.has(widget) ? (
         <span id={`${id}__label`} hidden>
           {label}

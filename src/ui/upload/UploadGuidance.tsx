@@ -13,8 +13,8 @@ export const uploadGuidanceCss = `
 /** The guidance of imageUploadGuidance() as text beside a file input. Announced politely. */
 export function UploadGuidance({ guidance }: { guidance: ImageUploadGuidance | null }) {
   if (!guidance) return null;
-  const { error, warnings, help } = guidance;
-  if (!error && warnings.length === 0 && help.length === 0) return null;
+  const { error, warnings, help, note } = guidance;
+  if (!error && warnings.length === 0 && help.length === 0 && !note) return null;
   return (
     <div className="one-upload-guidance" role="status" aria-live="polite">
       {error ? <p className="one-upload-guidance-error">{error}</p> : null}
@@ -25,6 +25,7 @@ export function UploadGuidance({ guidance }: { guidance: ImageUploadGuidance | n
             {warning}
           </p>
         ))}
+      {note ? <p className="one-upload-guidance-help">{note}</p> : null}
       {help.map((line) => (
         <p key={line} className="one-upload-guidance-help">
           {line}

@@ -23,6 +23,8 @@ export interface ImageUploadGuidance {
   warnings: string[];
   /** Help lines under the warnings. */
   help: string[];
+  /** What was done to the file once accepted ('Optimized from 2 MB to 391 KB.'). */
+  note?: string;
 }
 
 /** The accepted image kind of a file from its MIME type, or its extension when the type is blank. */
@@ -82,5 +84,26 @@ export function imageUploadGuidance(file: FileLike): ImageUploadGuidance {
     compress,
     warnings,
     help,
+  };
+}
+
+/**
+ * What to show once an optimised image is accepted: the warnings about the original (its size
+ * over the limit, "large file") no longer hold, so they give way to what the optimisation did.
+ * Null when the image was sent as it was (its own guidance still applies).
+ */
+export function acceptedImageGuidance(
+  original: FileLike,
+  sent: FileLike,
+): ImageUploadGuidance | null {
+  if (sent.size >= original.size) return null;
+  return {
+    kind: imageKind(sent),
+    accepted: true,
+    error: null,
+    compress: false,
+    warnings: [],
+    help: [],
+    note: uploadMessages.optimized(original.size, sent.size),
   };
 }

@@ -19,6 +19,7 @@ export {
 } from './thresholds';
 export { uploadMessages } from './messages';
 export {
+  acceptedImageGuidance,
   imageUploadGuidance,
   imageKind,
   type FileLike,

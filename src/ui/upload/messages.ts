@@ -16,4 +16,6 @@ export const uploadMessages = {
   stillTooLarge: (size: number) =>
     `Even after compression (${formatFileSize(size)}), this file exceeds our 5MB limit. Please try a smaller image.`,
   optimizing: 'Optimizing image…',
+  optimized: (from: number, to: number) =>
+    `Optimized from ${formatFileSize(from)} to ${formatFileSize(to)}.`,
 } as const;

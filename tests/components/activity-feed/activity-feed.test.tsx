@@ -234,8 +234,10 @@ describe('add button (blocks.md §4, §6)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add to Feed' });
     expect(dialog.style.maxWidth).toBe('650px');
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Title/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Caption/)).toBeInTheDocument();
+    // Labelled by the exact field names: the required mark is not part of the label.
+    expect(within(dialog).getByLabelText('Title')).toBeRequired();
+    expect(within(dialog).getByLabelText('Caption')).not.toBeRequired();
+    expect(within(dialog).getByLabelText('Image')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Location/)).toBeNull();
     expect(
       within(dialog).getByText(/Images over 1.5MB are automatically optimized/),
@@ -334,6 +336,9 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled(),
     );
+    // Once optimised, the warning about the original gives way to what was done.
+    expect(await within(dialog).findByText('Optimized from 2 MB to 391 KB.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Large file detected/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = (api.calls.find((c) => c.method === 'POST')?.body as FormData).get(
