@@ -13,6 +13,7 @@ import {
 } from '../../ui/upload';
 import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { feedToasts } from './activityRules';
+import { activityFormMessages } from './formSchema';
 
 /** blocks.md §5 "Image upload widget" messages, word for word. */
 export const imageWidgetMessages = {
@@ -21,6 +22,12 @@ export const imageWidgetMessages = {
   processingFailed: 'Failed to process image. Please try again.',
   invalidDrop: 'Invalid file type. Please upload a valid file.',
 } as const;
+
+const OTHER_IMAGE_EXTENSION = /\.(gif|bmp|svg|heic|heif|avif|tiff?|ico)$/i;
+
+function isOtherImageFormat(file: File): boolean {
+  return file.type.toLowerCase().startsWith('image/') || OTHER_IMAGE_EXTENSION.test(file.name);
+}
 
 interface ImageFieldProps {
   id: string;
@@ -78,6 +85,15 @@ export function ImageField({
     const advice = imageUploadGuidance(file);
     setGuidance(advice);
     if (advice.kind === null) {
+      // A picture in another format (GIF, HEIC, SVG…) is refused here and by the form, which
+      // names the formats it takes ('Only .jpg, .jpeg, .png, and .webp formats are supported');
+      // a file that is no picture at all is refused here alone.
+      if (isOtherImageFormat(file)) {
+        setGuidance(null);
+        setWidgetError(imageWidgetMessages.invalidType);
+        onChange(file);
+        return;
+      }
       setWidgetError(imageWidgetMessages.invalidType);
       clear();
       return;
@@ -130,8 +146,13 @@ export function ImageField({
     onFiles(event.dataTransfer.files, true);
   };
 
-  const message = widgetError ?? error;
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  // The widget's word wins, except that the form's formats line is said too.
+  const messages = [
+    widgetError ?? error,
+    widgetError && error === activityFormMessages.unsupportedFormat ? error : undefined,
+  ].filter((line): line is string => Boolean(line));
+  const hasMessage = messages.length > 0;
+  const describedBy = [`${id}-hint`, hasMessage ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div className="one-activity-field">
@@ -182,7 +203,7 @@ export function ImageField({
         type="file"
         accept={IMAGE_ACCEPT_ATTRIBUTE}
         aria-required={required}
-        aria-invalid={message ? true : undefined}
+        aria-invalid={hasMessage || undefined}
         aria-describedby={describedBy}
         tabIndex={-1}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onFiles(event.target.files, false)}
@@ -191,10 +212,15 @@ export function ImageField({
       <p id={`${id}-hint`} className="one-activity-help">
         JPG, PNG or WebP, up to 5MB. {uploadMessages.autoOptimizedHelp}
       </p>
-      {guidance && !message ? <UploadGuidance guidance={{ ...guidance, help: [] }} /> : null}
-      {message ? (
+      {guidance && !hasMessage ? <UploadGuidance guidance={{ ...guidance, help: [] }} /> : null}
+      {hasMessage ? (
         <p id={`${id}-error`} className="one-activity-error" role="alert">
-          {message}
+          {messages.map((line, index) => (
+            <span key={line} className="one-activity-error-line">
+              {index > 0 ? ' ' : null}
+              {line}
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

@@ -284,6 +284,23 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     ).toBeInTheDocument();
   });
 
+  it("§5: a picture in another format (GIF) also gets the form's 'Only .jpg, .jpeg, .png, and .webp formats are supported'", async () => {
+    const { dialog, api } = await openForm();
+    const input = within(dialog).getByLabelText(/Image/) as HTMLInputElement;
+    await userEvent.upload(input, new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(
+      await within(dialog).findByText('Only .jpg, .jpeg, .png, and .webp formats are supported'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please select a valid image file (.jpg, .jpeg, .png, .webp)'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'A loop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it("upload widget: more than one file says 'Please select only one image file.'", async () => {
     const { dialog } = await openForm();
     const input = within(dialog).getByLabelText(/Image/) as HTMLInputElement;
