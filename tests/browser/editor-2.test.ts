@@ -126,6 +126,11 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
     const before = await list.locator('li.one-ed-list-item').count();
     await list.getByRole('button', { name: 'Add link' }).click();
     const added = list.locator('li.one-ed-list-item').nth(before);
+    // blocks.md §3: a new link reads its defaults, as the document holds them.
+    await expect
+      .poll(() => added.getByRole('combobox', { name: 'Type' }).inputValue())
+      .toBe('custom');
+    expect(await added.getByRole('radio', { name: 'New tab (_blank)' }).isChecked()).toBe(true);
     await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
     await added.getByLabel('Text', { exact: true }).fill('Our journal');
     expect(await list.locator('li.one-ed-list-item').count()).toBe(before + 1);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { generateForm, humanise } from '../../../src/editor/panels/form/formSchema';
 import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodCheck';
 import { ensureItemIds } from '../../../src/editor/panels/form/itemIds';
+import { linksSchema } from '../../../src/components/links/schema';
 import { cssLength } from '../../../src/schema/cssValue';
 
 const schema = z.object({
@@ -75,6 +76,26 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
     const result = checkWithZod(schema, { ...stored, width: '1px;background:url(x)' }, stored);
     expect(result.ok && result.value.width).toBeFalsy();
     expect(result.problems[0]?.message).toBe('Not a valid CSS length');
+  });
+
+  it("blocks.md §3: a link added in the panel reads its defaults (type 'custom', target '_blank'), its id numbered", () => {
+    const json = generateForm(linksSchema.content).schema as Record<string, unknown>;
+    const next = ensureItemIds(json, {
+      links: [{ id: 'link-1', type: 'x', url: 'https://x.com/a', text: 'A', target: '_self' }, {}],
+    }) as { links: Record<string, unknown>[] };
+    expect(next.links[0]).toMatchObject({
+      id: 'link-1',
+      type: 'x',
+      url: 'https://x.com/a',
+      text: 'A',
+      target: '_self',
+    });
+    expect(next.links[1]).toMatchObject({
+      id: 'link-2',
+      type: 'custom',
+      target: '_blank',
+      url: '',
+    });
   });
 
   it('new list items get a unique id (containers "c…", tabs counting up)', () => {

@@ -15,9 +15,28 @@ function freshId(listKey: string, taken: Set<string>): string {
 }
 
 /**
+ * An added item gets its schema's defaults (a new link reads Type "Custom", Target "New tab"):
+ * the form fills only required defaults, and with the schema's input every defaulted field is
+ * optional, so rjsf left them empty while the document (parsed by zod) held the defaults.
+ */
+function withDefaults(schema: Json, item: unknown): unknown {
+  if (!isRecord(schema.properties) || !isRecord(item)) return item;
+  let out: Json | null = null;
+  for (const [name, child] of Object.entries(schema.properties)) {
+    // An id is numbered below, not defaulted: a schema's default id is the same for every item.
+    if (name === 'id' || !isRecord(child) || !('default' in child) || item[name] !== undefined)
+      continue;
+    out ??= { ...item };
+    out[name] = structuredClone(child.default);
+  }
+  return out ?? item;
+}
+
+/**
  * Items of a list whose schema has an `id` get one when added (rjsf fills only defaults), and a
  * copy of an id already in the list is renumbered: ids are how tabs, containers and share
- * platforms are referenced, so they must be unique within their list.
+ * platforms are referenced, so they must be unique within their list. Every added item gets
+ * its schema's defaults (`withDefaults`).
  */
 export function ensureItemIds(schema: Json, value: unknown, key = ''): unknown {
   if (schema.type === 'object' && isRecord(schema.properties) && isRecord(value)) {
@@ -43,7 +62,7 @@ export function ensureItemIds(schema: Json, value: unknown, key = ''): unknown {
         if (isRecord(item) && item.id !== undefined && item.id !== '') taken.add(String(item.id));
     const seen = new Set<string>();
     const out = value.map((item) => {
-      let next = ensureItemIds(items, item, key);
+      let next = ensureItemIds(items, withDefaults(items, item), key);
       if (hasId && isRecord(next)) {
         const id = next.id === undefined || next.id === '' ? undefined : String(next.id);
         if (id === undefined || seen.has(id)) {
