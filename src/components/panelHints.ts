@@ -40,6 +40,8 @@ export interface FieldHint {
   /** Unit shown beside a number ('px', 's'). */
   unit?: string;
   step?: number;
+  /** A number shown with this many decimals once the field is left (coordinates: 6). */
+  decimals?: number;
   hidden?: boolean;
   /** For select/segmented: labels of the enum options. */
   optionLabels?: Record<string, string>;

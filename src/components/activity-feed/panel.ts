@@ -97,7 +97,9 @@ export const activityFeedPanel: PanelHints = {
     ...fieldHints('caption', 'Caption', 22),
     ...fieldHints('location', 'Location', 23),
     'feed.pageSize': {
-      label: 'Posts per page',
+      // blocks.md §5 "Feed page size 5 to 50 in steps of 5".
+      label: 'Page size',
+      help: 'Posts per page.',
       widget: 'slider',
       step: 5,
       group: 'Feed display',

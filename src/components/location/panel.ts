@@ -17,6 +17,8 @@ export const locationPanel: PanelHints = {
       label: 'Latitude',
       widget: 'number',
       step: 0.000001,
+      // blocks.md §5: "shown with 6 decimals".
+      decimals: 6,
       order: 9,
       group: 'Coordinates',
     },
@@ -24,6 +26,7 @@ export const locationPanel: PanelHints = {
       label: 'Longitude',
       widget: 'number',
       step: 0.000001,
+      decimals: 6,
       order: 10,
       group: 'Coordinates',
     },

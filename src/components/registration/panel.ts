@@ -5,7 +5,8 @@ import { buttonStylePanelHints } from '../shared/buttonStyle';
 export const registrationPanel: PanelHints = {
   content: {
     type: {
-      label: 'Display',
+      // blocks.md §2 "Registration block display types".
+      label: 'Display type',
       widget: 'segmented',
       order: 0,
       optionLabels: { modal: 'Modal', static: 'Static', 'block-only': 'Block only' },

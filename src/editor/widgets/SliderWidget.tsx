@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { describedBy, fieldOptions } from './widgetOptions';
 
 /**
@@ -71,13 +72,29 @@ export function NumberWidget(props: WidgetProps) {
   const options = fieldOptions(props);
   const errors = (rawErrors?.length ?? 0) > 0;
   const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+  const { decimals } = options;
+  // While the owner types, the field shows what they type; once left, the value with its
+  // decimals (a coordinate reads 48.858400), rounded to them.
+  const [typing, setTyping] = useState<string | null>(null);
+  const formatted =
+    typeof value === 'number' && Number.isFinite(value)
+      ? decimals === undefined
+        ? String(value)
+        : value.toFixed(decimals)
+      : '';
+  const rounded = (raw: string) => {
+    const next = toValue(raw);
+    return next === undefined || decimals === undefined || !Number.isFinite(next)
+      ? next
+      : Number(next.toFixed(decimals));
+  };
   return (
     <div className="one-ed-slider">
       <input
         id={id}
         type="number"
         className="one-ed-input one-ed-number"
-        value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+        value={typing ?? formatted}
         min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
         step={options.step ?? (schema.type === 'integer' ? 1 : 'any')}
@@ -85,8 +102,16 @@ export function NumberWidget(props: WidgetProps) {
         readOnly={readonly}
         aria-invalid={errors || undefined}
         aria-describedby={describedBy(id, errors)}
-        onChange={(e) => onChange(toValue(e.target.value))}
-        onBlur={(e) => onBlur(id, toValue(e.target.value))}
+        onChange={(e) => {
+          setTyping(e.target.value);
+          onChange(toValue(e.target.value));
+        }}
+        onBlur={(e) => {
+          setTyping(null);
+          const next = rounded(e.target.value);
+          if (next !== toValue(e.target.value)) onChange(next);
+          onBlur(id, next);
+        }}
         onFocus={(e) => onFocus(id, toValue(e.target.value))}
       />
       {options.unit ? <span className="one-ed-unit">{options.unit}</span> : null}

@@ -236,6 +236,28 @@ describe('blocks.md §2/§3/§5: the audio panel — source type, source, autopl
   });
 });
 
+describe('blocks.md §5: coordinates are shown with 6 decimals', () => {
+  it('latitude and longitude read with 6 decimals once left, and are rounded to them', async () => {
+    const id = storeWith('location');
+    render(<SelectedPanel />);
+    const user = userEvent.setup();
+    const latitude = screen.getByRole('spinbutton', { name: 'Latitude' });
+    await user.clear(latitude);
+    await user.type(latitude, '48.8584');
+    expect(latitude).toHaveValue(48.8584);
+    await user.tab();
+    expect((latitude as HTMLInputElement).value).toBe('48.858400');
+    expect((current(id).data.coordinates as { lat: number }).lat).toBe(48.8584);
+
+    const longitude = screen.getByRole('spinbutton', { name: 'Longitude' });
+    await user.clear(longitude);
+    await user.type(longitude, '2.123456789');
+    await user.tab();
+    expect((longitude as HTMLInputElement).value).toBe('2.123457');
+    expect((current(id).data.coordinates as { lng: number }).lng).toBe(2.123457);
+  });
+});
+
 describe('foundation §2 share: the platform list names each item by its platform', () => {
   it("items read 'Facebook', 'X', 'LinkedIn' — the options' labels, not the stored ids", () => {
     storeWith('share');

@@ -9,6 +9,8 @@ type Json = Record<string, unknown>;
 export interface FieldUiOptions {
   unit?: string;
   step?: number;
+  /** Shown with this many decimals (and rounded to them) once the field is left. */
+  decimals?: number;
   group?: string;
   optionLabels?: Record<string, string>;
   /** The field's path relative to data/styles, dot-separated ('links.0.url'). */
@@ -168,6 +170,7 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
   if (hint.placeholder) ui['ui:placeholder'] = hint.placeholder;
   if (hint.unit) options.unit = hint.unit;
   if (hint.step !== undefined) options.step = hint.step;
+  if (hint.decimals !== undefined) options.decimals = hint.decimals;
   if (hint.group) options.group = hint.group;
   if (hint.optionLabels) options.optionLabels = hint.optionLabels;
   if (hint.maxItemsBy) options.maxItemsBy = hint.maxItemsBy;
