@@ -131,26 +131,40 @@ function FlowFromStore({
   );
 }
 
-/** Registers the 'registration' dialog for the block's life; the dialog shows the live flow. */
-function useRegistrationDialog(flow: RegistrationFlowState, enabled: boolean) {
+/**
+ * Registers the 'registration' dialog for the block's life; the dialog shows the live flow.
+ * The page after a registration may show another layout, without this block: a success screen
+ * (confetti, discount code) then stays until the visitor closes it — the modal's dialog is kept
+ * open, and a static form's success carries on in a dialog of its own.
+ */
+function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationData['type']) {
   const [store] = useState(() => createStore<{ flow: RegistrationFlowState }>(() => ({ flow })));
   const stepId = useId();
   useEffect(() => {
     store.setState({ flow });
   }, [store, flow]);
   useEffect(() => {
-    if (!enabled) return;
-    return registerDialog(REGISTRATION_DIALOG_ID, {
+    const dialog = {
       title: 'Product registration',
       width: 480,
       // Named by the step it shows ('Register Your Product'), as its visible title says.
       labelledBy: stepId,
       render: () => <FlowFromStore store={store} stepId={stepId} />,
-      // The page after a registration may show another layout, without this block: the success
-      // screen (confetti, discount code) stays until the visitor closes it.
-      keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
-    });
-  }, [store, stepId, enabled]);
+    };
+    if (type !== 'static') {
+      return registerDialog(REGISTRATION_DIALOG_ID, {
+        ...dialog,
+        keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
+      });
+    }
+    const id = `${REGISTRATION_DIALOG_ID}-${stepId}`;
+    const unregister = registerDialog(id, { ...dialog, keepOpenOnUnregister: () => true });
+    return () => {
+      const { step, celebrate } = store.getState().flow;
+      if (step === 'SUCCESS' && celebrate) openDialog(id);
+      unregister();
+    };
+  }, [store, stepId, type]);
 }
 
 function RegistrationRuntime({
@@ -162,7 +176,7 @@ function RegistrationRuntime({
   const page = usePageContext();
   const flow = useRegistrationFlow({ data, page, auth, client });
   const entitled = Boolean(page.register || page.tokenId);
-  useRegistrationDialog(flow, data.type !== 'static');
+  useRegistrationDialog(flow, data.type);
 
   if (data.type === 'block-only') return null;
   if (data.type === 'static') {

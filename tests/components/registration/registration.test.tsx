@@ -274,6 +274,31 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
   });
 
+  it("blocks.md §4: a static form's success carries on in a dialog when the next page has no registration block", async () => {
+    const client = fakeClient({ email: 'ada@example.com' });
+    const user = userEvent.setup();
+    const { rerender } = setup({ ...formData, type: 'static' }, tap, client);
+    await screen.findByRole('heading', { name: 'Register Your Product' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Phone number'), '+123 456 7890');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration Complete!' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <Providers client={client} page={{ collection, tokenId: '7' }}>
+        {null}
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Complete!' });
+    expect(within(dialog).getByText('THANKS15')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
+  });
+
   it('a dialog left before the success closes with its block', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     const user = userEvent.setup();
