@@ -33,9 +33,31 @@ function normaliseFields(layer: Record<string, unknown>): Record<string, unknown
   return { ...layer, form: { ...form, fields } };
 }
 
+const SUCCESS_DEFAULTS = registrationSchema.content.parse({}).success as Record<string, unknown>;
+
+/**
+ * The success screen is the owner's words: what the block sets there (a title, a message, a
+ * discount code, a button) stays, and the settings fill only what the block leaves at its
+ * default. The form's fields and consents are the server's rules and always apply.
+ */
+function keepBlockSuccess(
+  data: RegistrationData,
+  layer: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!isRecord(layer.success)) return layer;
+  const block = data.success as unknown as Record<string, unknown>;
+  const success: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(layer.success)) {
+    const ownerSet = JSON.stringify(block[key]) !== JSON.stringify(SUCCESS_DEFAULTS[key]);
+    if (!ownerSet) success[key] = value;
+  }
+  return { ...layer, success };
+}
+
 /**
  * The block's data with the collection's and the owner's registration settings laid over it,
- * key by key (later wins). Settings that do not validate are skipped whole, never half-applied.
+ * key by key (later wins), except the success screen's texts the block sets itself
+ * (`keepBlockSuccess`). Settings that do not validate are skipped whole, never half-applied.
  */
 export function mergeRegistrationSettings(
   data: RegistrationData,
@@ -45,7 +67,10 @@ export function mergeRegistrationSettings(
   for (const layer of layers) {
     if (!isRecord(layer)) continue;
     const result = registrationSchema.content.safeParse(
-      deepMerge(merged as unknown as Record<string, unknown>, normaliseFields(layer)),
+      deepMerge(
+        merged as unknown as Record<string, unknown>,
+        keepBlockSuccess(data, normaliseFields(layer)),
+      ),
     );
     if (result.success) merged = result.data;
     else
