@@ -94,7 +94,7 @@ export function NumberWidget(props: WidgetProps) {
         id={id}
         type="number"
         className="one-ed-input one-ed-number"
-        value={typing ?? formatted}
+        value={(decimals === undefined ? null : typing) ?? formatted}
         min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
         step={options.step ?? (schema.type === 'integer' ? 1 : 'any')}
@@ -103,7 +103,7 @@ export function NumberWidget(props: WidgetProps) {
         aria-invalid={errors || undefined}
         aria-describedby={describedBy(id, errors)}
         onChange={(e) => {
-          setTyping(e.target.value);
+          if (decimals !== undefined) setTyping(e.target.value);
           onChange(toValue(e.target.value));
         }}
         onBlur={(e) => {
