@@ -185,12 +185,21 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
 
   async function openForm(client: FakeClient) {
     const user = userEvent.setup();
-    setup(formData, tap, client);
+    const { rerender } = setup(formData, tap, client);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('heading', { name: 'Register Your Product' });
     expect(screen.getByRole('dialog', { name: 'Register Your Product' })).toBe(dialog);
-    return { user, dialog };
+    return { user, dialog, rerender };
+  }
+
+  /** Fills every field of `formData` the way Ada would, and presses Register. */
+  async function fillAndRegister(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+    await user.type(within(form).getByLabelText('First name'), 'Ada');
+    await user.type(within(form).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(form).getByLabelText('Phone number'), '+123 456 7890');
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
   }
 
   it('blocks.md §5: every message shows under its field; an unlabelled consent is not shown', async () => {
@@ -209,11 +218,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
   it('blocks.md §4, §7: a submit registers by e-mail, then SUCCESS with analytics, invalidations and navigation', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     const { user, dialog } = await openForm(client);
-    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
-    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
-    await user.type(within(dialog).getByLabelText('Phone number'), '+123 456 7890');
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await fillAndRegister(user, dialog);
     expect(
       await within(dialog).findByRole('heading', { name: 'Registration Complete!' }),
     ).toBeInTheDocument();
@@ -250,15 +255,8 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
 
   it('blocks.md §4: the success screen stays open when the next page has no registration block', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
-    const user = userEvent.setup();
-    const { rerender } = setup(formData, tap, client);
-    await user.click(await screen.findByRole('button', { name: 'Register' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
-    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
-    await user.type(within(dialog).getByLabelText('Phone number'), '+123 456 7890');
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const { user, dialog, rerender } = await openForm(client);
+    await fillAndRegister(user, dialog);
     await within(dialog).findByRole('heading', { name: 'Registration Complete!' });
     // The token's page shows another layout: the block that made the dialog is gone.
     rerender(
@@ -280,11 +278,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     const { rerender } = setup({ ...formData, type: 'static' }, tap, client);
     await screen.findByRole('heading', { name: 'Register Your Product' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Phone number'), '+123 456 7890');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillAndRegister(user, document.body);
     await screen.findByRole('heading', { name: 'Registration Complete!' });
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(
@@ -301,11 +295,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
 
   it('a dialog left before the success closes with its block', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
-    const user = userEvent.setup();
-    const { rerender } = setup(formData, tap, client);
-    await user.click(await screen.findByRole('button', { name: 'Register' }));
-    const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByRole('heading', { name: 'Register Your Product' });
+    const { rerender } = await openForm(client);
     rerender(
       <Providers client={client} page={tap}>
         {null}
@@ -326,11 +316,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openForm(client);
-    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
-    await user.type(within(dialog).getByLabelText('Last name'), 'L');
-    await user.type(within(dialog).getByLabelText('Phone number'), '123 456 7890');
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await fillAndRegister(user, dialog);
     const text =
       'This product registration is already in progress. Please check your email for next steps.';
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(text));
@@ -349,11 +335,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
       }),
     });
     const { user, dialog } = await openForm(client);
-    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
-    await user.type(within(dialog).getByLabelText('Last name'), 'L');
-    await user.type(within(dialog).getByLabelText('Phone number'), '123 456 7890');
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await fillAndRegister(user, dialog);
     expect(
       await within(dialog).findByText('Registration failed. Please try again.'),
     ).toBeInTheDocument();
