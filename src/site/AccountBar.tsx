@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAuth } from '../client/auth/AuthContext';
 import { openSignInDialog } from '../ui/auth/signInDialog';
 import { StyleTag } from '../renderer/StyleTag';
@@ -6,19 +7,33 @@ import { siteCss } from './siteCss';
 /** Who is signed in, with sign in and sign out, above every visitor page. */
 export function AccountBar() {
   const auth = useAuth();
+  const bar = useRef<HTMLElement>(null);
+  const signedIn = auth.isAuthenticated;
+  const previous = useRef(signedIn);
+  useEffect(() => {
+    if (previous.current === signedIn) return;
+    previous.current = signedIn;
+    // "Sign out" became "Sign in" (or back) under the keyboard: the pressed button is gone, so
+    // its successor takes the focus rather than the page. A dialog open at that moment hands
+    // focus back itself when it closes (data-focus-key).
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      bar.current?.querySelector<HTMLElement>('[data-focus-key="account"]')?.focus();
+    }
+  }, [signedIn]);
   if (auth.isLoading) return <div className="one-site-account" aria-hidden="true" />;
   return (
-    <nav className="one-site-account" aria-label="Account">
+    <nav ref={bar} className="one-site-account" aria-label="Account">
       <StyleTag css={siteCss} />
       {auth.isAuthenticated ? (
         <>
           <span>Signed in as {auth.email ?? auth.user?.email}</span>
-          <button type="button" onClick={() => void auth.signOut()}>
+          <button type="button" data-focus-key="account" onClick={() => void auth.signOut()}>
             Sign out
           </button>
         </>
       ) : (
-        <button type="button" onClick={() => openSignInDialog()}>
+        <button type="button" data-focus-key="account" onClick={() => openSignInDialog()}>
           Sign in
         </button>
       )}

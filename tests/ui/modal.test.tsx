@@ -55,4 +55,38 @@ describe('the modal shell (foundation §2 "a modal dialog host")', () => {
     expect(screen.getByRole('dialog', { name: 'Sign In Required' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Will fail');
   });
+
+  it('an opener the dialog replaced hands focus to its successor (same data-focus-key)', async () => {
+    function SignInBar() {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <>
+          {signedIn ? (
+            <>
+              <span>Signed in</span>
+              <button type="button" data-focus-key="account">
+                Sign out
+              </button>
+            </>
+          ) : (
+            <button type="button" data-focus-key="account" onClick={() => setOpen(true)}>
+              Sign in
+            </button>
+          )}
+          <Modal open={open} onOpenChange={setOpen} title="Sign in">
+            <button type="button" onClick={() => setSignedIn(true)}>
+              Verify
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    render(<SignInBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+  });
 });

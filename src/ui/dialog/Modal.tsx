@@ -33,6 +33,18 @@ function preventInsideToaster(event: { target: EventTarget | null; preventDefaul
 }
 
 /**
+ * The opener, or what took its place: a dialog can change what opened it (signing in turns
+ * "Sign in" into "Sign out"), and an opener marked `data-focus-key` hands focus to the element
+ * now carrying the same key.
+ */
+function stillThere(opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  const key = opener.dataset.focusKey;
+  if (!key) return null;
+  return document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+}
+
+/**
  * The one modal shell of the kit: focus trap, Escape, overlay click and a labelled close button.
  * Closing puts focus back where it was when the dialog opened: our dialogs open from the store,
  * not from a Radix trigger, so Radix alone would leave focus on the body.
@@ -68,9 +80,9 @@ export function Modal({
           onPointerDownOutside={preventInsideToaster}
           onFocusOutside={preventInsideToaster}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
+            const target = returnFocusTo.current ? stillThere(returnFocusTo.current) : null;
             returnFocusTo.current = null;
-            if (target?.isConnected && target !== document.body) {
+            if (target && target !== document.body) {
               event.preventDefault();
               target.focus({ preventScroll: true });
             }
