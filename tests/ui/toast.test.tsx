@@ -64,4 +64,22 @@ describe('toasts (foundation §4, §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.getByRole('status', { hidden: true })).toHaveAttribute('data-state', 'closed');
   });
+
+  it('dismissing a toast from the keyboard puts the focus back where it was', () => {
+    render(
+      <>
+        <button type="button">Save</button>
+        <Toaster />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    act(() => {
+      showToast({ title: 'Saved', duration: 60_000 });
+    });
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => dismiss.focus());
+    act(() => dismiss.click());
+    expect(save).toHaveFocus();
+  });
 });

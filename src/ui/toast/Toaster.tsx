@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { dismissToast, toastStore } from './toastStore';
 import { StyleTag } from '../../renderer/StyleTag';
@@ -20,10 +21,33 @@ const css = `
 /** The toast area: one toast at a time, bottom right on wide screens. */
 export function Toaster() {
   const toasts = useStore(toastStore, (s) => s.toasts);
+  const area = useRef<HTMLElement>(null);
+  // Where the keyboard was before it came to a toast: a closing toast hides its Dismiss button,
+  // and the focus goes back there rather than to the page.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  // Before the browser applies the closed toast's hidden style (which would drop the focus).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || !area.current?.contains(active)) return;
+    if (active.closest('.one-toast')?.getAttribute('data-state') !== 'closed') return;
+    const back = cameFrom.current;
+    if (back?.isConnected) back.focus({ preventScroll: true });
+  }, [toasts]);
   return (
     <>
       <StyleTag css={css} />
-      <section className="one-toaster" aria-label="Notifications" aria-live="polite">
+      <section
+        ref={area}
+        className="one-toaster"
+        aria-label="Notifications"
+        aria-live="polite"
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+            cameFrom.current = from;
+          }
+        }}
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
