@@ -45,6 +45,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         rowRef.current = el;
       }}
       className="one-ed-layer-row"
+      data-layer-id={node.id}
       data-selected={selected || undefined}
       data-dragging={isDragging || undefined}
       data-hidden={allHidden || undefined}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -21,6 +21,7 @@ import { layerLabels, type ComponentNode } from './layerTree';
 import { selectLayerTree } from './selectLayerTree';
 import { dropTarget, type SortableSlotData } from './layerDnd';
 import { LayerRow } from './LayerRow';
+import { useLayerFocus } from './useLayerFocus';
 import { StyleTag } from '../../renderer/StyleTag';
 import { panelCss } from '../panels/panelCss';
 
@@ -94,6 +95,8 @@ export function LayersPanel() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const labels = useMemo(() => layerLabels(tree), [tree]);
+  const list = useRef<HTMLElement>(null);
+  const onFocus = useLayerFocus(list, selection, tree);
 
   const onDragEnd = (event: DragEndEvent) => {
     const target = dropTarget(
@@ -113,7 +116,7 @@ export function LayersPanel() {
   }
 
   return (
-    <section aria-label="Layers" className="one-ed-layers">
+    <section ref={list} aria-label="Layers" className="one-ed-layers" onFocus={onFocus}>
       <StyleTag css={panelCss} />
       <DndContext
         sensors={sensors}
@@ -142,6 +145,7 @@ export function LayersPanel() {
               <li key={area.id}>
                 <div
                   className="one-ed-layer-row one-ed-layer-area"
+                  data-layer-id={area.id}
                   data-selected={selected || undefined}
                 >
                   <RectangleHorizontal size={14} aria-hidden="true" className="one-ed-layer-icon" />

@@ -52,6 +52,22 @@ describe('issue 7: layers panel', () => {
     expect(screen.getByRole('button', { name: 'Text' })).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps the keyboard in the list: focus follows ↑/↓ selection and a deleted row hands it on', async () => {
+    const ids = setup();
+    render(<LayersPanel />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Text' }));
+    // ↓ selects the next component (EditorShortcuts): the focus goes with the selection.
+    act(() => editorStore.getState().select({ kind: 'component', id: ids.image }));
+    expect(screen.getByRole('button', { name: 'Image' })).toHaveFocus();
+    // The row's Delete button, pressed from the keyboard: its row goes, the focus does not.
+    screen.getByRole('button', { name: 'Delete Image' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Image' })).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveClass('one-ed-layer-name');
+  });
+
   it('renames, hides on every device and deletes', { timeout: 30_000 }, async () => {
     const ids = setup();
     render(<LayersPanel />);
