@@ -173,7 +173,8 @@ export function registerLayoutRoutes(app: App) {
     requireSecret(c, 'create layouts');
     const body = c.req.valid('json');
     const { db, cache } = c.var.deps;
-    const document = validateDocument(body.document);
+    // A new layout may start empty; a null document is a mistake, not an empty one.
+    const document = validateDocument(body.document === undefined ? {} : body.document);
     if (body.collection_id && !(await findCollection(db, body.collection_id))) {
       throw badRequest(`collection_id: no collection "${body.collection_id}"`);
     }

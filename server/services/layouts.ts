@@ -24,11 +24,17 @@ export function toLayoutRecord(
 }
 
 /**
- * Checks a document with the same parser the renderer uses, and returns it normalised
- * (migrated, defaults filled). Any problem is a 400 listing each path.
+ * Checks a document with the same parser the renderer uses, strictly (nothing repaired, every
+ * component in an area), and returns it normalised (migrated, defaults filled). Any problem is
+ * a 400 listing each path: a save never stores less than was sent.
  */
 export function validateDocument(input: unknown): Record<string, unknown> {
-  const parsed = parseLayoutDocument(input ?? {});
+  if (input === null || input === undefined) {
+    throw badRequest('document: Required: send the layout document', {
+      issues: [{ path: 'document', message: 'Required: send the layout document' }],
+    });
+  }
+  const parsed = parseLayoutDocument(input, { strict: true });
   if (!parsed.ok) {
     const issues = parsed.errors.map((e) => ({
       path: `document${e.path ? `.${e.path}` : ''}`,

@@ -1,6 +1,10 @@
 import type { ComponentSchemaDefinition } from '../schema/componentSchema';
 import type { ComponentType } from '../schema/componentTypes';
-import { parseLayout, type ParseLayoutResult } from '../schema/layout/parseLayout';
+import {
+  parseLayout,
+  type ParseLayoutOptions,
+  type ParseLayoutResult,
+} from '../schema/layout/parseLayout';
 import { shareSchema } from './share/schema';
 import { tabContainerSchema } from './tab-container/schema';
 import { textSchema } from './text/schema';
@@ -58,6 +62,9 @@ export function getComponentSchema(type: string): ComponentSchemaDefinition | un
 }
 
 /** parseLayout with every component type's schemas: what the app and the server call. */
-export function parseLayoutDocument(input: unknown): ParseLayoutResult {
-  return parseLayout(input, getComponentSchema);
+export function parseLayoutDocument(
+  input: unknown,
+  options?: ParseLayoutOptions,
+): ParseLayoutResult {
+  return parseLayout(input, getComponentSchema, options);
 }

@@ -95,6 +95,44 @@ describe('layouts', () => {
     expect((await editor.layouts.get(created.id))?.revision).toBe(1);
   });
 
+  it('a save never stores less than was sent: a value that does not fit, a component in no area, a null document are 400s', async () => {
+    const created = await editor.layouts.create({ name: 'Exact', document: doc('kept') });
+    const tooLong = doc('x'.repeat(10));
+    (tooLong.components[0]!.data as { content: string }).content = `<p>${'x'.repeat(200_001)}</p>`;
+    const long = await rejection(
+      editor.layouts.update(created.id, { document: tooLong, revision: 1 }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.message).toContain('document.components.0.data.content');
+
+    const styled = {
+      ...doc('x'),
+      components: [{ ...doc('x').components[0]!, styles: { h1: { fontSize: 999 } } }],
+    };
+    const style = await rejection(
+      editor.layouts.update(created.id, { document: styled, revision: 1 }),
+    );
+    expect(style.status).toBe(400);
+    expect(style.message).toContain('document.components.0.styles.h1.fontSize');
+
+    const orphan = { ...doc('x'), components: [{ ...doc('x').components[0]!, areaId: 'nowhere' }] };
+    const lost = await rejection(
+      editor.layouts.update(created.id, { document: orphan, revision: 1 }),
+    );
+    expect(lost.status).toBe(400);
+    expect(lost.message).toContain('document.components.0.areaId: No area');
+
+    const empty = await rejection(
+      editor.layouts.update(created.id, { document: null, revision: 1 }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.message).toContain('document: Required');
+
+    const kept = await editor.layouts.get(created.id);
+    expect(kept?.revision).toBe(1);
+    expect(JSON.stringify(kept?.document)).toContain('kept');
+  });
+
   it('a missing name is a 400 that names the field', async () => {
     const error = await rejection(
       editor.request('POST', '/v1/layouts', { body: { document: doc('x') } }),

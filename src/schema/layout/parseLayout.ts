@@ -124,6 +124,19 @@ export function parseWithFallback(
   return { ok: false, issues: first.error.issues };
 }
 
+/** A record against a component schema, as it is: what does not fit is reported, not dropped. */
+function parseExactly(
+  schema: z.ZodType<Record<string, unknown>>,
+  value: unknown,
+):
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+  const result = schema.safeParse(value ?? {});
+  return result.success
+    ? { ok: true, value: settled(schema, result.data) }
+    : { ok: false, issues: result.error.issues };
+}
+
 /**
  * What each schema has already produced. A layout is parsed when it is loaded and each
  * component again when it is rendered (the renderer accepts any document); for a value this
@@ -168,12 +181,25 @@ function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child);
 }
 
+export interface ParseLayoutOptions {
+  /**
+   * For what is about to be stored (the API): a component value that does not fit is reported
+   * rather than repaired — repairing drops it for its default, which on a save would lose the
+   * owner's data without a word — and every component must sit in an area of the grid.
+   */
+  strict?: boolean;
+}
+
 /**
  * The one door into the product for a layout document: JSON text or a value from anywhere
  * (a file, the API, the clipboard). Returns the migrated, normalised document — defaults
  * filled, unknown fields dropped — or every error with its path.
  */
-export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): ParseLayoutResult {
+export function parseLayout(
+  input: unknown,
+  lookup?: ComponentSchemaLookup,
+  options: ParseLayoutOptions = {},
+): ParseLayoutResult {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -211,6 +237,12 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
       });
     }
     seenComponents.add(component.id);
+    if (options.strict && !seenAreas.has(component.areaId)) {
+      errors.push({
+        path: `components.${i}.areaId`,
+        message: `No area "${component.areaId}" in grid_config.areas: the component would be on no page`,
+      });
+    }
   });
   if (errors.length > 0) return { ok: false, errors };
   layout.components = linkTabChildren(layout.components);
@@ -221,8 +253,9 @@ export function parseLayout(input: unknown, lookup?: ComponentSchemaLookup): Par
       const definition = lookup(component.type);
       if (!definition) return component;
       const problems: PathError[] = [];
-      const data = parseWithFallback(definition.content, component.data);
-      const styles = parseWithFallback(definition.style, component.styles);
+      const parse = options.strict ? parseExactly : parseWithFallback;
+      const data = parse(definition.content, component.data);
+      const styles = parse(definition.style, component.styles);
       if (!data.ok) problems.push(...issuesToPathErrors(data.issues, ['components', i, 'data']));
       if (!styles.ok)
         problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
