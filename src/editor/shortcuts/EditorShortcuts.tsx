@@ -130,6 +130,19 @@ export function EditorShortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
+      // Escape in a panel field leaves the field (as in Webflow's and Shopify's editors), so the
+      // next Escape goes up to the parent; the code editor keeps Escape for itself.
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        isTypingTarget(target) &&
+        !insideDialog(target) &&
+        (target as HTMLElement).closest('.one-editor-right') &&
+        !(target as HTMLElement).closest('.cm-editor')
+      ) {
+        (target as HTMLElement).blur();
+        return;
+      }
       if (
         event.defaultPrevented ||
         isTypingTarget(target) ||

@@ -42,7 +42,8 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
         { keys: [['↑'], ['↓']], action: 'Select the previous or next component' },
         {
           keys: [['Escape']],
-          action: 'Select the parent (tab container, then area, then the page)',
+          action:
+            'Leave the field being edited; then select the parent (tab container, then area, then the page)',
         },
       ],
     },

@@ -89,6 +89,23 @@ describe('issue 7: keyboard shortcuts', () => {
     input.remove();
   });
 
+  it('Escape in a panel field leaves the field; the next Escape selects the parent', () => {
+    const { a } = setup();
+    act(() => editorStore.getState().select({ kind: 'component', id: a }));
+    const panel = document.createElement('aside');
+    panel.className = 'one-editor-right';
+    const input = document.createElement('input');
+    panel.append(input);
+    document.body.append(panel);
+    input.focus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).not.toHaveFocus();
+    expect(selected()).toEqual({ kind: 'component', id: a });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(selected()).toEqual({ kind: 'area', id: AREA_ID });
+    panel.remove();
+  });
+
   it('copy puts JSON on the system clipboard; paste validates it with the schemas, also from another layout', () => {
     const { b } = setup();
     act(() => editorStore.getState().select({ kind: 'component', id: b }));
