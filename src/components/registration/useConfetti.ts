@@ -9,12 +9,29 @@ function burst(fire: Fire): void {
   fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 2147483000 });
 }
 
+let canvas2d: boolean | undefined;
+
+/**
+ * Whether this browser can draw on a 2D canvas. Without it (canvas disabled, jsdom) the
+ * confetti library fails inside its own animation frames, where no try/catch of ours reaches.
+ */
+function canDraw(): boolean {
+  if (canvas2d === undefined) {
+    try {
+      canvas2d = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvas2d = false;
+    }
+  }
+  return canvas2d;
+}
+
 /** blocks.md §4, §9: confetti for 3 seconds after a successful registration. */
 export function useConfetti(active: boolean): void {
   useEffect(() => {
     if (!active || typeof window === 'undefined') return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) return;
+    if (reduced || !canDraw()) return;
     let cancelled = false;
     let frame = 0;
     let fire: Fire | null = null;
