@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generateForm, humanise } from '../../../src/editor/panels/form/formSchema';
 import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodCheck';
-import { ensureItemIds } from '../../../src/editor/panels/form/itemIds';
+import { completeListItems } from '../../../src/editor/panels/form/listItems';
 import { linksSchema } from '../../../src/components/links/schema';
 import { cssLength } from '../../../src/schema/cssValue';
 
@@ -80,7 +80,7 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
 
   it("blocks.md §3: a link added in the panel reads its defaults (type 'custom', target '_blank'), its id numbered", () => {
     const json = generateForm(linksSchema.content).schema as Record<string, unknown>;
-    const next = ensureItemIds(json, {
+    const next = completeListItems(json, {
       links: [{ id: 'link-1', type: 'x', url: 'https://x.com/a', text: 'A', target: '_self' }, {}],
     }) as { links: Record<string, unknown>[] };
     expect(next.links[0]).toMatchObject({
@@ -102,15 +102,18 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
     const json = generateForm(
       z.object({ tabs: z.array(z.object({ id: z.string(), label: z.string() })) }),
     ).schema as Record<string, unknown>;
-    const next = ensureItemIds(json, {
+    const next = completeListItems(json, {
       tabs: [{ id: '1', label: 'A' }, { label: 'B' }, { id: '1', label: 'copy' }],
     }) as { tabs: { id: string }[] };
     expect(next.tabs.map((t) => t.id)).toEqual(['1', '2', '3']);
     const grid = generateForm(z.object({ containers: z.array(z.object({ id: z.string() })) }))
       .schema as Record<string, unknown>;
     expect(
-      (ensureItemIds(grid, { containers: [{ id: 'c1' }, {}] }) as { containers: { id: string }[] })
-        .containers[1]!.id,
+      (
+        completeListItems(grid, { containers: [{ id: 'c1' }, {}] }) as {
+          containers: { id: string }[];
+        }
+      ).containers[1]!.id,
     ).toBe('c2');
   });
 });

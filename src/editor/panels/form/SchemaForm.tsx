@@ -8,7 +8,7 @@ import type { Theme } from '../../../schema/theme/theme';
 import { editorTemplates, editorWidgets } from '../../widgets/registry';
 import type { WidgetContext } from '../../widgets/widgetOptions';
 import { generateForm } from './formSchema';
-import { ensureItemIds } from './itemIds';
+import { completeListItems } from './listItems';
 import {
   checkWithZod,
   getAt,
@@ -126,7 +126,7 @@ export function SchemaForm({
 
   const apply = useCallback(
     (written: Json, fieldId: string | undefined) => {
-      const next = ensureItemIds(generated.schema as Json, written) as Json;
+      const next = completeListItems(generated.schema as Json, written) as Json;
       setFormData(next);
       const result = check(next);
       setProblems(result.problems);

@@ -38,13 +38,13 @@ function withDefaults(schema: Json, item: unknown): unknown {
  * platforms are referenced, so they must be unique within their list. Every added item gets
  * its schema's defaults (`withDefaults`).
  */
-export function ensureItemIds(schema: Json, value: unknown, key = ''): unknown {
+export function completeListItems(schema: Json, value: unknown, key = ''): unknown {
   if (schema.type === 'object' && isRecord(schema.properties) && isRecord(value)) {
     let changed = false;
     const out: Json = { ...value };
     for (const [name, child] of Object.entries(schema.properties)) {
       if (!isRecord(child) || !(name in value)) continue;
-      const next = ensureItemIds(child, value[name], name);
+      const next = completeListItems(child, value[name], name);
       if (next !== value[name]) {
         out[name] = next;
         changed = true;
@@ -62,7 +62,7 @@ export function ensureItemIds(schema: Json, value: unknown, key = ''): unknown {
         if (isRecord(item) && item.id !== undefined && item.id !== '') taken.add(String(item.id));
     const seen = new Set<string>();
     const out = value.map((item) => {
-      let next = ensureItemIds(items, withDefaults(items, item), key);
+      let next = completeListItems(items, withDefaults(items, item), key);
       if (hasId && isRecord(next)) {
         const id = next.id === undefined || next.id === '' ? undefined : String(next.id);
         if (id === undefined || seen.has(id)) {
