@@ -159,6 +159,19 @@ function validSelection(doc: LayoutDocument, selection: Selection): Selection {
   return doc.grid_config?.areas.some((a) => a.id === selection.id) ? selection : null;
 }
 
+/**
+ * The selection after an undo or redo: the step's own (what was selected when it was made, or
+ * what it left selected) when that still exists, else the current one if it does.
+ */
+function restoredSelection(
+  doc: LayoutDocument,
+  recorded: Selection | undefined,
+  current: Selection,
+): Selection {
+  const restored = recorded === undefined ? null : validSelection(doc, recorded);
+  return restored ?? validSelection(doc, current);
+}
+
 export const editorStore = createStore<EditorStore>()((set, get) => {
   /**
    * Runs a document action as one undo step (merged into the previous step when the
@@ -178,11 +191,22 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       },
     );
     if (patches.length === 0) return result as R;
+    const extra = after ? after(result as R) : {};
+    const selection = validSelection(
+      document,
+      extra.selection !== undefined ? extra.selection : state.selection,
+    );
     const history = record(
       { past: state.past, future: state.future },
-      { patches, inversePatches, coalesceKey, at: Date.now() },
+      {
+        patches,
+        inversePatches,
+        coalesceKey,
+        at: Date.now(),
+        selectionBefore: state.selection,
+        selectionAfter: selection,
+      },
     );
-    const extra = after ? after(result as R) : {};
     set({
       document,
       past: history.past,
@@ -192,10 +216,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       dirty: historyMarker(history.past) !== state.savedAt,
       changeCount: state.changeCount + 1,
       ...extra,
-      selection: validSelection(
-        document,
-        extra.selection !== undefined ? extra.selection : state.selection,
-      ),
+      selection,
     });
     return result as R;
   }
@@ -341,7 +362,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         // Undoing back to the saved document leaves nothing to save.
         dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
-        selection: validSelection(document, state.selection),
+        selection: restoredSelection(document, entry.selectionBefore, state.selection),
       });
     },
     redo: () => {
@@ -359,7 +380,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         canRedo: future.length > 0,
         dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
-        selection: validSelection(document, state.selection),
+        selection: restoredSelection(document, entry.selectionAfter, state.selection),
       });
     },
     loadDocument: (document, meta) =>

@@ -1,9 +1,17 @@
 import type { Patch } from 'immer';
+import type { Selection } from './types';
 
 /** One undo step: the patches that redo it and the patches that undo it. */
 export interface HistoryEntry {
   patches: Patch[];
   inversePatches: Patch[];
+  /**
+   * What was selected before the step and after it: undo selects what the owner had selected
+   * when they made the change (a deleted component comes back selected), redo what the change
+   * left selected — as Figma and Webflow do, so the owner sees what was undone.
+   */
+  selectionBefore?: Selection;
+  selectionAfter?: Selection;
   /** Set when the step may absorb the next change with the same key (a burst). */
   coalesceKey?: string;
   /** When the step last changed (ms), to end a burst after a pause. */
@@ -50,6 +58,8 @@ export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): Histor
       inversePatches: [...later.inversePatches, ...earlier.inversePatches],
       coalesceKey: later.coalesceKey,
       at: later.at,
+      selectionBefore: earlier.selectionBefore,
+      selectionAfter: later.selectionAfter,
     };
   }
   // Forward: the first op on each path (an add stays an add) with the latest value.
@@ -68,6 +78,8 @@ export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): Histor
     inversePatches: [...inverse.values()],
     coalesceKey: later.coalesceKey,
     at: later.at,
+    selectionBefore: earlier.selectionBefore,
+    selectionAfter: later.selectionAfter,
   };
 }
 

@@ -20,7 +20,8 @@ describe('editor store (issue 6: undo/redo from immer patches)', () => {
     expect(s().dirty).toBe(true);
     s().undo();
     expect(s().document.components).toEqual([]);
-    expect(s().selection).toBeNull();
+    // What was selected when the component was added: the new area.
+    expect(s().selection).toEqual({ kind: 'area', id: areaId });
     s().undo();
     expect(s().document.grid_config?.areas ?? []).toEqual([]);
     s().redo();
@@ -65,6 +66,48 @@ describe('editor store (issue 6: undo/redo from immer patches)', () => {
     expect(s().document.components[0]!.data.content).not.toBe('<p>Hello</p>');
     s().redo();
     expect(s().document.components[0]!.data.content).toBe('<p>Hello</p>');
+  });
+
+  it('undo selects what was selected when the step was made: a deleted component comes back selected', () => {
+    const areaId = s().addArea();
+    const a = s().addComponent('text', { areaId });
+    const b = s().addComponent('button', { areaId });
+    s().select({ kind: 'component', id: a });
+    s().removeComponent(a);
+    expect(s().selection).toBeNull();
+    s().undo();
+    expect(s().document.components.map((c) => c.id)).toEqual([a, b]);
+    expect(s().selection).toEqual({ kind: 'component', id: a });
+    // Redo selects what the step left selected (nothing, after a delete).
+    s().redo();
+    expect(s().selection).toBeNull();
+  });
+
+  it('undo of an edit to one component, with another now selected, selects the edited one', () => {
+    const areaId = s().addArea();
+    const a = s().addComponent('text', { areaId });
+    const b = s().addComponent('button', { areaId });
+    s().select({ kind: 'component', id: a });
+    s().updateComponentData(a, { content: '<p>Edited</p>' }, `data:${a}:content`);
+    s().select({ kind: 'component', id: b });
+    s().undo();
+    expect(s().selection).toEqual({ kind: 'component', id: a });
+    s().select({ kind: 'component', id: b });
+    s().redo();
+    expect(s().selection).toEqual({ kind: 'component', id: a });
+  });
+
+  it('a burst keeps the selection from before its first change and after its last', () => {
+    const areaId = s().addArea();
+    const a = s().addComponent('text', { areaId });
+    s().select({ kind: 'area', id: areaId });
+    s().updateComponentData(a, { content: '<p>H</p>' }, `data:${a}:content`);
+    s().select({ kind: 'component', id: a });
+    s().updateComponentData(a, { content: '<p>Hi</p>' }, `data:${a}:content`);
+    s().undo();
+    expect(s().selection).toEqual({ kind: 'area', id: areaId });
+    s().redo();
+    expect(s().selection).toEqual({ kind: 'component', id: a });
   });
 
   it('selecting and previewing are no undo step', () => {
