@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
+import { selectLayer } from './support/selectLayer';
 import { startAppServer, type AppServer } from './support/server';
 import type { LayoutDocument } from '../../src/schema/layout/document';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
@@ -357,6 +358,49 @@ describe('editor I end to end (issue 6)', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it('Delete removes the selected component; Ctrl+Z brings it back selected, with its panel and in view', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openEditor(page, server.url);
+    await selectLayer(page, /^Share$/);
+    const selected = () => page.evaluate(() => window.__vitrineEditor!.store.getState().selection);
+    const shared = await selected();
+    expect(shared).toMatchObject({ kind: 'component' });
+    const id = (shared as { id: string }).id;
+    const layers = page.locator('section[aria-label="Layers"]');
+    const shareRows = () => layers.getByRole('button', { name: /^Share$/ }).count();
+    const before = await shareRows();
+
+    await page.keyboard.press('Delete');
+    await expect.poll(shareRows).toBe(before - 1);
+    expect(await selected()).toBeNull();
+    await page.getByRole('heading', { level: 2, name: 'Page' }).waitFor();
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(shareRows).toBe(before);
+    expect(await selected()).toEqual({ kind: 'component', id });
+    const inspector = page.locator('.one-ed-inspector');
+    await inspector.getByRole('heading', { level: 2, name: /^Share$/ }).waitFor();
+    await expect
+      .poll(() => layers.locator('[aria-current="true"]').first().textContent())
+      .toMatch(/Share/);
+    // Scrolled into the canvas.
+    const inView = () =>
+      page
+        .frameLocator('iframe.one-editor-frame')
+        .locator(`[data-component-id="${id}"]`)
+        .evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.bottom > 0 && box.top < el.ownerDocument.defaultView!.innerHeight;
+        });
+    await expect.poll(inView).toBe(true);
+
+    // Redo deletes it again and leaves nothing selected, as the delete did.
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(shareRows).toBe(before - 1);
+    expect(await selected()).toBeNull();
+    await page.close();
+  }, 60_000);
 
   it('two tabs saving the same layout: the second gets the conflict choice and no edit is lost', async () => {
     const a = await browser.newPage({ viewport: { width: 1400, height: 900 } });

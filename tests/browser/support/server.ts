@@ -12,14 +12,15 @@ export interface AppServer {
 
 /**
  * The real server on an ephemeral port with a fresh database (seeded with the demo site),
- * serving the built front end from dist/ (browser tests run after `vite build`).
+ * serving the built front end from dist/ (browser tests run after `vite build`), or from
+ * `TEST_DIST_DIR` — a build elsewhere, so tests can run while dist/ is in use.
  */
 export async function startAppServer(options: { seed?: boolean } = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
   const server = await startServer({
     port: 0,
     dataDir,
-    staticDir: 'dist',
+    staticDir: process.env.TEST_DIST_DIR ?? 'dist',
     seed: options.seed ?? true,
     log: () => {},
     databaseUrl: '',
