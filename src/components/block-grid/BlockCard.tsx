@@ -8,7 +8,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../schema/sanitize/html';
 import { safeUrl } from '../../schema/sanitize/url';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -126,6 +126,7 @@ export interface BlockCardProps {
 
 /** One card of a container: its content by type, and its action (dialog, link or registration). */
 export function BlockCard({ block, title, target, builder }: BlockCardProps) {
+  const actionRef = useRef<HTMLElement | null>(null);
   if (block.type === 'placeholder') {
     return (
       <div
@@ -161,16 +162,43 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
   }
 
   const label = title || (action ? actionLabels[action] : '');
-  const onOpen = (event: MouseEvent) => {
-    if (builder) {
-      event.preventDefault();
-      return;
-    }
+  const href = action === 'url' ? blockLink(block) : null;
+  const open = () => {
     if (action === 'registration')
       openDialog(REGISTRATION_DIALOG_ID, { source: 'block-grid', blockId: block.id });
     else if (action && action !== 'url') openDialog(BLOCK_DIALOG_IDS[action], { block, title });
   };
-  const href = action === 'url' ? blockLink(block) : null;
+  /**
+   * The whole card answers a click, not only its button: a visitor (or a test) clicks the
+   * title, the text or the picture. The button itself sits on the action badge, so nothing is
+   * laid over the card's content — text stays selectable, a link in the body stays a link, and
+   * what is clicked is what is under the pointer.
+   */
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (!action) return;
+    if (builder) {
+      event.preventDefault();
+      return;
+    }
+    const control = actionRef.current;
+    const target = event.target as Element;
+    const fromControl = control?.contains(target) ?? false;
+    if (!fromControl) {
+      // A link or control inside the body does its own thing; selecting text is no click.
+      if (target.closest?.('a, button, input, select, textarea, summary, [role="button"]')) return;
+      if (window.getSelection?.()?.toString()) return;
+    }
+    if (action === 'url') {
+      if (fromControl || !control) return; // the link navigates itself
+      if (event.ctrlKey || event.metaKey || event.shiftKey) {
+        if (href) window.open(href, '_blank', 'noopener');
+      } else (control as HTMLAnchorElement).click();
+      return;
+    }
+    // Focus goes back to the card's button when the dialog closes.
+    if (!fromControl) control?.focus({ preventScroll: true });
+    open();
+  };
 
   return (
     <article
@@ -182,6 +210,7 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
       data-block-id={block.id}
       data-action={action ?? undefined}
       style={cardStyle(block, target)}
+      onClick={action ? onCardClick : undefined}
     >
       {block.style.overlay_color ? (
         <div
@@ -191,24 +220,31 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
         />
       ) : null}
       <div className="one-block-content">{content}</div>
-      {action ? <ActionIcon action={action} /> : null}
       {action === 'url' && href ? (
         <a
+          ref={(element) => {
+            actionRef.current = element;
+          }}
           className="one-block-action"
           href={href}
           aria-label={label || 'Open link'}
-          onClick={builder ? onOpen : undefined}
-        />
+        >
+          <ActionIcon action={action} />
+        </a>
       ) : action ? (
         <button
+          ref={(element) => {
+            actionRef.current = element;
+          }}
           type="button"
           className="one-block-action"
           aria-label={
             action === 'registration' ? (title ? `${title}: register` : 'Register') : label
           }
           aria-haspopup="dialog"
-          onClick={onOpen}
-        />
+        >
+          <ActionIcon action={action} />
+        </button>
       ) : null}
     </article>
   );

@@ -40,8 +40,11 @@ export const blockGridCss = `
 .one-block-split-image{width:100%;height:100%;min-height:160px;object-fit:cover;border-radius:calc(var(--one-radius-card) / 2)}
 .one-block-media-missing{background:var(--one-muted)}
 .one-block{container-type:inline-size}
-.one-block-action{position:absolute;inset:0;z-index:1;display:block;width:100%;height:100%;padding:0;margin:0;border:0;background:transparent;cursor:pointer;border-radius:inherit}
-.one-block-action-icon{position:absolute;z-index:1;top:10px;right:10px;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:999px;background:var(--one-bg-card);color:var(--one-foreground);box-shadow:0 1px 3px rgba(0,0,0,.2);pointer-events:none}
-.one-block-action:hover{background:color-mix(in srgb,var(--one-foreground) 6%,transparent)}
-.one-block-action:focus-visible{outline:3px solid var(--one-primary);outline-offset:-3px}
+.one-block[data-action]{cursor:pointer}
+.one-block[data-action]::after{content:"";position:absolute;inset:0;border-radius:inherit;pointer-events:none}
+.one-block[data-action]:hover::after{background:color-mix(in srgb,var(--one-foreground) 6%,transparent)}
+.one-block:has(>.one-block-action:focus-visible){outline:3px solid var(--one-primary);outline-offset:-3px}
+.one-block-action{position:absolute;z-index:2;top:10px;right:10px;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;padding:0;margin:0;border:0;border-radius:999px;background:var(--one-bg-card);color:var(--one-foreground);box-shadow:0 1px 3px rgba(0,0,0,.2);cursor:pointer}
+.one-block-action-icon{display:inline-flex}
+.one-block-action:focus-visible{outline:2px solid var(--one-primary);outline-offset:2px}
 `;

@@ -3,15 +3,18 @@ import { preview } from 'vite';
 
 /**
  * Serves the built front end (dist/) on an ephemeral loopback port, for browser tests that
- * need only the renderer (no API). `npm test` builds before it runs the tests.
+ * need only the renderer (no API). `npm test` builds before it runs the tests. `TEST_DIST_DIR`
+ * serves another build, as for the app server.
  */
 export async function startPreviewServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync('dist/index.html')) {
+  const outDir = process.env.TEST_DIST_DIR ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(
-      'dist/ is missing: run `npm run build` (npm test does it) before the browser tests.',
+      `${outDir}/ is missing: run \`npm run build\` (npm test does it) before the browser tests.`,
     );
   }
   const server = await preview({
+    build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     logLevel: 'silent',
   });

@@ -307,6 +307,44 @@ describe('block grid', () => {
     expect(dialog.innerHTML).not.toContain('onerror');
   });
 
+  it('foundation §2: a card opens its dialog from a click on its title or text, not only its button; a link in the body stays a link', async () => {
+    const user = userEvent.setup();
+    renderWithDialogs([
+      {
+        id: 'c1',
+        layout: 'full',
+        blocks: [
+          {
+            id: 'b1',
+            type: 'text',
+            action_type: 'post',
+            card: {
+              header: 'News',
+              body: { content: '<p>Read the <a href="https://shop.example/x">story</a> here</p>' },
+            },
+            dialog: { post_title: 'Spring drop', post_body: '<p>New colours</p>' },
+          },
+        ],
+      },
+    ]);
+    await user.click(screen.getByText('News'));
+    expect(screen.getByRole('dialog', { name: 'Post' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Post' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByText(/Read the/));
+    expect(screen.getByRole('dialog', { name: 'Post' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Post' })).getByRole('button', { name: 'Close' }),
+    );
+    // The body's own link navigates; it does not open the card's dialog.
+    const link = screen.getByRole('link', { name: 'story' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('foundation §2: carousel, video and iframe actions open their dialogs; iframe snippets keep only a sandboxed first iframe', async () => {
     const user = userEvent.setup();
     renderWithDialogs([
