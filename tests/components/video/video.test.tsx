@@ -171,7 +171,7 @@ describe('video component', () => {
     expect(videoUploadGuidance({ type: 'video/mp4', size: 5242880 }).accepted).toBe(true);
     expect(videoUploadGuidance({ type: 'video/mp4', size: 5242881 })).toMatchObject({
       accepted: false,
-      error: 'File size (5 MB) exceeds 5MB limit',
+      error: 'File size (5.001 MB) exceeds 5MB limit',
     });
     expect(videoUploadGuidance({ type: 'image/png', size: 10 })).toMatchObject({
       accepted: false,

@@ -49,7 +49,7 @@ describe('image upload guidance (foundation §5)', () => {
   it('a webp over 5 MB cannot be compressed and is refused with the limit message', () => {
     const g = imageUploadGuidance(file('image/webp', 5242881));
     expect(g.accepted).toBe(false);
-    expect(g.error).toBe('File size (5 MB) exceeds 5MB limit');
+    expect(g.error).toBe('File size (5.001 MB) exceeds 5MB limit');
   });
 
   it('exactly 5242880 bytes is within the limit', () => {
@@ -108,5 +108,18 @@ describe('formatFileSize: X in human units', () => {
     [3 * 1024 * MB, '3 GB'],
   ])('%d bytes is %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe("formatFileSize over the limit: foundation §5 'File size (X) exceeds 5MB limit' never reads 5 MB", () => {
+  it.each([
+    [5_276_623, '5.03 MB'],
+    [5 * MB + 1, '5.001 MB'],
+    [5.5 * MB, '5.5 MB'],
+    [6 * MB, '6 MB'],
+    [12.4 * MB, '12 MB'],
+  ])('%d bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+    expect(uploadMessages.exceedsLimit(bytes)).toBe(`File size (${text}) exceeds 5MB limit`);
   });
 });
