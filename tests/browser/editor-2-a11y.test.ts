@@ -148,3 +148,22 @@ describe('issue 7: the editor is accessible (axe-core, 0 violations)', () => {
     });
   }
 });
+
+describe('focus ring: the keyboard ring for keyboard focus only', () => {
+  it('a tab clicked with the mouse shows no ring; a tab reached with the arrow keys does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page);
+    const ring = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return `${active?.textContent ?? ''}: ${String(active?.matches(':focus-visible'))}`;
+      });
+    await page.getByRole('tab', { name: 'Add' }).click();
+    expect(await ring()).toBe('Add: false');
+    await inspector(page).getByRole('tab', { name: 'Theme' }).click();
+    expect(await ring()).toBe('Theme: false');
+    await page.keyboard.press('ArrowRight');
+    expect(await ring()).toBe('Custom CSS: true');
+    await page.close();
+  });
+});

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { useEffect, useMemo, useState } from 'react';
 import { useSlots } from '../../renderer/RenderContext';
 import { deviceHideClasses } from '../../renderer/visibility';
@@ -53,6 +54,7 @@ export function TabContainerRender({
           const id = String(tab.id);
           return (
             <Tabs.Trigger
+              onMouseDown={focusTabWithoutRing}
               key={id}
               value={id}
               className={['one-tabs-trigger', ...deviceHideClasses(tab.visibility)].join(' ')}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { getComponentDefinition } from '../../components/registry';
 import type { FieldHint } from '../../components/panelHints';
 import type { z } from 'zod';
@@ -103,13 +104,13 @@ export function ComponentPanel({ id }: { id: string }) {
       </header>
       <Tabs.Root defaultValue="content" className="one-ed-tabs">
         <Tabs.List aria-label={`${definition.label} settings`} className="one-ed-tab-list">
-          <Tabs.Trigger value="content" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="content" className="one-ed-tab">
             Content
           </Tabs.Trigger>
-          <Tabs.Trigger value="styles" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="styles" className="one-ed-tab">
             Styles
           </Tabs.Trigger>
-          <Tabs.Trigger value="visibility" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="visibility" className="one-ed-tab">
             Visibility
           </Tabs.Trigger>
         </Tabs.List>

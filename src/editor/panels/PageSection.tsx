@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { CustomCssEditor } from '../css/CustomCssEditor';
 import { GridSettingsPanel } from '../grid/GridSettingsPanel';
@@ -56,13 +57,13 @@ export function PageSection() {
       </header>
       <Tabs.Root defaultValue="layout" className="one-ed-tabs">
         <Tabs.List aria-label="Page settings" className="one-ed-tab-list">
-          <Tabs.Trigger value="layout" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="layout" className="one-ed-tab">
             Layout
           </Tabs.Trigger>
-          <Tabs.Trigger value="theme" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="theme" className="one-ed-tab">
             Theme
           </Tabs.Trigger>
-          <Tabs.Trigger value="css" className="one-ed-tab">
+          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="css" className="one-ed-tab">
             Custom CSS
           </Tabs.Trigger>
         </Tabs.List>

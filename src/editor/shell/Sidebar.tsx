@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { LayersPanel } from '../layers/LayersPanel';
 import { Palette } from '../palette/Palette';
 
@@ -7,10 +8,10 @@ export function Sidebar() {
   return (
     <Tabs.Root defaultValue="add" className="one-editor-sidebar-tabs">
       <Tabs.List aria-label="Left sidebar" className="one-editor-tablist">
-        <Tabs.Trigger value="add" className="one-editor-tab">
+        <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="add" className="one-editor-tab">
           Add
         </Tabs.Trigger>
-        <Tabs.Trigger value="layers" className="one-editor-tab">
+        <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="layers" className="one-editor-tab">
           Layers
         </Tabs.Trigger>
       </Tabs.List>

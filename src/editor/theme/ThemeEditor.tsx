@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { editorClient } from '../persistence/editorClient';
 import {
@@ -466,10 +467,10 @@ export function ThemeEditor() {
       <Section title="Colours">
         <Tabs.Root value={colorTab} onValueChange={(v) => setColorTab(v as 'light' | 'dark')}>
           <Tabs.List aria-label="Colour set" className="one-ed-tab-list">
-            <Tabs.Trigger value="light" className="one-ed-tab">
+            <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="light" className="one-ed-tab">
               Light
             </Tabs.Trigger>
-            <Tabs.Trigger value="dark" className="one-ed-tab">
+            <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="dark" className="one-ed-tab">
               Dark
             </Tabs.Trigger>
           </Tabs.List>
