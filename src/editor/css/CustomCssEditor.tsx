@@ -83,7 +83,7 @@ export function CustomCssEditor() {
       />
       <div id="custom-css-problems" role="status" aria-live="polite" className="one-ed-css-status">
         {problems.length === 0 ? (
-          <p className="one-ed-ok">
+          <p className={css.trim() === '' ? 'one-ed-help' : 'one-ed-ok'}>
             {css.trim() === '' ? 'No custom CSS.' : 'No problems: applied to the page.'}
           </p>
         ) : (

@@ -16,6 +16,7 @@ ${uploadGuidanceCss}
 .one-ed-tab[data-state="active"]{color:var(--ed-accent);border-bottom-color:var(--ed-accent)}
 .one-ed-tab:hover{color:var(--ed-text)}
 .one-ed-tab-panel{padding:10px 14px}
+.one-ed-tab-panel .one-ed-tab-list{position:static;z-index:auto}
 .one-ed-form fieldset,.one-ed-group,.one-ed-list{border:0;padding:0;margin:0 0 12px;min-width:0}
 .one-ed-group>legend,.one-ed-list>legend{font-size:11px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:var(--ed-muted);padding:6px 0}
 .one-ed-field{display:flex;flex-direction:column;gap:4px;margin:0 0 10px}
@@ -32,8 +33,11 @@ ${uploadGuidanceCss}
 .one-ed-warning{color:#78350f;font-size:12px;margin:2px 0}
 .one-ed-empty{color:var(--ed-muted);padding:8px 0}
 .one-ed-section{border:1px solid var(--ed-border);border-radius:8px;margin:0 0 10px;background:#fff}
-.one-ed-section>summary{cursor:pointer;padding:8px 10px;font-weight:600;display:flex;align-items:center;gap:6px}
-.one-ed-section>summary::marker{color:var(--ed-muted)}
+.one-ed-section>summary{cursor:pointer;padding:8px 10px;font-weight:600;display:flex;align-items:center;gap:6px;list-style:none}
+.one-ed-section>summary::-webkit-details-marker{display:none}
+.one-ed-section>summary::before{content:"";flex:none;width:6px;height:6px;margin:0 4px 0 2px;border-right:2px solid var(--ed-muted);border-bottom:2px solid var(--ed-muted);transform:rotate(-45deg);transition:transform .15s}
+.one-ed-section[open]>summary::before{transform:rotate(45deg)}
+.one-ed-section>summary:hover{background:var(--ed-soft);border-radius:8px}
 .one-ed-section-body{padding:4px 10px 6px}
 .one-ed-dot{width:6px;height:6px;border-radius:50%;background:var(--ed-accent);display:inline-block}
 .one-ed-slider{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
@@ -120,9 +124,11 @@ ${uploadGuidanceCss}
 .one-ed-layer-block{font-size:12px;color:var(--ed-muted);padding:2px 4px}
 .one-ed-layer-empty{font-size:12px;color:var(--ed-muted);margin:2px 0 4px 16px;font-style:italic}
 .one-ed-shortcut-group h3{font-size:13px;margin:12px 0 4px}
-.one-ed-shortcuts{margin:0}
-.one-ed-shortcut{display:flex;justify-content:space-between;gap:12px;padding:4px 0;border-bottom:1px solid var(--ed-border)}
-.one-ed-shortcut dt{white-space:nowrap}
-.one-ed-shortcut dd{margin:0;text-align:right;color:var(--ed-muted)}
+.one-ed-shortcuts{margin:0;display:grid;grid-template-columns:minmax(0,14em) minmax(0,1fr)}
+.one-ed-shortcut{display:contents}
+.one-ed-shortcut>dt,.one-ed-shortcut>dd{padding:5px 0;border-bottom:1px solid var(--ed-border)}
+.one-ed-shortcut dt{padding-right:16px}
+.one-ed-shortcut-combo{white-space:nowrap}
+.one-ed-shortcut dd{margin:0;color:var(--ed-muted)}
 .one-ed-shortcut kbd{font:12px ui-monospace,monospace;border:1px solid #94a3b8;border-bottom-width:2px;border-radius:4px;padding:1px 5px;background:#f8fafc}
 `;

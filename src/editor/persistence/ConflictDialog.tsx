@@ -10,6 +10,7 @@ export function ConflictDialog() {
       open={conflict !== null}
       onOpenChange={(open) => !open && sessionStore.setState({ conflict: null })}
       title="This layout changed since you opened it"
+      className="one-editor-dialog"
     >
       {conflict && (
         <div className="one-editor-dialog-body">

@@ -42,6 +42,7 @@ export function OpenLayoutDialog({
       open={mode !== null}
       onOpenChange={(open) => !open && onClose()}
       title={mode === 'new' ? 'New layout' : 'Open a layout'}
+      className="one-editor-dialog"
     >
       {mode === 'open' && (
         <div className="one-editor-dialog-body">

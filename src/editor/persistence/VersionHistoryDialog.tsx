@@ -26,7 +26,12 @@ export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose
   }, [open, layoutId]);
 
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Version history">
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Version history"
+      className="one-editor-dialog"
+    >
       <div className="one-editor-dialog-body">
         {!layoutId && <p>Save the layout first; its versions appear here.</p>}
         {error && <p role="alert">The versions could not be loaded: {error}</p>}

@@ -30,7 +30,7 @@ export const editorCss = `
 .one-editor-icon-button{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border:1px solid transparent;border-radius:6px;background:transparent;color:var(--ed-text);cursor:pointer}
 .one-editor-icon-button:hover:not(:disabled){background:#f1f5f9}
 .one-editor-icon-button[aria-checked="true"],.one-editor-icon-button[aria-pressed="true"]{background:#dbeafe;border-color:#93c5fd;color:#1e3a8a}
-.one-editor :focus-visible{outline:2px solid var(--ed-accent);outline-offset:1px}
+.one-editor :focus-visible{outline:2px solid var(--ed-accent);outline-offset:-2px}
 .one-editor-segmented{display:inline-flex;gap:2px;padding:2px;border:1px solid var(--ed-border);border-radius:8px}
 .one-editor-left,.one-editor-right{background:var(--ed-panel);overflow:auto;min-height:0}
 .one-editor-topbar,.one-editor-left,.one-editor-right,.one-editor-canvas-toolbar{isolation:isolate}
@@ -44,8 +44,9 @@ export const editorCss = `
 .one-editor-tabpanel{padding:12px}
 .one-editor-search{width:100%;padding:7px 10px;border:1px solid var(--ed-border);border-radius:6px}
 .one-editor-palette-group{margin:14px 0 6px;font-size:11px;text-transform:uppercase;letter-spacing:.06em;color:var(--ed-muted)}
-.one-editor-palette-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:6px}
-.one-editor-palette-item{display:flex;align-items:center;gap:6px;width:100%;padding:8px;border:1px solid var(--ed-border);border-radius:6px;background:var(--ed-panel);cursor:grab;text-align:left;touch-action:none}
+.one-editor-palette-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));grid-auto-rows:1fr;gap:6px}
+.one-editor-palette-item{display:flex;align-items:center;gap:6px;width:100%;height:100%;padding:8px;border:1px solid var(--ed-border);border-radius:6px;background:var(--ed-panel);cursor:grab;text-align:left;touch-action:none}
+.one-editor-palette-item>svg{flex:none}
 .one-editor-palette-item:hover{border-color:#93c5fd;background:#eff6ff}
 .one-editor-note{color:var(--ed-muted);font-size:12px;margin:6px 0}
 .one-editor-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -108,8 +109,18 @@ html[data-editor-dragging] .one-editor-frame{pointer-events:none}
 .one-editor-load-errors{margin:24px;padding:16px;border:1px solid #fecaca;background:#fff;border-radius:8px;overflow:auto}
 .one-editor-load-errors code{background:#fee2e2;padding:0 4px;border-radius:3px}
 .one-editor-loading{padding:8px 16px;margin:0;color:var(--ed-muted)}
+.one-modal.one-editor-dialog{--ed-panel:#fff;--ed-border:#e2e8f0;--ed-text:#0f172a;--ed-muted:#475569;--ed-accent:#2563eb;--ed-accent-fg:#fff;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ed-text)}
+.one-editor-dialog .one-modal-title{font-size:17px;font-weight:650}
+.one-editor-dialog button,.one-editor-dialog input{font:inherit}
+.one-editor-dialog :focus-visible{outline:2px solid var(--ed-accent);outline-offset:1px}
+.one-editor-dialog input[type="radio"],.one-editor-dialog input[type="checkbox"]{accent-color:var(--ed-accent);width:16px;height:16px;margin:0}
+.one-editor-dialog .one-editor-button{padding:8px 14px}
+.one-editor-dialog .one-editor-dialog-actions{justify-content:flex-end}
 .one-editor-dialog-body{display:flex;flex-direction:column;gap:8px}
-.one-editor-dialog-body input:not([type]),.one-editor-dialog-body input[type="text"],.one-editor-dialog-body input[type="password"]{padding:6px 8px;border:1px solid #cbd5e1;border-radius:6px}
+.one-editor-dialog-body>label{font-weight:600;font-size:13px}
+.one-editor-dialog .one-editor-fieldset legend{font-weight:600;font-size:13px;padding:0 4px}
+.one-editor-dialog .one-editor-check{padding:4px 0;cursor:pointer}
+.one-editor-dialog-body input:not([type]),.one-editor-dialog-body input[type="text"],.one-editor-dialog-body input[type="password"]{padding:7px 10px;border:1px solid #94a3b8;border-radius:6px;min-height:36px}
 .one-editor-dialog-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
 .one-editor-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .one-editor-list-button{display:flex;flex-direction:column;align-items:flex-start;gap:2px;width:100%;padding:8px 10px;border:1px solid #e2e8f0;border-radius:6px;background:#fff;cursor:pointer;text-align:left}

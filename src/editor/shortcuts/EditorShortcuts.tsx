@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Modal } from '../../ui/dialog/Modal';
 import { showToast } from '../../ui/toast/toastStore';
 import { slotOf } from '../../renderer/slots';
@@ -234,7 +234,13 @@ export function ShortcutsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" width={560}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      width={560}
+      className="one-editor-dialog"
+    >
       <p className="one-ed-help">Shortcuts work when the focus is not in a text field.</p>
       {shortcutGroups().map((group) => (
         <section key={group.title} className="one-ed-shortcut-group">
@@ -244,15 +250,17 @@ export function ShortcutsDialog({
               <div key={entry.action} className="one-ed-shortcut">
                 <dt>
                   {entry.keys.map((combo, i) => (
-                    <span key={combo.join('+')}>
-                      {i > 0 ? ' or ' : ''}
-                      {combo.map((k, j) => (
-                        <span key={k}>
-                          {j > 0 ? '+' : ''}
-                          <kbd>{k}</kbd>
-                        </span>
-                      ))}
-                    </span>
+                    <Fragment key={combo.join('+')}>
+                      {i > 0 ? ' or ' : null}
+                      <span className="one-ed-shortcut-combo">
+                        {combo.map((k, j) => (
+                          <span key={k}>
+                            {j > 0 ? '+' : ''}
+                            <kbd>{k}</kbd>
+                          </span>
+                        ))}
+                      </span>
+                    </Fragment>
                   ))}
                 </dt>
                 <dd>{entry.action}</dd>

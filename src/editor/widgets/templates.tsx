@@ -131,11 +131,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       blocks.push({ kind: 'group', name: group, content: list });
     }
   }
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
+  const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const body = (
     <>
       {blocks.map((block) =>
         block.kind === 'field' ? (
           block.content
+        ) : depth > 0 && sameName(block.name, label) ? (
+          // A group named like its section ("Caption" in Caption): the section's heading is enough.
+          <div key={`group:${block.name}`} className="one-ed-group">
+            {block.content}
+          </div>
         ) : (
           <fieldset key={`group:${block.name}`} className="one-ed-group">
             <legend>{block.name}</legend>
@@ -148,10 +155,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (depth === 0) return <div className="one-ed-object">{body}</div>;
   const isArrayItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   if (isArrayItem) return <div className="one-ed-object one-ed-item-fields">{body}</div>;
-  const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   // An object that is the whole of a hint group already has the group's heading: no second one.
   const ownGroup = optionsOf(uiSchema).group;
-  if (ownGroup && ownGroup.trim().toLowerCase() === label.trim().toLowerCase()) {
+  if (ownGroup && sameName(ownGroup, label)) {
     return (
       <div className="one-ed-object" id={fieldPathId.$id}>
         {body}
