@@ -61,5 +61,5 @@ textarea.one-activity-input{resize:vertical;min-height:96px}
 .one-activity-image-remove{position:absolute;top:8px;right:8px;display:inline-flex;padding:6px;border:0;border-radius:999px;background:rgba(15,23,42,.7);color:#fff;cursor:pointer}
 .one-activity-image-remove svg{width:16px;height:16px}
 .one-activity-dialog-actions{display:flex;justify-content:flex-end;gap:8px;flex-wrap:wrap}
-.one-button-danger{--one-btn-v-bg:var(--one-destructive,#ef4444);--one-btn-v-color:var(--one-destructive-foreground,#fff);--one-btn-v-hover-bg:color-mix(in srgb,var(--one-destructive,#ef4444) 86%,#000)}
+.one-button.one-button-danger{--one-btn-bg:var(--one-destructive,#ef4444);--one-btn-color:var(--one-destructive-foreground,#fff);--one-btn-v-bg:var(--one-destructive,#ef4444);--one-btn-v-color:var(--one-destructive-foreground,#fff);--one-btn-v-hover-bg:color-mix(in srgb,var(--one-destructive,#ef4444) 86%,#000)}
 `;

@@ -25,6 +25,7 @@ ${signInCss}
 .one-registration-error{margin:0;font-size:14px;color:var(--one-destructive,#ef4444)}
 .one-registration-consents{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .one-registration-consent{display:flex;gap:10px;align-items:flex-start;line-height:1.4;font-size:14px}
+.one-registration-consent-label strong{display:block;margin-bottom:2px}
 .one-registration-checkbox{width:20px;height:20px;margin:0;flex:none;accent-color:var(--one-primary,#3b82f6)}
 .one-registration-link,.one-registration-linkbutton{color:var(--one-primary,#3b82f6);text-decoration:underline;background:none;border:0;padding:0;font:inherit;cursor:pointer}
 .one-registration-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border:1px solid transparent;border-radius:var(--one-radius-button,4px);background:var(--one-primary,#3b82f6);color:var(--one-primary-foreground,#fff);cursor:pointer;text-decoration:none;box-sizing:border-box}
