@@ -1,3 +1,4 @@
+import { Video as VideoIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { ComponentRenderProps } from '../types';
 import { VIDEO_MUTED_RENDER_DEFAULT, type VideoData, type VideoStyles } from './schema';
@@ -12,7 +13,12 @@ export function VideoRender({
 }: ComponentRenderProps<VideoData, VideoStyles>) {
   const source = resolveVideoSource(data.src);
   if (source.kind === 'none' || (source.kind === 'invalid' && !builder)) {
-    return <div className="one-empty-state one-video-empty">No video source provided</div>;
+    return (
+      <div className="one-empty-state one-video-empty">
+        <VideoIcon aria-hidden="true" />
+        <span>No video source provided</span>
+      </div>
+    );
   }
   if (source.kind === 'invalid') {
     return (
@@ -88,5 +94,7 @@ export function VideoRender({
 
 export const videoCss = `
 .one-video{position:relative;max-width:100%;overflow:hidden;border-radius:inherit;background:#000}
+.one-video-empty{gap:8px;flex-wrap:wrap;min-height:80px;background:var(--one-muted)}
+.one-video-empty svg{width:20px;height:20px;flex:none}
 .one-video-player{display:block;width:100%;height:100%;border:0;object-fit:contain;background:#000}
 `;
