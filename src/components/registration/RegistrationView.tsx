@@ -30,9 +30,12 @@ function WalletOption({ flow }: { flow: RegistrationFlowState }) {
   if (!wallet) return null;
   return (
     <div className="one-registration-wallet">
-      <div className="one-registration-or" aria-hidden="true">
-        <span>or</span>
-      </div>
+      {/* "or" only before a second way in; without a wallet there is just the note. */}
+      {wallet.available ? (
+        <div className="one-registration-or" aria-hidden="true">
+          <span>or</span>
+        </div>
+      ) : null}
       {wallet.available ? (
         <button
           type="button"
