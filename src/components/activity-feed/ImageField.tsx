@@ -210,9 +210,17 @@ export function ImageField({
       />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <p id={`${id}-hint`} className="one-activity-help">
-        JPG, PNG or WebP, up to 5MB. {uploadMessages.autoOptimizedHelp}
+        JPG, PNG or WebP, up to 5MB. <span>{uploadMessages.autoOptimizedHelp}</span>
       </p>
-      {guidance && !hasMessage ? <UploadGuidance guidance={{ ...guidance, help: [] }} /> : null}
+      {guidance && !hasMessage ? (
+        <UploadGuidance
+          guidance={{
+            ...guidance,
+            // Said once, in the hint above; the others (the phone-photo hint) are the file's own.
+            help: guidance.help.filter((line) => line !== uploadMessages.autoOptimizedHelp),
+          }}
+        />
+      ) : null}
       {hasMessage ? (
         <p id={`${id}-error`} className="one-activity-error" role="alert">
           {messages.map((line, index) => (

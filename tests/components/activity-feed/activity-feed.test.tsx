@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../src/ui/toast/toastStore';
+import { uploadMessages } from '../../../src/ui/upload/messages';
 // jsdom has no canvas: the compression library stands in here, told per test what to do.
 const compression = vi.hoisted(() => ({ impl: null as null | ((file: File) => Promise<Blob>) }));
 vi.mock('browser-image-compression', () => ({
@@ -343,6 +344,14 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Title/), 'Too big');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Must upload an image file')).toBeInTheDocument();
+  });
+
+  it('foundation §5: a JPEG over 1 MB gets the phone-photo hint in the feed form too', async () => {
+    const { dialog } = await openForm();
+    await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(1.2 * MB, 'phone.jpg'));
+    expect(await within(dialog).findByText(uploadMessages.jpegPhoneHint)).toBeInTheDocument();
+    // The 1.5 MB sentence is said once, by the field's own hint.
+    expect(within(dialog).getAllByText(uploadMessages.autoOptimizedHelp)).toHaveLength(1);
   });
 
   it('§5: above 1572864 bytes the image is compressed before upload', async () => {
