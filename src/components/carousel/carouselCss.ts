@@ -68,7 +68,7 @@ export const carouselCss = `
 .one-carousel-dots{display:flex;justify-content:center;align-items:center;gap:var(--one-carousel-dot-gap,4px);z-index:2}
 .one-carousel[data-dots=inside] .one-carousel-dots{position:absolute;left:0;right:0;bottom:12px}
 .one-carousel-dot{box-sizing:content-box;width:var(--one-carousel-dot-size,8px);height:var(--one-carousel-dot-size,8px);padding:6px;margin:0 -6px;border:0;background:none;cursor:pointer;display:inline-flex;align-items:center;justify-content:center}
-.one-carousel-dot::before{content:'';display:block;width:var(--one-carousel-dot-size,8px);height:var(--one-carousel-dot-size,8px);border-radius:50%;background:var(--one-carousel-dot-bg,color-mix(in srgb,var(--one-foreground) 30%,transparent));box-shadow:0 0 0 1px rgba(255,255,255,.6);transition:transform .15s,background-color .15s}
+.one-carousel-dot::before{content:'';display:block;width:var(--one-carousel-dot-size,8px);height:var(--one-carousel-dot-size,8px);border-radius:50%;background:var(--one-carousel-dot-bg,rgba(255,255,255,.75));box-shadow:0 0 0 1px rgba(15,23,42,.4);transition:transform .15s,background-color .15s}
 .one-carousel-dot[aria-current=true]::before{background:var(--one-carousel-dot-active-bg,var(--one-primary));transform:scale(1.25)}
 .one-carousel-toggle{position:absolute;z-index:2;top:12px;right:12px;display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border:0;border-radius:999px;background:var(--one-carousel-nav-bg,var(--one-bg-card));color:var(--one-carousel-nav-icon,var(--one-foreground));opacity:var(--one-carousel-nav-opacity,.8);cursor:pointer}
 .one-carousel-toggle:hover{opacity:1}

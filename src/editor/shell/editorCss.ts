@@ -139,7 +139,7 @@ html[data-editor-dragging] .one-editor-frame{pointer-events:none}
   .one-editor[data-pane="canvas"] .one-editor-left,.one-editor[data-pane="canvas"] .one-editor-right,
   .one-editor[data-pane="inspector"] .one-editor-left,.one-editor[data-pane="inspector"] .one-editor-centre{display:none}
   .one-editor-canvas-scroller{padding:8px}
-  .one-editor-layout-name{max-width:140px}
+  .one-editor-layout-name{max-width:min(40vw,260px)}
   .one-editor-brand{display:none}
 }
 `;
