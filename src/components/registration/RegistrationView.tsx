@@ -30,22 +30,22 @@ function WalletOption({ flow }: { flow: RegistrationFlowState }) {
   if (!wallet) return null;
   return (
     <div className="one-registration-wallet">
-      {/* "or" only before a second way in; without a wallet there is just the note. */}
       {wallet.available ? (
-        <div className="one-registration-or" aria-hidden="true">
-          <span>or</span>
-        </div>
-      ) : null}
-      {wallet.available ? (
-        <button
-          type="button"
-          className="one-registration-button one-registration-button-outline"
-          onClick={flow.connectWallet}
-          disabled={wallet.busy}
-        >
-          <Wallet size={16} aria-hidden="true" />
-          {wallet.busy ? WALLET_TEXT.connecting : WALLET_TEXT.option}
-        </button>
+        // "or" only before a second way in; without a wallet there is just the note.
+        <>
+          <div className="one-registration-or" aria-hidden="true">
+            <span>or</span>
+          </div>
+          <button
+            type="button"
+            className="one-registration-button one-registration-button-outline"
+            onClick={flow.connectWallet}
+            disabled={wallet.busy}
+          >
+            <Wallet size={16} aria-hidden="true" />
+            {wallet.busy ? WALLET_TEXT.connecting : WALLET_TEXT.option}
+          </button>
+        </>
       ) : (
         <p className="one-registration-muted">{WALLET_TEXT.noWallet}</p>
       )}

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { useEffect, useMemo, useState } from 'react';
+import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { useSlots } from '../../renderer/RenderContext';
 import { deviceHideClasses } from '../../renderer/visibility';
 import type { ComponentRenderProps } from '../types';
