@@ -177,6 +177,7 @@ export function ImageField({
         <div
           className="one-activity-dropzone"
           data-dragging={dragging || undefined}
+          data-invalid={hasMessage || undefined}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);

@@ -52,6 +52,7 @@ ${uploadGuidanceCss}
 .one-activity-input[aria-invalid=true]{border-color:var(--one-destructive,#ef4444)}
 textarea.one-activity-input{resize:vertical;min-height:96px}
 .one-activity-dropzone{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px;padding:28px 16px;border:2px dashed var(--one-border-input,#cbd5e1);border-radius:var(--one-radius-card,8px);color:var(--one-muted-foreground,#64748b);text-align:center;font-size:14px}
+.one-activity-dropzone[data-invalid]{border-color:var(--one-destructive,#ef4444)}
 .one-activity-dropzone[data-dragging]{border-color:var(--one-primary,#3b82f6);background:color-mix(in srgb,var(--one-primary,#3b82f6) 6%,transparent)}
 .one-activity-dropzone svg{width:22px;height:22px}
 .one-activity-browse{padding:0;border:0;background:none;color:var(--one-primary,#3b82f6);font:inherit;font-weight:600;text-decoration:underline;cursor:pointer}

@@ -344,6 +344,8 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Title/), 'Too big');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Must upload an image file')).toBeInTheDocument();
+    // The drop zone is outlined like the other invalid fields.
+    expect(dialog.querySelector('.one-activity-dropzone')).toHaveAttribute('data-invalid');
   });
 
   it('foundation §5: a JPEG over 1 MB gets the phone-photo hint in the feed form too', async () => {
