@@ -82,6 +82,8 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         <button
           type="button"
           className="one-ed-layer-name"
+          // The whole name on hover, where the row's actions leave too little room for it.
+          title={node.label}
           aria-current={selected ? 'true' : undefined}
           aria-describedby={hidden.length > 0 ? badgeId : undefined}
           onClick={() => editorStore.getState().select({ kind: 'component', id: node.id })}

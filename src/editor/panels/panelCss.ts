@@ -116,6 +116,7 @@ ${uploadGuidanceCss}
 .one-ed-layer-row[data-hidden] .one-ed-layer-name{color:var(--ed-muted);text-decoration:line-through}
 .one-ed-layer-row:not(:hover):not(:focus-within):not([data-selected]) .one-ed-icon-button:not([aria-pressed="true"]){display:none}
 .one-ed-layer-icon{flex:0 0 auto;color:var(--ed-muted)}
+.one-ed-layer-row .one-ed-icon-button{min-width:22px;height:22px;padding:0 2px;flex:none}
 .one-ed-layer-name{flex:1;min-width:0;text-align:left;background:none;border:0;padding:4px;cursor:pointer;color:inherit;font:inherit;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;border-radius:4px}
 .one-ed-layer-area .one-ed-layer-name{font-weight:650}
 .one-ed-layer-badge{margin-left:6px;font-size:11px;color:var(--ed-muted);background:var(--ed-soft);border-radius:999px;padding:0 6px}
