@@ -50,6 +50,11 @@ export interface FieldHint {
    * its layout): at most `counts[sibling's value]` items, within the schema's own maximum.
    */
   maxItemsBy?: { field: string; counts: Readonly<Record<string, number>> };
+  /**
+   * Shown only while this holds for the object the field belongs to (its siblings' values): the
+   * Discord client id only while Discord is among the share platforms.
+   */
+  shownWhen?: (siblings: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface PanelHints {

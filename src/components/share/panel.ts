@@ -23,6 +23,14 @@ export const sharePanel: PanelHints = {
       label: 'Discord client id',
       order: 5,
       help: 'The Discord button opens the authorisation link of this bot.',
+      shownWhen: (share) =>
+        Array.isArray(share.platforms) &&
+        share.platforms.some(
+          (item) =>
+            typeof item === 'object' &&
+            item !== null &&
+            (item as { platform?: unknown }).platform === 'discord',
+        ),
     },
   },
   style: {

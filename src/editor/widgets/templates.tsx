@@ -107,7 +107,16 @@ function optionsOf(uiSchema: ObjectFieldTemplateProps['uiSchema']): FieldUiOptio
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, fieldPathId, uiSchema, formData } = props;
   const depth = fieldPathId.path.length;
-  const visible = properties.filter((p) => !p.hidden);
+  const siblings = (
+    formData !== null && typeof formData === 'object' && !Array.isArray(formData) ? formData : {}
+  ) as Record<string, unknown>;
+  const visible = properties.filter((p) => {
+    if (p.hidden) return false;
+    const shownWhen = optionsOf(
+      uiSchema?.[p.name] as ObjectFieldTemplateProps['uiSchema'],
+    ).shownWhen;
+    return !shownWhen || shownWhen(siblings);
+  });
   // Fields keep their order; a hint group is shown where its first field would be.
   const blocks: (
     | { kind: 'field'; name: string; content: ReactNode }

@@ -6,7 +6,7 @@ import { componentTypes } from '../../../src/schema/componentTypes';
 import { getComponentDefinition } from '../../../src/components/registry';
 import { ComponentPanel } from '../../../src/editor/panels/ComponentPanel';
 import { generateForm } from '../../../src/editor/panels/form/formSchema';
-import { useEditorStore } from '../../../src/editor/store/editorStore';
+import { editorStore, useEditorStore } from '../../../src/editor/store/editorStore';
 import { selectSelectedComponent } from '../../../src/editor/store/selectors';
 import {
   canvasMarkup,
@@ -265,6 +265,17 @@ describe('foundation §2 share: the platform list names each item by its platfor
     for (const name of ['1. Facebook', '2. X', '3. LinkedIn']) {
       expect(screen.getByRole('listitem', { name })).toBeInTheDocument();
     }
+  });
+  it('the Discord client id is asked for only while Discord is among the platforms', async () => {
+    const id = storeWith('share');
+    render(<SelectedPanel />);
+    expect(screen.queryByLabelText(/Discord client id/)).toBeNull();
+    act(() => {
+      editorStore
+        .getState()
+        .updateComponentData(id, { platforms: [{ id: 'p-discord', platform: 'discord' }] });
+    });
+    expect(await screen.findByLabelText(/Discord client id/)).toBeInTheDocument();
   });
 });
 

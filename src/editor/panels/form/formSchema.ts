@@ -19,6 +19,8 @@ export interface FieldUiOptions {
   cssLength?: boolean;
   /** A list's maximum read from a sibling field (FieldHint.maxItemsBy). */
   maxItemsBy?: FieldHint['maxItemsBy'];
+  /** FieldHint.shownWhen: the field is left out of the form while it does not hold. */
+  shownWhen?: FieldHint['shownWhen'];
 }
 
 export interface GeneratedForm {
@@ -174,6 +176,7 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
   if (hint.group) options.group = hint.group;
   if (hint.optionLabels) options.optionLabels = hint.optionLabels;
   if (hint.maxItemsBy) options.maxItemsBy = hint.maxItemsBy;
+  if (hint.shownWhen) options.shownWhen = hint.shownWhen;
   if (node['x-css-length'] === true) options.cssLength = true;
 
   const choices = Array.isArray(node.anyOf) ? 'anyOf' : Array.isArray(node.oneOf) ? 'oneOf' : null;
