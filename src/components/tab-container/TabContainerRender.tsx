@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { useEffect, useMemo, useState } from 'react';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
 import { useSlots } from '../../renderer/RenderContext';
 import { deviceHideClasses } from '../../renderer/visibility';
 import type { ComponentRenderProps } from '../types';
@@ -53,15 +53,14 @@ export function TabContainerRender({
         {tabs.map((tab) => {
           const id = String(tab.id);
           return (
-            <Tabs.Trigger
-              onMouseDown={focusTabWithoutRing}
+            <TabTrigger
               key={id}
               value={id}
               className={['one-tabs-trigger', ...deviceHideClasses(tab.visibility)].join(' ')}
               data-tab-id={id}
             >
               {tabLabel(tab)}
-            </Tabs.Trigger>
+            </TabTrigger>
           );
         })}
       </Tabs.List>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
+import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { getComponentDefinition } from '../../components/registry';
 import type { FieldHint } from '../../components/panelHints';
 import type { z } from 'zod';
@@ -104,15 +104,15 @@ export function ComponentPanel({ id }: { id: string }) {
       </header>
       <Tabs.Root defaultValue="content" className="one-ed-tabs">
         <Tabs.List aria-label={`${definition.label} settings`} className="one-ed-tab-list">
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="content" className="one-ed-tab">
+          <TabTrigger value="content" className="one-ed-tab">
             Content
-          </Tabs.Trigger>
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="styles" className="one-ed-tab">
+          </TabTrigger>
+          <TabTrigger value="styles" className="one-ed-tab">
             Styles
-          </Tabs.Trigger>
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="visibility" className="one-ed-tab">
+          </TabTrigger>
+          <TabTrigger value="visibility" className="one-ed-tab">
             Visibility
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="content" className="one-ed-tab-panel">
           <RecordForm

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
+import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { CustomCssEditor } from '../css/CustomCssEditor';
 import { GridSettingsPanel } from '../grid/GridSettingsPanel';
@@ -57,15 +57,15 @@ export function PageSection() {
       </header>
       <Tabs.Root defaultValue="layout" className="one-ed-tabs">
         <Tabs.List aria-label="Page settings" className="one-ed-tab-list">
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="layout" className="one-ed-tab">
+          <TabTrigger value="layout" className="one-ed-tab">
             Layout
-          </Tabs.Trigger>
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="theme" className="one-ed-tab">
+          </TabTrigger>
+          <TabTrigger value="theme" className="one-ed-tab">
             Theme
-          </Tabs.Trigger>
-          <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="css" className="one-ed-tab">
+          </TabTrigger>
+          <TabTrigger value="css" className="one-ed-tab">
             Custom CSS
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="layout" className="one-ed-tab-panel">
           <GridSettingsPanel />

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
+import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { LayersPanel } from '../layers/LayersPanel';
 import { Palette } from '../palette/Palette';
 
@@ -8,12 +8,12 @@ export function Sidebar() {
   return (
     <Tabs.Root defaultValue="add" className="one-editor-sidebar-tabs">
       <Tabs.List aria-label="Left sidebar" className="one-editor-tablist">
-        <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="add" className="one-editor-tab">
+        <TabTrigger value="add" className="one-editor-tab">
           Add
-        </Tabs.Trigger>
-        <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="layers" className="one-editor-tab">
+        </TabTrigger>
+        <TabTrigger value="layers" className="one-editor-tab">
           Layers
-        </Tabs.Trigger>
+        </TabTrigger>
       </Tabs.List>
       <Tabs.Content value="add" className="one-editor-tabpanel">
         <Palette />

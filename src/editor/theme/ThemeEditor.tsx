@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { focusTabWithoutRing } from '../../ui/focus/focusTabWithoutRing';
+import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { editorClient } from '../persistence/editorClient';
 import {
@@ -467,12 +467,12 @@ export function ThemeEditor() {
       <Section title="Colours">
         <Tabs.Root value={colorTab} onValueChange={(v) => setColorTab(v as 'light' | 'dark')}>
           <Tabs.List aria-label="Colour set" className="one-ed-tab-list">
-            <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="light" className="one-ed-tab">
+            <TabTrigger value="light" className="one-ed-tab">
               Light
-            </Tabs.Trigger>
-            <Tabs.Trigger onMouseDown={focusTabWithoutRing} value="dark" className="one-ed-tab">
+            </TabTrigger>
+            <TabTrigger value="dark" className="one-ed-tab">
               Dark
-            </Tabs.Trigger>
+            </TabTrigger>
           </Tabs.List>
           <Tabs.Content value="light" className="one-ed-tab-panel">
             <ColorsEditor mode="light" theme={theme} update={update} errors={errors} />
