@@ -9,6 +9,7 @@ import { buildActivityFormSchema, type ActivityFormValues } from './formSchema';
 import { ImageField } from './ImageField';
 import { FIELD_MAX_LENGTH, type ActivityFeedData } from './schema';
 import { showToast } from '../../ui/toast/toastStore';
+import { FieldLabel } from './FieldLabel';
 
 export interface PostTarget {
   userId: string | null;
@@ -106,11 +107,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
     };
     return (
       <div className="one-activity-field">
-        {/* The mark sits beside the label, not in it: a label's text is the field's name. */}
-        <div className="one-activity-label">
-          <label htmlFor={id}>{field.label}</label>
-          {field.required ? <span aria-hidden="true"> *</span> : null}
-        </div>
+        <FieldLabel htmlFor={id} label={field.label} required={field.required} />
         {field.description ? (
           <p id={`${id}-help`} className="one-activity-help">
             {field.description}

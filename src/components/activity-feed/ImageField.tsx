@@ -14,6 +14,7 @@ import {
 import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { feedToasts } from './activityRules';
 import { activityFormMessages } from './formSchema';
+import { FieldLabel } from './FieldLabel';
 
 /** blocks.md §5 "Image upload widget" messages, word for word. */
 export const imageWidgetMessages = {
@@ -156,10 +157,7 @@ export function ImageField({
 
   return (
     <div className="one-activity-field">
-      <div className="one-activity-label">
-        <label htmlFor={id}>{label}</label>
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {description ? <p className="one-activity-help">{description}</p> : null}
       {value && preview ? (
         <div className="one-activity-image-preview">

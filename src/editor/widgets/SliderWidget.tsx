@@ -94,7 +94,7 @@ export function NumberWidget(props: WidgetProps) {
         id={id}
         type="number"
         className="one-ed-input one-ed-number"
-        value={(decimals === undefined ? null : typing) ?? formatted}
+        value={typing ?? formatted}
         min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
         step={options.step ?? (schema.type === 'integer' ? 1 : 'any')}
