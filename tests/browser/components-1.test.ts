@@ -515,7 +515,7 @@ describe('block grid dialogs in Chromium', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe(button);
     };
-    await openAndClose('Front', 'Image', async (d) => {
+    await openAndClose('Front', 'Front', async (d) => {
       await expect(
         d
           .getByRole('img', { name: 'Front view' })
@@ -529,13 +529,14 @@ describe('block grid dialogs in Chromium', () => {
       await page.waitForTimeout(800);
       await shoot(page, 'block-grid-gallery-dialog-1280');
     });
-    await openAndClose('Spring news', 'Post', async (d) => {
+    // A dialog is named by what it shows: the post's title, else the card's.
+    await openAndClose('Spring news', 'Spring drop', async (d) => {
       await expect(d.getByRole('heading', { name: 'Spring drop' }).count()).resolves.toBe(1);
       await expect(d.textContent()).resolves.toContain('March 7, 2026');
     });
     await openAndClose(
       'Spring news',
-      'Post',
+      'Spring drop',
       async (d) => {
         await expect(d.getByRole('heading', { name: 'Spring drop' }).count()).resolves.toBe(1);
       },
@@ -543,7 +544,7 @@ describe('block grid dialogs in Chromium', () => {
     );
     await openAndClose(
       'Film',
-      'Video',
+      'Film',
       async (d) => {
         const src = await d.locator('iframe').getAttribute('src');
         expect(src).toBe(
@@ -552,7 +553,7 @@ describe('block grid dialogs in Chromium', () => {
       },
       'title',
     );
-    await openAndClose('Map', 'Embedded content', async (d) => {
+    await openAndClose('Map', 'Map', async (d) => {
       await expect(d.locator('iframe').count()).resolves.toBe(1);
       await expect(d.locator('iframe').getAttribute('sandbox')).resolves.toContain('allow-scripts');
       await shoot(page, 'block-grid-iframe-dialog-1280');

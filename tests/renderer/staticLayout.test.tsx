@@ -74,7 +74,7 @@ describe('static page (staticLayout.tsx)', () => {
     expect(recoverable).not.toHaveBeenCalled();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Front' }));
-    const dialog = screen.getByRole('dialog', { name: 'Image' });
+    const dialog = screen.getByRole('dialog', { name: 'Front' });
     expect(within(dialog).getByRole('img', { name: 'Front view' })).toHaveAttribute(
       'src',
       'https://x/a.jpg',

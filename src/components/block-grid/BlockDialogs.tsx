@@ -105,7 +105,7 @@ function PostDialog({ block }: BlockDialogProps) {
   const body = useMemo(() => sanitizeHtml(block.dialog.post_body), [block.dialog.post_body]);
   // foundation.md §5: a post renders only if it has a body.
   if (!body.trim()) return null;
-  const { post_title, post_date, post_date_format } = block.dialog;
+  const { post_date, post_date_format } = block.dialog;
   const date = formatPostDate(post_date, post_date_format);
   const instant = post_date
     ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(post_date) ? `${post_date}T00:00:00` : post_date)
@@ -116,7 +116,7 @@ function PostDialog({ block }: BlockDialogProps) {
       {image ? (
         <img className="one-block-dialog-post-image" src={image} alt={block.image?.alt ?? ''} />
       ) : null}
-      {post_title ? <h3>{post_title}</h3> : null}
+      {/* The post's title is the dialog's (postTitle below), so it is not repeated here. */}
       {date ? (
         <p className="one-block-dialog-post-date">
           {instant && !Number.isNaN(instant.getTime()) ? (
@@ -183,13 +183,26 @@ function IframeDialog({ block, title }: BlockDialogProps) {
   );
 }
 
+/** A dialog is named by what it shows — the card's title — and by its kind without one. */
+const titled =
+  (fallback: string) =>
+  ({ title }: BlockDialogProps): string =>
+    title.trim() || fallback;
+
+const postTitle = ({ block, title }: BlockDialogProps): string =>
+  block.dialog.post_title.trim() || title.trim() || 'Post';
+
 const registrations: Record<BlockDialogKind, DialogRegistration<BlockDialogProps>> = {
-  image: { title: 'Image', width: 900, render: ({ props }) => <ImageDialog {...props} /> },
-  carousel: { title: 'Gallery', width: 960, render: ({ props }) => <CarouselDialog {...props} /> },
-  post: { title: 'Post', width: 720, render: ({ props }) => <PostDialog {...props} /> },
-  video: { title: 'Video', width: 960, render: ({ props }) => <VideoDialog {...props} /> },
+  image: { title: titled('Image'), width: 900, render: ({ props }) => <ImageDialog {...props} /> },
+  carousel: {
+    title: titled('Gallery'),
+    width: 960,
+    render: ({ props }) => <CarouselDialog {...props} />,
+  },
+  post: { title: postTitle, width: 720, render: ({ props }) => <PostDialog {...props} /> },
+  video: { title: titled('Video'), width: 960, render: ({ props }) => <VideoDialog {...props} /> },
   iframe: {
-    title: 'Embedded content',
+    title: titled('Embedded content'),
     width: 960,
     render: ({ props }) => <IframeDialog {...props} />,
   },

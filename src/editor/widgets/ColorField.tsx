@@ -70,8 +70,11 @@ export function ColorField({
         <button
           ref={chip}
           type="button"
-          className="one-ed-color-chip"
-          style={{ background: parsed ? resolved : 'transparent' }}
+          // backgroundColor, not background: a see-through colour shows over the chip's
+          // checkerboard, and a colour not set shows the slash of "none", not a blank chip.
+          className={parsed ? 'one-ed-color-chip' : 'one-ed-color-chip is-unset'}
+          style={parsed ? { backgroundColor: resolved } : undefined}
+          title={parsed ? undefined : 'Not set: the default colour applies'}
           aria-label={`${open ? 'Close' : 'Open'} the colour picker for ${label}`}
           aria-expanded={open}
           aria-controls={popoverId}

@@ -17,7 +17,11 @@ export function DialogHost() {
             key={dialog.key}
             open
             onOpenChange={(next) => (next ? undefined : close())}
-            title={registration.title}
+            title={
+              typeof registration.title === 'function'
+                ? registration.title(dialog.props)
+                : registration.title
+            }
             width={registration.width}
             labelledBy={registration.labelledBy}
           >

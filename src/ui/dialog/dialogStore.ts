@@ -8,8 +8,8 @@ export interface DialogRenderArgs<P = Record<string, unknown>> {
 
 /** A dialog the host can open by id. */
 export interface DialogRegistration<P = Record<string, unknown>> {
-  /** Accessible title of the dialog. */
-  title: string;
+  /** Title of the dialog (its accessible name), or one made from the props it was opened with. */
+  title: string | ((props: P) => string);
   render: (args: DialogRenderArgs<P>) => ReactNode;
   /** Called whenever the dialog closes (foundation.md §4 "Closing calls its close hook"). */
   onClose?: () => void;

@@ -240,7 +240,7 @@ describe('block grid', () => {
     expect(container.querySelector('.one-block-header')).toBeNull();
   });
 
-  it('foundation §2: action_type image opens the image dialog', async () => {
+  it("foundation §2: action_type image opens the image dialog, named by the card's title", async () => {
     const user = userEvent.setup();
     renderWithDialogs([
       {
@@ -262,12 +262,31 @@ describe('block grid', () => {
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Front' }));
-    const dialog = screen.getByRole('dialog', { name: 'Image' });
+    const dialog = screen.getByRole('dialog', { name: 'Front' });
     expect(within(dialog).getByRole('img', { name: 'Front view' })).toHaveAttribute(
       'src',
       'https://x/a.jpg',
     );
     expect(dialog).toHaveTextContent('Full-grain leather');
+  });
+
+  it('foundation §2: a card without a title opens a dialog named by its kind', async () => {
+    const user = userEvent.setup();
+    renderWithDialogs([
+      {
+        id: 'c1',
+        blocks: [
+          {
+            id: 'b1',
+            type: 'image',
+            action_type: 'image',
+            image: { url: 'https://x/a.jpg', alt: 'Front view', file_type: 'image/jpeg' },
+          },
+        ],
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'View image' }));
+    expect(screen.getByRole('dialog', { name: 'Image' })).toBeInTheDocument();
   });
 
   it("foundation §2/§9: action_type post opens the post dialog; its date uses post_date_format (default 'MMMM d, yyyy')", async () => {
@@ -301,8 +320,9 @@ describe('block grid', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Empty post' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'News' }));
-    const dialog = screen.getByRole('dialog', { name: 'Post' });
-    expect(within(dialog).getByRole('heading', { name: 'Spring drop' })).toBeInTheDocument();
+    // The post's title names the dialog and is its one heading.
+    const dialog = screen.getByRole('dialog', { name: 'Spring drop' });
+    expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
     expect(dialog).toHaveTextContent('March 7, 2026');
     expect(dialog.innerHTML).not.toContain('onerror');
   });
@@ -328,15 +348,19 @@ describe('block grid', () => {
       },
     ]);
     await user.click(screen.getByText('News'));
-    expect(screen.getByRole('dialog', { name: 'Post' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Spring drop' })).toBeInTheDocument();
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Post' })).getByRole('button', { name: 'Close' }),
+      within(screen.getByRole('dialog', { name: 'Spring drop' })).getByRole('button', {
+        name: 'Close',
+      }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByText(/Read the/));
-    expect(screen.getByRole('dialog', { name: 'Post' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Spring drop' })).toBeInTheDocument();
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Post' })).getByRole('button', { name: 'Close' }),
+      within(screen.getByRole('dialog', { name: 'Spring drop' })).getByRole('button', {
+        name: 'Close',
+      }),
     );
     // The body's own link navigates; it does not open the card's dialog.
     const link = screen.getByRole('link', { name: 'story' });
@@ -392,14 +416,14 @@ describe('block grid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Film' }));
-    dialog = screen.getByRole('dialog', { name: 'Video' });
+    dialog = screen.getByRole('dialog', { name: 'Film' });
     const player = dialog.querySelector('iframe')!;
     expect(new URL(player.src).pathname).toBe('/embed/dQw4w9WgXcQ');
     expect(new URL(player.src).searchParams.get('autoplay')).toBe('1');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Map' }));
-    dialog = screen.getByRole('dialog', { name: 'Embedded content' });
+    dialog = screen.getByRole('dialog', { name: 'Map' });
     const frames = dialog.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     expect(frames[0]!.getAttribute('src')).toBe('https://maps.example/embed');

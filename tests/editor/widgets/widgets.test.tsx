@@ -58,6 +58,19 @@ describe('issue 7 widgets, shared by every component that needs them', () => {
     expect(last()).toEqual({});
   });
 
+  it('colour: a colour not set says so on its chip; a set one paints the chip over the checkerboard', () => {
+    renderForm(z.object({ color: z.string().optional() }), {
+      color: { label: 'Colour', widget: 'color' },
+    });
+    const chip = () => screen.getByRole('button', { name: 'Open the colour picker for Colour' });
+    expect(chip()).toHaveAccessibleDescription('Not set: the default colour applies');
+    fireEvent.change(screen.getByLabelText('Colour'), { target: { value: '#12345680' } });
+    expect(chip()).not.toHaveAccessibleDescription();
+    // background-color only, so the checkerboard behind a see-through colour stays.
+    expect(chip().style.backgroundImage).toBe('');
+    expect(chip().style.backgroundColor).not.toBe('');
+  });
+
   it('colour: text that is no colour is named as such and never reaches the document; Escape closes the picker', async () => {
     const { commits } = renderForm(z.object({ color: z.string().optional() }), {
       color: { label: 'Colour', widget: 'color' },
