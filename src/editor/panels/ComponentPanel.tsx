@@ -93,14 +93,18 @@ export function ComponentPanel({ id }: { id: string }) {
   }
 
   const Icon = definition.icon;
+  const title = name?.trim() || definition.label;
   return (
     <section className="one-ed-panel" aria-labelledby={`panel-title-${id}`}>
       <header className="one-ed-panel-header">
         <Icon aria-hidden="true" size={18} />
         <h2 id={`panel-title-${id}`} className="one-ed-panel-title">
-          {name?.trim() || definition.label}
+          {title}
         </h2>
-        <span className="one-ed-panel-type">{definition.label}</span>
+        {/* The type only beside a name of the owner's; otherwise the title already says it. */}
+        {title !== definition.label ? (
+          <span className="one-ed-panel-type">{definition.label}</span>
+        ) : null}
       </header>
       <Tabs.Root defaultValue="content" className="one-ed-tabs">
         <Tabs.List aria-label={`${definition.label} settings`} className="one-ed-tab-list">
