@@ -181,12 +181,12 @@ describe('a layout written through the API (foundation §2 breakpoints, §9 text
     ],
   };
 
-  async function publishedLayoutUrl(): Promise<string> {
+  async function publishedLayoutUrl(layout: object = document): Promise<string> {
     const headers = { 'content-type': 'application/json', 'x-api-key': 'sk_local_vitrine' };
     const created = await fetch(`${server.url}/v1/layouts`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: 'Breakpoints', document }),
+      body: JSON.stringify({ name: 'Breakpoints', document: layout }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -216,6 +216,37 @@ describe('a layout written through the API (foundation §2 breakpoints, §9 text
       } finally {
         await page.close();
       }
+    }
+  }, 60_000);
+
+  it("foundation §4 theme: moving between layouts without a reload (Back, a registration's success layout) puts the new layout's light or dark class on the root", async () => {
+    const dark = await publishedLayoutUrl({ ...document, theme: { mode: 'dark' } });
+    const plain = await publishedLayoutUrl();
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+    const rootClass = () => page.evaluate(() => window.document.documentElement.className);
+    try {
+      await page.goto(plain);
+      await page.getByRole('heading', { name: 'Harbour Lamp' }).waitFor();
+      expect(await rootClass()).toBe('light');
+      await page.goto(dark);
+      await page.getByRole('heading', { name: 'Harbour Lamp' }).waitFor();
+      await expect.poll(rootClass).toBe('dark');
+      // Back to the plain layout: the app moves without reloading.
+      await page.goBack();
+      await expect.poll(() => page.url()).toBe(plain);
+      await expect.poll(rootClass).toBe('light');
+      await page.goForward();
+      await expect.poll(rootClass).toBe('dark');
+      await page.evaluate((url) => {
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, plain);
+      await expect.poll(rootClass).toBe('light');
+      expect(
+        await page.evaluate(() => getComputedStyle(window.document.body).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
+    } finally {
+      await page.close();
     }
   }, 60_000);
 });

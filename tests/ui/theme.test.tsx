@@ -40,6 +40,28 @@ describe('theme (foundation §3, §4, §9)', () => {
     expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 
+  it("a page moving to another layout without a reload takes that layout's mode; leaving a themed page gives the root its class back", () => {
+    const dark = themeSchema.parse({ mode: 'dark' });
+    const light = themeSchema.parse({ mode: 'light' });
+    const root = document.documentElement;
+    const page = (theme: typeof dark | null) => (
+      <ThemeProvider>
+        {theme ? <ThemeProvider theme={theme}>page</ThemeProvider> : 'page'}
+      </ThemeProvider>
+    );
+    const { rerender } = render(page(dark));
+    expect(root.className).toContain('dark');
+    rerender(page(light));
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(root.classList.contains('light')).toBe(true);
+    rerender(page(dark));
+    expect(root.classList.contains('dark')).toBe(true);
+    // A layout without a theme: the app's own (light) provider's class again.
+    rerender(page(null));
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(root.classList.contains('light')).toBe(true);
+  });
+
   it('a theme without dark mode support stays light', () => {
     const theme = themeSchema.parse({ colors: { supports_dark_mode: false } });
     render(

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
+import { claimRootMode } from './rootModeClass';
 import { fontImports, fontSources, themeCss } from './themeCss';
 
 export type ThemeMode = 'light' | 'dark';
@@ -9,12 +10,15 @@ interface ThemeContextValue {
   theme: Theme;
   mode: ThemeMode;
   setMode: (mode: ThemeMode) => void;
+  /** How many providers deep this one is (0: none around it). */
+  depth: number;
 }
 
 const ThemeContext = createContext<ThemeContextValue>({
   theme: defaultTheme,
   mode: 'light',
   setMode: () => {},
+  depth: 0,
 });
 
 export function useTheme(): ThemeContextValue {
@@ -42,7 +46,14 @@ const PAGE_CSS = 'body{margin:0;background:var(--one-background);color:var(--one
  * light or dark as a class on the root element (foundation.md §4).
  */
 export function ThemeProvider({ theme = defaultTheme, mode, root, children }: ThemeProviderProps) {
+  const depth = useContext(ThemeContext).depth + 1;
   const [ownMode, setMode] = useState<ThemeMode>(theme.mode);
+  // Another layout's theme (the page moved on without a reload) starts from its own mode.
+  const [modeOf, setModeOf] = useState(theme.mode);
+  if (modeOf !== theme.mode) {
+    setModeOf(theme.mode);
+    setMode(theme.mode);
+  }
   const active: ThemeMode = theme.colors.supports_dark_mode ? (mode ?? ownMode) : 'light';
 
   useEffect(() => {
@@ -55,9 +66,8 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
       console.warn('Theme root element not found: the light/dark class was not applied');
       return;
     }
-    element.classList.toggle('dark', active === 'dark');
-    element.classList.toggle('light', active === 'light');
-  }, [active, root]);
+    return claimRootMode(element, depth, active);
+  }, [active, root, depth]);
 
   const css = useMemo(() => {
     const fonts = fontSources(theme);
@@ -66,7 +76,7 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
       .filter(Boolean)
       .join('\n');
   }, [theme]);
-  const value = useMemo(() => ({ theme, mode: active, setMode }), [theme, active]);
+  const value = useMemo(() => ({ theme, mode: active, setMode, depth }), [theme, active, depth]);
 
   return (
     <ThemeContext.Provider value={value}>
