@@ -106,7 +106,8 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
         await page.goto(`${server.url}/t/demo-${tokenId}`);
         expect(new URL(page.url()).pathname).toBe(`/c/demo/${tokenId}`);
         expect(new URL(page.url()).searchParams.get('code')).toBe(`demo-${tokenId}`);
-        const trigger = page.getByRole('button', { name: 'Register', exact: true });
+        // A token exists, so the trigger reads 'View Registration' (blocks.md §2).
+        const trigger = page.getByRole('button', { name: 'View Registration', exact: true });
         await trigger.waitFor();
         expect(await page.title()).toBe(`Harbour Lamp #${tokenId}`);
         await trigger.scrollIntoViewIfNeeded();
@@ -263,7 +264,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/t/demo-6`);
-      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await page.getByRole('button', { name: 'View Registration', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Register with a wallet' }).click();
       await dialog.getByRole('heading', { name: 'Register Your Product' }).waitFor();

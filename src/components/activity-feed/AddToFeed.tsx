@@ -67,10 +67,12 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
         </button>
       ) : null}
       {state === 'not-owner' ? (
-        <p className="one-activity-feed-notice" role="status">
+        // blocks.md §4 lists it as one of the add button's states: the button stays, disabled,
+        // saying why (as 'Verifying ownership...' does), where the owner's button would be.
+        <button type="button" className={`${addClass} one-activity-feed-not-owner`} disabled>
           <Info aria-hidden="true" />
           {addButtonTexts.notOwner}
-        </p>
+        </button>
       ) : null}
       {state === 'owner' ? (
         <button

@@ -8,8 +8,7 @@ ${buttonCss}
 ${uploadGuidanceCss}
 .one-activity-feed{display:flex;flex-direction:column;gap:16px;width:100%;max-width:${FEED_MAX_WIDTH}px;margin:0 auto;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-activity-feed-actions{display:flex;justify-content:flex-end}
-.one-activity-feed-notice{display:flex;align-items:center;gap:8px;margin:0;padding:10px 14px;border-radius:var(--one-radius-button,6px);background:var(--one-muted,#f1f5f9);color:var(--one-muted-foreground,#475569);font-size:14px}
-.one-activity-feed-notice svg{width:16px;height:16px;flex:none}
+.one-activity-feed-not-owner{white-space:normal;text-align:left}
 .one-activity-feed-status{margin:0;padding:32px 16px;text-align:center;color:var(--one-muted-foreground,#64748b);border:1px dashed var(--one-border,#e2e8f0);border-radius:var(--one-radius-card,8px)}
 .one-activity-feed-error{color:var(--one-destructive,#ef4444);border-color:currentColor}
 .one-activity-feed-list{display:flex;flex-direction:column;gap:16px;margin:0;padding:0;list-style:none}

@@ -6,7 +6,7 @@ import { useOptionalAuth, type AuthContextValue } from '../../client/auth/AuthCo
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import type { ApiClient } from '../../client';
 import { usePageContext } from '../../renderer/PageContext';
-import { openDialog, registerDialog } from '../../ui/dialog/dialogStore';
+import { dialogStore, isDialogOpen, openDialog, registerDialog } from '../../ui/dialog/dialogStore';
 import type { ComponentRenderProps } from '../types';
 import { registrationCss } from './css';
 import type { RegistrationFlowState } from './flowTypes';
@@ -93,9 +93,8 @@ interface TriggerProps {
 
 /**
  * blocks.md §2: the trigger appears only after mount and only with a register parameter or a
- * token; hidden when triggerButton.active is false; 'View Registration' with a token, else
- * 'Register'. A tap lands on the token page with `register` (the short URL redirect), so a page
- * opened with `register` reads 'Register' (docs/decisions/visitor-pages.md).
+ * token; hidden when triggerButton.active is false; 'View Registration' with a token (a token
+ * page, a tap's included), else 'Register' (a collection page opened with `register`).
  */
 function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
   const mounted = useMounted();
@@ -159,9 +158,19 @@ function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationDa
     }
     const id = `${REGISTRATION_DIALOG_ID}-${stepId}`;
     const unregister = registerDialog(id, { ...dialog, keepOpenOnUnregister: () => true });
+    // A block-grid card with the registration action opens the flow in a dialog (foundation
+    // §2) on a page whose registration is static too — unless another block answers already.
+    const unregisterShared = dialogStore.getState().registered[REGISTRATION_DIALOG_ID]
+      ? () => {}
+      : registerDialog(REGISTRATION_DIALOG_ID, {
+          ...dialog,
+          keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
+        });
     return () => {
       const { step, celebrate } = store.getState().flow;
-      if (step === 'SUCCESS' && celebrate) openDialog(id);
+      const shownInDialog = isDialogOpen(REGISTRATION_DIALOG_ID);
+      unregisterShared();
+      if (step === 'SUCCESS' && celebrate && !shownInDialog) openDialog(id);
       unregister();
     };
   }, [store, stepId, type]);
@@ -194,7 +203,7 @@ function RegistrationRuntime({
       <TriggerButton
         data={flow.data}
         styles={styles}
-        hasToken={Boolean(page.tokenId) && !page.register}
+        hasToken={Boolean(page.tokenId)}
         visible={entitled}
       />
     </div>
@@ -233,7 +242,7 @@ function RegistrationWithoutClient({ data, styles }: Props) {
       <TriggerButton
         data={data}
         styles={styles}
-        hasToken={Boolean(page.tokenId) && !page.register}
+        hasToken={Boolean(page.tokenId)}
         visible={entitled}
       />
     </div>

@@ -224,7 +224,10 @@ describe('add button (blocks.md §4, §6)', () => {
 
   it("signed in, not the owner: 'Must be the product owner to add to feed'", async () => {
     renderFeed({ auth: authValue(STRANGER) });
-    expect(await screen.findByText('Must be the product owner to add to feed')).toBeInTheDocument();
+    // One of the add button's states (§4): the button, disabled, saying why.
+    expect(
+      await screen.findByRole('button', { name: 'Must be the product owner to add to feed' }),
+    ).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Feed' })).toBeNull();
   });
 

@@ -77,9 +77,9 @@ describe('registration trigger button (blocks.md §2)', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it("a tap on the token page (token and register) reads 'Register'", async () => {
+  it("blocks.md §2: a tap lands on the token page (token and register): a token exists, so 'View Registration'", async () => {
     setup({}, { collection, tokenId: '3', register: true, shortUrl: 'S' });
-    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View Registration' })).toBeInTheDocument();
   });
 
   it('blocks.md §2: custom labels are used', async () => {
@@ -410,6 +410,13 @@ describe('display types (blocks.md §2)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Register Your Product' }),
     ).toBeInTheDocument();
+  });
+
+  it("foundation §2: with a static registration, a card's registration action still opens the 'registration' dialog", async () => {
+    setup({ type: 'static' }, { collection }, fakeClient({ email: 'ada@example.com' }));
+    await act(async () => {});
+    expect(openDialog('registration')).toBe(true);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('blocks.md §2: static without a token or register parameter shows nothing', async () => {
