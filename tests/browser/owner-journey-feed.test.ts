@@ -269,8 +269,11 @@ describe('owner journey on the activity feed (real server, Chromium)', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.getByRole('button', { name: /Delete post/ }).count()).toBe(0);
     await signInFromFeed(page, OTHER_EMAIL);
-    await page.getByText('Must be the product owner to add to feed').waitFor();
-    expect(await page.getByRole('button', { name: 'Add to Feed' }).count()).toBe(0);
+    // The add button's not-owner state (blocks.md §4): disabled, saying why.
+    const notOwner = page.getByRole('button', { name: 'Must be the product owner to add to feed' });
+    await notOwner.waitFor();
+    expect(await notOwner.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to Feed', exact: true }).count()).toBe(0);
     await page
       .locator('.one-component-activity-feed')
       .screenshot({ path: `${SHOTS}/feed-not-owner-375.png` });
