@@ -3,34 +3,59 @@ import { z } from 'zod';
 /**
  * Characters a CSS value from the document may hold. Values are written into generated
  * stylesheets, so anything that could close a declaration or rule (`;`, `{`, `}`), start a
- * comment, or load something (`url(`, `expression(`, `@import`) is refused here, once, for
- * every length, colour and keyword in the product.
+ * comment, or load something (`url(`, `image-set("//…")`, `expression(`, `@import`) is
+ * refused here, once, for every length, colour and keyword in the product.
  */
 const SAFE_CSS_VALUE = /^[\w\s#%.,+\-*/()'"!]*$/;
-const FORBIDDEN = /(url\s*\(|expression\s*\(|javascript:|@import|\/\*|\*\/|\\)/i;
+const FORBIDDEN =
+  /(url\s*\(|(?:image|image-set|cross-fade|src)\s*\(|expression\s*\(|javascript:|@import|\/\*|\*\/|\\)/i;
+
+/**
+ * Whether every "(" is closed and every quote ends. A browser closes what is left open only at
+ * the end of the stylesheet, so one missing ")" in a generated stylesheet swallows every rule
+ * after it — device visibility, the grid's gap, the custom CSS — without an error anywhere.
+ */
+export function isClosedCssValue(value: string): boolean {
+  let depth = 0;
+  let quote: string | null = null;
+  for (const char of value) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth < 0) return false;
+  }
+  return depth === 0 && quote === null;
+}
 
 export function isSafeCssValue(value: string): boolean {
-  return SAFE_CSS_VALUE.test(value) && !FORBIDDEN.test(value);
+  return SAFE_CSS_VALUE.test(value) && !FORBIDDEN.test(value) && isClosedCssValue(value);
+}
+
+/** Why a value cannot go into a stylesheet as a CSS `kind` ('length', 'colour'…), or null. */
+export function cssValueProblem(value: string, kind: string): string | null {
+  if (!SAFE_CSS_VALUE.test(value) || FORBIDDEN.test(value)) return `Not a valid CSS ${kind}`;
+  if (!isClosedCssValue(value)) return `Not a valid CSS ${kind}: a "(" or a quote is not closed`;
+  return null;
+}
+
+function checkCss(kind: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = cssValueProblem(value, kind);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
 }
 
 /** A CSS length as a string ('16px', '100%', '1fr'); a bare number means pixels. */
 export const cssLength = z
   .union([z.number().finite(), z.string().trim().max(200)])
   .transform((value) => (typeof value === 'number' ? `${value}px` : value))
-  .refine(isSafeCssValue, { message: 'Not a valid CSS length' });
+  .superRefine(checkCss('length'));
 
 /** A CSS colour: hex, rgb(a), hsl(a), a named colour or a var(--…) reference. */
-export const cssColor = z
-  .string()
-  .trim()
-  .max(100)
-  .refine(isSafeCssValue, { message: 'Not a valid CSS colour' });
+export const cssColor = z.string().trim().max(100).superRefine(checkCss('colour'));
 
 /** Any other single CSS value (keywords, font stacks, transforms). */
-export const cssValue = z
-  .string()
-  .trim()
-  .max(300)
-  .refine(isSafeCssValue, { message: 'Not a valid CSS value' });
+export const cssValue = z.string().trim().max(300).superRefine(checkCss('value'));
 
 export type CssLength = z.output<typeof cssLength>;

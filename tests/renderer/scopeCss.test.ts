@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedCssUrl, scopeCss } from '../../src/renderer/css/scopeCss';
+import { decodeCssEscapes, isAllowedCssUrl, scopeCss } from '../../src/renderer/css/scopeCss';
 
 const scope = '[data-one-layout="L"]';
 
@@ -45,5 +45,33 @@ describe('custom CSS scoping (issue 2)', () => {
     expect(isAllowedCssUrl('data:text/html,<script>')).toBe(false);
     expect(isAllowedCssUrl('http://fonts.gstatic.com/x')).toBe(false);
     expect(isAllowedCssUrl('//evil.example/x')).toBe(false);
+  });
+
+  it('a URL hidden in image-set(), cross-fade() or CSS escapes is checked as url() is', () => {
+    const hostile = [
+      '.a { background-image: image-set("http://evil.example/1.png" 1x) }',
+      '.b { background-image: -webkit-image-set("//evil.example/2.png" 1x) }',
+      '.c { background: \\75 rl(https://evil.example/3.png) }',
+      '.d { background: U\\52L(https://evil.example/4.png) }',
+      '.e { background: \\75\\72\\6c("https://evil.example/5.png") }',
+      '.f { background: url("\\68ttps://evil.example/6.png") }',
+      '.g { background: cross-fade(url(/ok.png), "https://evil.example/7.png" 50%) }',
+      '.h { background: ex\\70ression(alert(1)) }',
+    ].join('\n');
+    const { css, problems } = scopeCss(hostile, scope);
+    expect(css).not.toContain('evil');
+    expect(css).not.toMatch(/ex\\70ression/);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(decodeCssEscapes('U\\52L(')).toBe('URL(');
+  });
+
+  it('escapes with a meaning of their own stay: quotes in content, an allowed image-set', () => {
+    const { css, problems } = scopeCss(
+      '.q::before { content: "\\201C" }\n.i { background-image: image-set("/uploads/a.png" 1x, url(/uploads/b.png) 2x) }',
+      scope,
+    );
+    expect(problems).toEqual([]);
+    expect(css).toContain('content: "\\201C"');
+    expect(css).toContain('image-set("/uploads/a.png" 1x');
   });
 });

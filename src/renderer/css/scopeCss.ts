@@ -62,10 +62,36 @@ export function isAllowedCssUrl(raw: string): boolean {
   }
 }
 
+/**
+ * A value as the browser reads it: CSS escapes decoded (`\\75 rl(` is `url(`, `"\\68ttp:"` is
+ * `"http:"`), line continuations in strings removed. Checks run on this, never on the raw
+ * text, or an escape walks any URL past them.
+ */
+export function decodeCssEscapes(value: string): string {
+  return value.replace(
+    /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|(\r\n|[\n\r\f])|([\s\S]))/gi,
+    (_, hex, newline, char) => {
+      if (newline) return '';
+      if (char !== undefined) return char;
+      const code = Number.parseInt(hex as string, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+        ? '\ufffd'
+        : String.fromCodePoint(code);
+    },
+  );
+}
+
+/** Functions whose string arguments are URLs the browser fetches, as url()'s is. */
+const URL_STRING_FUNCTIONS = /(?:^|[^\w-])(?:-webkit-)?(?:image|image-set|cross-fade|src)\(/i;
+
+/** Every URL a (decoded) value would make the browser fetch. */
 function urlsIn(value: string): string[] {
   const urls: string[] = [];
   const pattern = /url\(\s*((?:"[^"]*"|'[^']*'|[^)]*))\s*\)/gi;
   for (const match of value.matchAll(pattern)) urls.push(match[1] ?? '');
+  if (URL_STRING_FUNCTIONS.test(value)) {
+    for (const match of value.matchAll(/"[^"]*"|'[^']*'/g)) urls.push(match[0]);
+  }
   return urls;
 }
 
@@ -147,11 +173,13 @@ export function scopeCss(input: string, scope: string): ScopedCss {
       }
       if (node.type === 'decl') {
         const decl = node as Declaration;
-        if (DANGEROUS_PROPERTIES.has(decl.prop.toLowerCase()) || DANGEROUS_VALUE.test(decl.value)) {
+        const prop = decodeCssEscapes(decl.prop).toLowerCase();
+        const value = decodeCssEscapes(decl.value);
+        if (DANGEROUS_PROPERTIES.has(prop) || DANGEROUS_VALUE.test(value)) {
           drop(decl, `The value of ${decl.prop} is not allowed`);
           return;
         }
-        const blocked = urlsIn(decl.value).find((url) => !isAllowedCssUrl(url));
+        const blocked = urlsIn(value).find((url) => !isAllowedCssUrl(url));
         if (blocked !== undefined) drop(decl, `url(${blocked}) is not on the allow-list`);
       }
     });

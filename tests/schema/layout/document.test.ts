@@ -30,9 +30,22 @@ describe('layout document schema', () => {
       '1px}body{x:y',
       'url(http://x)',
       'expression(alert(1))',
+      'image-set("//evil.example/x.png" 1x)',
     ]) {
       expect(cssLength.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('a "(" or quote left open is refused with that reason: it would swallow the rest of the stylesheet', () => {
+    for (const bad of ['calc(1px', 'minmax(0,', '1px)', '"16px']) {
+      const result = cssLength.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+    }
+    expect(cssLength.safeParse('calc(100% - 8px').error?.issues[0]?.message).toBe(
+      'Not a valid CSS length: a "(" or a quote is not closed',
+    );
+    expect(gridConfig.safeParse({ templateColumns: ['minmax(0,'] }).success).toBe(false);
+    expect(cssLength.parse('calc(100% - (2 * 8px))')).toBe('calc(100% - (2 * 8px))');
   });
 
   it('foundation §3 Area: lines are zero-based and the end is exclusive (end must be past start)', () => {
