@@ -75,11 +75,11 @@ export function handleError(error: unknown, c: Context, log: (message: string) =
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
+    // The router's own 415 message is only 'Unsupported Media Type': say what was sent instead.
     const message =
-      error.message ||
-      (status === 415
-        ? `This endpoint does not take a body sent as ${c.req.header('content-type') ?? 'no content type'}; /v1/docs shows the body it takes`
-        : reasons[status] || 'Error');
+      status === 415
+        ? `This endpoint does not take a body sent as ${c.req.header('content-type') || 'no content type'}; /v1/docs shows the body it takes`
+        : error.message || reasons[status] || 'Error';
     return c.json(errorBody(status, message), status);
   }
   const refused = databaseRefusal(error);

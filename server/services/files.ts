@@ -53,6 +53,9 @@ export async function storeUpload(
   value: unknown,
   options: { field: string; kind?: UploadKind; mimes?: readonly string[] },
 ): Promise<{ url: string; kind: UploadKind; mime: string; size: number }> {
+  if (Array.isArray(value) && value.length > 1) {
+    throw new ApiError(400, `${options.field}: send one file, not ${value.length}`);
+  }
   if (!fileLike(value)) throw new ApiError(400, `${options.field}: a file is required`);
   if (value.size === 0) throw new ApiError(400, `${options.field}: the file is empty`);
   if (value.size > UPLOAD_MAX_BYTES) {
@@ -68,7 +71,7 @@ export async function storeUpload(
     ? `${options.mimes.join(', ')}`
     : options.kind
       ? `${options.kind} files`
-      : 'images, video or audio';
+      : 'images, video, audio or fonts';
   if (!sniffed || !accepted || (options.mimes && !options.mimes.includes(sniffed.mime))) {
     const found = sniffed ? sniffed.mime : 'not a recognised media file';
     throw new ApiError(415, `${options.field}: content is ${found}; accepted: ${allowed}`);

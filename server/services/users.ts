@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../src/schema/entities/user';
+import { METADATA_MAX_KEYS, type User } from '../../src/schema/entities/user';
+import { badRequest } from '../errors';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { newId } from './ids';
@@ -47,12 +48,18 @@ export async function upsertUserByWallet(db: Db, address: string): Promise<UserR
   return raced!;
 }
 
-/** Merges a metadata patch: null values remove keys. */
+/** Merges a metadata patch: null values remove keys. A user holds at most METADATA_MAX_KEYS. */
 export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>) {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete next[key];
     else if (value !== undefined) next[key] = value;
+  }
+  const added = Object.keys(patch).filter((key) => !(key in current) && key in next).length;
+  if (added > 0 && Object.keys(next).length > METADATA_MAX_KEYS) {
+    throw badRequest(
+      `metadata: a user holds at most ${METADATA_MAX_KEYS} keys; this would make ${Object.keys(next).length} (remove keys by setting them to null)`,
+    );
   }
   return next;
 }

@@ -114,6 +114,18 @@ describe('text the database cannot hold, and oversized bodies (never a 500)', ()
     );
   });
 
+  it('a body of the wrong content type is a 415 saying what was sent and where the right one is described', async () => {
+    const res = await fetch(`${server.url}/v1/layouts`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'This endpoint does not take a body sent as text/plain; /v1/docs shows the body it takes',
+    );
+  });
+
   it('a JSON body over 10 MB is a 413, read no further', async () => {
     const res = await fetch(`${server.url}/v1/access/otp`, {
       method: 'POST',

@@ -84,6 +84,34 @@ describe('keys and roles', () => {
     expect((await me.users.get(id))?.metadata.firstName).toBe('Me');
   });
 
+  it('a visitor cannot grow their own record without end: at most 100 metadata keys, each named in at most 100 characters', async () => {
+    const me = await server.signIn('grow@example.com');
+    const id = (await me.session.get('localhost'))!.user!.id;
+    const keys = (from: number, count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${from + i}`, 'v']));
+    const tooMany = (await me.users
+      .update(id, { metadata: keys(0, 101) })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.message).toContain('At most 100 metadata keys');
+    const longKey = (await me.users
+      .update(id, { metadata: { ['x'.repeat(101)]: 'v' } })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(longKey.status).toBe(400);
+    expect(longKey.message).toContain('at most 100 characters');
+
+    await me.users.update(id, { metadata: keys(0, 60) });
+    const merged = (await me.users
+      .update(id, { metadata: keys(60, 60) })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(merged.status).toBe(400);
+    expect(merged.message).toContain('a user holds at most 100 keys');
+    expect(Object.keys((await me.users.get(id))!.metadata)).toHaveLength(60);
+    // Making room with null works.
+    await me.users.update(id, { metadata: { ...keys(60, 40), k0: null } });
+    expect(Object.keys((await me.users.get(id))!.metadata)).toHaveLength(99);
+  });
+
   it('the secret key lists users and batch-updates in one transaction, listing unknown ids', async () => {
     const admin = server.client({ apiKey: SK });
     const list = await admin.users.list({ email: 'me@example.com' });
@@ -153,6 +181,24 @@ describe('uploads', () => {
       .upload(pngFile('brand.woff2'), { kind: 'font' })
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(notFont.status).toBe(415);
+  });
+
+  it('two files in one upload are a 400 saying to send one; a file of no accepted kind names every kind', async () => {
+    const form = new FormData();
+    form.append('file', pngFile());
+    form.append('file', pngFile());
+    const two = await fetch(`${server.url}/v1/uploads`, {
+      method: 'POST',
+      headers: { 'x-api-key': SK },
+      body: form,
+    });
+    expect(two.status).toBe(400);
+    expect(((await two.json()) as { message: string }).message).toBe('file: send one file, not 2');
+    const lie = (await server
+      .client({ apiKey: SK })
+      .uploads.upload(lyingFile('cat.png'))
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(lie.message).toContain('accepted: images, video, audio or fonts');
   });
 
   it('a missing file is a 400 naming the field', async () => {

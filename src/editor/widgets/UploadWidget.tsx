@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { apiErrorMessage } from '../../client/errors';
 import {
   acceptedImageGuidance,
   imageUploadGuidance,
@@ -106,7 +107,7 @@ function uploadWidget(kind: MediaKind) {
         );
         onChange(uploaded);
       } catch (error) {
-        setProblem(`The upload failed: ${(error as Error).message}`);
+        setProblem(`The upload failed: ${apiErrorMessage(error)}`);
       } finally {
         setProgress(null);
       }

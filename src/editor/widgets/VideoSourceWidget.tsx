@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { apiErrorMessage } from '../../client/errors';
 import { generateVideoPoster } from '../../components/video/poster';
 import { VIDEO_ACCEPT_ATTRIBUTE, videoUploadGuidance } from '../../components/video/upload';
 import { UploadProgress } from '../../ui/upload/UploadGuidance';
@@ -50,11 +51,11 @@ export function VideoSourceWidget(props: WidgetProps) {
         );
       } catch (error) {
         // The clip itself is fine: it plays without a poster, and the owner is told why.
-        setNote(`The video has no poster: ${(error as Error).message}`);
+        setNote(`The video has no poster: ${apiErrorMessage(error)}`);
       }
       setFields({ src, poster: posterUrl }, id);
     } catch (error) {
-      setProblem({ error: `The upload failed: ${(error as Error).message}`, help: null });
+      setProblem({ error: `The upload failed: ${apiErrorMessage(error)}`, help: null });
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkMetadataKeys } from './user';
 
 /** blocks.md §3 Registration submitted metadata: fixed fields plus one boolean per consent id. */
 export const registrationMetadata = z
@@ -9,7 +10,8 @@ export const registrationMetadata = z
     phoneNumber: z.string().trim().max(30).optional(),
     birthday: z.string().trim().max(30).optional(),
   })
-  .catchall(z.union([z.boolean(), z.string().max(500)]));
+  .catchall(z.union([z.boolean(), z.string().max(500)]))
+  .superRefine(checkMetadataKeys);
 export type RegistrationMetadata = z.output<typeof registrationMetadata>;
 
 /** blocks.md §7 Register with email. */

@@ -16,12 +16,37 @@ export const user = z.object({
 });
 export type User = z.output<typeof user>;
 
+/**
+ * How many metadata keys one user may hold, and how long a key may be: metadata is merged on
+ * every update, so without a bound one visitor could grow their own record (and every session
+ * answer that carries it) without end.
+ */
+export const METADATA_MAX_KEYS = 100;
+export const METADATA_KEY_MAX_LENGTH = 100;
+
+/** The bound on keys, for any metadata object (a patch, a registration's fields). */
+export function checkMetadataKeys(metadata: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const keys = Object.keys(metadata);
+  if (keys.length > METADATA_MAX_KEYS) {
+    ctx.addIssue({ code: 'custom', message: `At most ${METADATA_MAX_KEYS} metadata keys` });
+  }
+  const long = keys.find((key) => key.length > METADATA_KEY_MAX_LENGTH);
+  if (long !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [long.slice(0, 40)],
+      message: `A metadata key can be at most ${METADATA_KEY_MAX_LENGTH} characters`,
+    });
+  }
+}
+
 const metadataPatch = z
   .object({
     firstName: z.string().trim().max(100).nullish(),
     lastName: z.string().trim().max(100).nullish(),
   })
-  .catchall(z.union([z.string().max(500), z.boolean(), z.number(), z.null()]));
+  .catchall(z.union([z.string().max(500), z.boolean(), z.number(), z.null()]))
+  .superRefine(checkMetadataKeys);
 
 /** PUT /v1/users/{id}: metadata keys are merged; null clears one. */
 export const userUpdateBody = z.object({ metadata: metadataPatch });
