@@ -63,7 +63,7 @@ export function isAllowedCssUrl(raw: string): boolean {
 }
 
 /**
- * A value as the browser reads it: CSS escapes decoded (`\\75 rl(` is `url(`, `"\\68ttp:"` is
+ * A value as the browser reads it: CSS escapes decoded (`\75 rl(` is `url(`, `"\68ttp:"` is
  * `"http:"`), line continuations in strings removed. Checks run on this, never on the raw
  * text, or an escape walks any URL past them.
  */
