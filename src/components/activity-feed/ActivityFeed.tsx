@@ -151,11 +151,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
           </button>
         </nav>
       ) : null}
-      <DeleteActivityDialog
-        activity={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => void query.refetch()}
-      />
+      <DeleteActivityDialog activity={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );
 }

@@ -10,12 +10,13 @@ import { feedToasts } from './activityRules';
 interface DeleteActivityDialogProps {
   activity: Activity | null;
   onClose: () => void;
-  /** Reloads the list after a delete (blocks.md §4). */
-  onDeleted: () => void;
 }
 
-/** blocks.md §4 Delete: a confirmation dialog, then delete, then a toast and a refresh of the list. */
-export function DeleteActivityDialog({ activity, onClose, onDeleted }: DeleteActivityDialogProps) {
+/**
+ * blocks.md §4 Delete: a confirmation dialog, then delete, then a toast and a refresh of the list
+ * — the refresh is the delete hook's invalidation of the activities cache, once.
+ */
+export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialogProps) {
   const remove = useDeleteActivity();
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +27,6 @@ export function DeleteActivityDialog({ activity, onClose, onDeleted }: DeleteAct
       const result = await remove.mutateAsync(activity.id);
       if (result.success) {
         showToast(feedToasts.deleted);
-        onDeleted();
       } else {
         showToast(feedToasts.deleteError);
       }

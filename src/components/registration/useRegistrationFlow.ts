@@ -61,10 +61,12 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
   const [walletAvailable, setWalletAvailable] = useState(false);
   useEffect(() => setWalletAvailable(injectedWallet() !== null), []);
 
-  // blocks.md §7: the ownership check of this token, by e-mail or user id.
+  // blocks.md §7: the ownership check of this token, by e-mail or user id — with the same
+  // payload as the activity feed's, so the page asks once and both share the cached answer.
   const ownership = useOwnership({
     email: auth.email ?? undefined,
     user_id: auth.user?.id ?? undefined,
+    collection_slug: tokenId ? collection?.slug : undefined,
     collection_id: tokenId ? collection?.id : undefined,
     token_id: tokenId ?? undefined,
   });

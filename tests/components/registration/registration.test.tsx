@@ -140,6 +140,20 @@ describe('registration steps (blocks.md §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Register' })).toBeInTheDocument();
   });
 
+  it("blocks.md §7: the ownership check sends email, user_id, collection_slug, collection_id and token_id — the activity feed's payload, so the page asks once", async () => {
+    const client = fakeClient({ email: 'ada@example.com' });
+    setup({}, { collection, tokenId: '3' }, client);
+    await waitFor(() => expect(client.access.checkOwner).toHaveBeenCalled());
+    const [query] = client.access.checkOwner.mock.calls[0] as unknown as [unknown];
+    expect(query).toEqual({
+      email: 'ada@example.com',
+      user_id: 'u1',
+      collection_slug: collection.slug,
+      collection_id: collection.id,
+      token_id: '3',
+    });
+  });
+
   it("blocks.md §8: NOT_OWNER with no token: 'This product is not available for registration. Try tapping your product again.'", async () => {
     setup({}, { collection, register: true }, fakeClient({ email: 'eve@example.com' }));
     await act(async () => openDialog('registration'));
