@@ -62,7 +62,7 @@ describe('visitor pages', () => {
   it('a tap lands on the token page: the layout renders with the page context (token, code, register)', async () => {
     const api = client(async () => demo);
     renderPage('/c/demo/7?register=true&code=demo-7', api);
-    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View Registration' })).toBeInTheDocument();
     expect(api.collections.get).toHaveBeenCalledWith(
       'demo',
       expect.objectContaining({ token_id: '7', include_layout: true }),
