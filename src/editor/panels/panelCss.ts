@@ -59,7 +59,7 @@ ${uploadGuidanceCss}
 .one-ed-toggle input:checked+.one-ed-toggle-track::after{transform:translateX(14px)}
 .one-ed-toggle input:focus-visible+.one-ed-toggle-track{outline:2px solid var(--ed-accent);outline-offset:2px}
 .one-ed-color-row{display:flex;align-items:center;gap:6px}
-.one-ed-color-chip{width:32px;height:32px;flex:0 0 auto;border-radius:6px;border:1px solid #94a3b8;cursor:pointer;background-image:linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%),linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%);background-size:8px 8px;background-position:0 0,4px 4px}
+.one-ed-color-chip{--chip:transparent;width:32px;height:32px;flex:0 0 auto;border-radius:6px;border:1px solid #94a3b8;cursor:pointer;background-color:#fff;background-image:linear-gradient(var(--chip),var(--chip)),linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%),linear-gradient(45deg,#e2e8f0 25%,transparent 25%,transparent 75%,#e2e8f0 75%);background-size:100% 100%,8px 8px,8px 8px;background-position:0 0,0 0,4px 4px}
 .one-ed-color-chip.is-unset{background:#fff linear-gradient(to top right,transparent calc(50% - 1px),#dc2626 calc(50% - 1px),#dc2626 calc(50% + 1px),transparent calc(50% + 1px))}
 .one-ed-color-text{font-family:ui-monospace,monospace}
 .one-ed-color-popover{margin-top:6px;padding:8px;border:1px solid var(--ed-border);border-radius:8px;background:#fff;box-shadow:0 8px 24px rgba(15,23,42,.12)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { HexAlphaColorPicker, HexColorPicker } from 'react-colorful';
 import { parseColor, toHex } from './colorMath';
 
@@ -70,10 +70,10 @@ export function ColorField({
         <button
           ref={chip}
           type="button"
-          // backgroundColor, not background: a see-through colour shows over the chip's
-          // checkerboard, and a colour not set shows the slash of "none", not a blank chip.
+          // The colour is laid over the chip's checkerboard (which shows only through a
+          // see-through colour); a colour not set shows the slash of "none", not a blank chip.
           className={parsed ? 'one-ed-color-chip' : 'one-ed-color-chip is-unset'}
-          style={parsed ? { backgroundColor: resolved } : undefined}
+          style={parsed ? ({ '--chip': resolved } as CSSProperties) : undefined}
           title={parsed ? undefined : 'Not set: the default colour applies'}
           aria-label={`${open ? 'Close' : 'Open'} the colour picker for ${label}`}
           aria-expanded={open}
