@@ -46,10 +46,24 @@ function checkCss(kind: string) {
   };
 }
 
+const BARE_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A bare number means pixels, typed or stored: '24' is '24px' and '10 20' is '10px 20px' (CSS
+ * itself would drop the declaration, and the box would silently keep another value).
+ */
+function withPixels(value: string): string {
+  if (value.includes('(')) return value;
+  return value
+    .split(/(\s+)/)
+    .map((part) => (BARE_NUMBER.test(part) ? `${part}px` : part))
+    .join('');
+}
+
 /** A CSS length as a string ('16px', '100%', '1fr'); a bare number means pixels. */
 export const cssLength = z
   .union([z.number().finite(), z.string().trim().max(200)])
-  .transform((value) => (typeof value === 'number' ? `${value}px` : value))
+  .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
   .superRefine(checkCss('length'));
 
 /** A CSS colour: hex, rgb(a), hsl(a), a named colour or a var(--…) reference. */

@@ -18,6 +18,11 @@ describe('layout document schema', () => {
 
   it('issue 2: a bare number as a length means pixels', () => {
     expect(cssLength.parse(24)).toBe('24px');
+    // Typed into a text box too: '24' alone is no CSS length, and would silently do nothing.
+    expect(cssLength.parse('24')).toBe('24px');
+    expect(cssLength.parse('10 20.5')).toBe('10px 20.5px');
+    expect(cssLength.parse('1rem 8')).toBe('1rem 8px');
+    expect(cssLength.parse('calc(100% - 8px)')).toBe('calc(100% - 8px)');
     expect(gridConfig.parse({ gap: 8, padding: '2rem' })).toMatchObject({
       gap: '8px',
       padding: '2rem',
