@@ -207,6 +207,7 @@ export async function save(): Promise<boolean> {
     const record = await editorClient().layouts.update(state.layoutId, {
       document,
       revision: state.revision,
+      ...(state.layoutName ? { name: state.layoutName } : {}),
     });
     // Edits made while the request was in flight stay unsaved (and in the local draft).
     const stillDirty = editorStore.getState().changeCount !== changeCount;

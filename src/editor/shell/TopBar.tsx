@@ -21,6 +21,7 @@ import {
 import { publish, save } from '../persistence/session';
 import { useSession } from '../persistence/sessionStore';
 import { DeviceSwitch } from './DeviceSwitch';
+import { LayoutName } from './LayoutName';
 import { openShortcutsDialog } from '../shortcuts/EditorShortcuts';
 
 interface Props {
@@ -65,9 +66,7 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
         <span className="one-editor-brand" aria-hidden>
           Vitrine
         </span>
-        <h1 className="one-editor-layout-name" title={meta.layoutName}>
-          {meta.layoutName || 'Untitled layout'}
-        </h1>
+        <LayoutName name={meta.layoutName} disabled={!loaded} />
         <span
           className={`one-editor-status${dirty ? ' one-editor-status-dirty' : ''}`}
           role="status"

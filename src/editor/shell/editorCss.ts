@@ -18,6 +18,8 @@ export const editorCss = `
 .one-editor-topbar-group{display:flex;align-items:center;gap:6px;min-width:0}
 .one-editor-brand{font-weight:700;color:var(--ed-accent)}
 .one-editor-layout-name{font-size:15px;font-weight:600;margin:0;max-width:260px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.one-editor-layout-name-input{font:inherit;font-size:15px;font-weight:600;width:min(40vw,260px);padding:3px 6px;border:1px solid #2563eb;border-radius:6px}
+.one-editor-icon-button.one-editor-rename{width:26px;height:26px;margin-left:-4px;color:#475569}
 .one-editor-status{display:inline-flex;align-items:center;gap:6px;color:var(--ed-muted);font-size:12px;white-space:nowrap}
 .one-editor-status-dirty{color:#92400e}
 .one-editor-dirty-dot{width:8px;height:8px;border-radius:50%;background:#f59e0b}

@@ -138,6 +138,11 @@ export interface EditorActions {
   loadDocument: (document: LayoutDocument, meta: DocumentMeta) => void;
   /** After a successful save: the server's revision, and nothing left unsaved. */
   markSaved: (meta: DocumentMeta) => void;
+  /**
+   * Renames the layout. Not a document change (no undo step): the name goes with the next
+   * save, so until then the layout has unsaved changes whatever undo does.
+   */
+  renameLayout: (name: string) => void;
 }
 
 export type EditorStore = EditorState & EditorActions;
@@ -398,6 +403,11 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         canUndo: false,
         canRedo: false,
       }),
+    renameLayout: (name) => {
+      const next = name.trim();
+      if (!next || next === get().layoutName) return;
+      set({ layoutName: next, dirty: true, savedAt: UNSAVED, changeCount: get().changeCount + 1 });
+    },
     markSaved: (meta) => {
       const past = get().past;
       const top = past[past.length - 1];

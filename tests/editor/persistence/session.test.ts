@@ -86,3 +86,35 @@ describe('loading a layout (issue 6: malformed documents never crash or overwrit
     expect(emptyDocument().grid_config?.areas).toHaveLength(1);
   });
 });
+
+describe('renaming the layout', () => {
+  it('a new name is an unsaved change (undo does not take it back) and goes with the next save', async () => {
+    const store = editorStore.getState();
+    store.addArea();
+    store.renameLayout('  Spring drop  ');
+    expect(editorStore.getState()).toMatchObject({ layoutName: 'Spring drop', dirty: true });
+    editorStore.getState().undo();
+    expect(editorStore.getState().dirty).toBe(true);
+    store.renameLayout('   ');
+    expect(editorStore.getState().layoutName).toBe('Spring drop');
+
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({
+          ...record(editorStore.getState().document),
+          id: 'current',
+          name: 'Spring drop',
+          revision: 2,
+        }),
+      );
+    try {
+      expect(await save()).toBe(true);
+      const [, init] = fetchSpy.mock.calls[0]!;
+      expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Spring drop', revision: 1 });
+      expect(editorStore.getState()).toMatchObject({ layoutName: 'Spring drop', dirty: false });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});
