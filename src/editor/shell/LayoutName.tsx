@@ -7,7 +7,9 @@ const MAX_NAME = 100;
 /**
  * The layout's name in the top bar, renamed in place: the pencil (or a double-click on the
  * name) turns it into a field; Enter or leaving the field keeps the name, Escape does not.
- * The new name is saved with the next save, like any other change.
+ * The new name is saved with the next save, like any other change. The button is named by its
+ * (hidden) text, not aria-label: a label holding "name" would also answer a search by label for
+ * another form's 'Name' field.
  */
 export function LayoutName({ name, disabled }: { name: string; disabled: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -49,12 +51,12 @@ export function LayoutName({ name, disabled }: { name: string; disabled: boolean
       <button
         type="button"
         className="one-editor-icon-button one-editor-rename"
-        aria-label="Rename layout"
         title="Rename layout"
         disabled={disabled}
         onClick={() => setDraft(name)}
       >
         <Pencil aria-hidden size={14} />
+        <span className="one-editor-visually-hidden">Rename layout</span>
       </button>
     </>
   );
