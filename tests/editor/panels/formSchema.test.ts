@@ -4,6 +4,7 @@ import { generateForm, humanise } from '../../../src/editor/panels/form/formSche
 import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodCheck';
 import { completeListItems } from '../../../src/editor/panels/form/listItems';
 import { linksSchema } from '../../../src/components/links/schema';
+import { blockGridSchema } from '../../../src/components/block-grid/schema';
 import { cssLength } from '../../../src/schema/cssValue';
 
 const schema = z.object({
@@ -96,6 +97,25 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
       target: '_blank',
       url: '',
     });
+  });
+
+  it('a block added to a block-grid container is complete: an id of its own, the next slot, its defaults — no red "Invalid input"', () => {
+    const json = generateForm(blockGridSchema.content).schema as Record<string, unknown>;
+    const next = completeListItems(json, {
+      containers: [
+        {
+          id: 'c1',
+          layout: 'half',
+          title: '',
+          blocks: [{ id: 'b1', order: 0, type: 'text' }, {}],
+        },
+      ],
+    }) as { containers: { blocks: Record<string, unknown>[] }[] };
+    const added = next.containers[0]!.blocks[1]!;
+    expect(added.id).toMatch(/^block-[a-z0-9]+$/);
+    expect(added).toMatchObject({ order: 1, type: 'placeholder' });
+    expect(next.containers[0]!.blocks[0]).toMatchObject({ id: 'b1', order: 0, type: 'text' });
+    expect(blockGridSchema.content.safeParse({ containers: next.containers }).success).toBe(true);
   });
 
   it('new list items get a unique id (containers "c…", tabs counting up)', () => {

@@ -4,8 +4,35 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The next free id for a list: tabs count up ('2'), block-grid containers take 'c' + n (spec). */
+/**
+ * The object shape of a list's items: the schema itself, or — for a list of "an object or a
+ * reference" (a block grid's blocks: a block, or the id of one kept elsewhere) — its object
+ * option, so an added block is completed like any other item.
+ */
+function objectOption(items: Json): Json {
+  if (isRecord(items.properties)) return items;
+  const options = Array.isArray(items.anyOf)
+    ? items.anyOf
+    : Array.isArray(items.oneOf)
+      ? items.oneOf
+      : [];
+  return (
+    (options.find((option) => isRecord(option) && isRecord(option.properties)) as Json) ?? items
+  );
+}
+
+/**
+ * The next free id for a list: tabs count up ('2'), block-grid containers take 'c' + n (spec).
+ * A block's id is referenced from other containers of its grid, so it is unique beyond its own
+ * list: a short random suffix.
+ */
 function freshId(listKey: string, taken: Set<string>): string {
+  if (listKey === 'blocks') {
+    for (;;) {
+      const id = `block-${Math.random().toString(36).slice(2, 7)}`;
+      if (!taken.has(id)) return id;
+    }
+  }
   const prefix =
     listKey === 'containers' ? 'c' : listKey === 'tabs' ? '' : `${listKey.replace(/s$/, '')}-`;
   for (let n = 1; ; n++) {
@@ -53,7 +80,7 @@ export function completeListItems(schema: Json, value: unknown, key = ''): unkno
     return changed ? out : value;
   }
   if (schema.type === 'array' && isRecord(schema.items) && Array.isArray(value)) {
-    const items = schema.items;
+    const items = objectOption(schema.items);
     const hasId = isRecord(items.properties) && 'id' in items.properties;
     let changed = false;
     const taken = new Set<string>();
@@ -61,8 +88,15 @@ export function completeListItems(schema: Json, value: unknown, key = ''): unkno
       for (const item of value)
         if (isRecord(item) && item.id !== undefined && item.id !== '') taken.add(String(item.id));
     const seen = new Set<string>();
-    const out = value.map((item) => {
-      let next = completeListItems(items, withDefaults(items, item), key);
+    const out = value.map((item, index) => {
+      // A new block takes the next slot, not slot 0 beside the first one.
+      const placed =
+        key === 'blocks' && isRecord(item) && item.order === undefined
+          ? { ...item, order: index }
+          : item;
+      let next = isRecord(placed)
+        ? completeListItems(items, withDefaults(items, placed), key)
+        : placed;
       if (hasId && isRecord(next)) {
         const id = next.id === undefined || next.id === '' ? undefined : String(next.id);
         if (id === undefined || seen.has(id)) {
