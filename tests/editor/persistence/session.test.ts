@@ -98,16 +98,14 @@ describe('renaming the layout', () => {
     store.renameLayout('   ');
     expect(editorStore.getState().layoutName).toBe('Spring drop');
 
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        Response.json({
-          ...record(editorStore.getState().document),
-          id: 'current',
-          name: 'Spring drop',
-          revision: 2,
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({
+        ...record(editorStore.getState().document),
+        id: 'current',
+        name: 'Spring drop',
+        revision: 2,
+      }),
+    );
     try {
       expect(await save()).toBe(true);
       const [, init] = fetchSpy.mock.calls[0]!;
