@@ -7,8 +7,14 @@ import { z } from 'zod';
  * refused here, once, for every length, colour and keyword in the product.
  */
 const SAFE_CSS_VALUE = /^[\w\s#%.,+\-*/()'"!]*$/;
-const FORBIDDEN =
-  /(url\s*\(|(?:image|image-set|cross-fade|src)\s*\(|expression\s*\(|javascript:|@import|\/\*|\*\/|\\)/i;
+
+/** CSS functions whose string arguments are URLs the browser fetches, as url()'s is. */
+export const URL_STRING_FUNCTIONS = '(?:-webkit-)?(?:image|image-set|cross-fade|src)';
+
+const FORBIDDEN = new RegExp(
+  `(url\\s*\\(|${URL_STRING_FUNCTIONS}\\s*\\(|expression\\s*\\(|javascript:|@import|\\/\\*|\\*\\/|\\\\)`,
+  'i',
+);
 
 /**
  * Whether every "(" is closed and every quote ends. A browser closes what is left open only at
@@ -28,20 +34,21 @@ export function isClosedCssValue(value: string): boolean {
   return depth === 0 && quote === null;
 }
 
-export function isSafeCssValue(value: string): boolean {
-  return SAFE_CSS_VALUE.test(value) && !FORBIDDEN.test(value) && isClosedCssValue(value);
-}
-
-/** Why a value cannot go into a stylesheet as a CSS `kind` ('length', 'colour'…), or null. */
-export function cssValueProblem(value: string, kind: string): string | null {
-  if (!SAFE_CSS_VALUE.test(value) || FORBIDDEN.test(value)) return `Not a valid CSS ${kind}`;
-  if (!isClosedCssValue(value)) return `Not a valid CSS ${kind}: a "(" or a quote is not closed`;
+/** Why a value cannot go into a stylesheet as `what` ('CSS length', 'grid track'…), or null. */
+export function cssValueProblem(value: string, what: string): string | null {
+  if (!SAFE_CSS_VALUE.test(value) || FORBIDDEN.test(value)) return `Not a valid ${what}`;
+  if (!isClosedCssValue(value)) return `Not a valid ${what}: a "(" or a quote is not closed`;
   return null;
 }
 
-function checkCss(kind: string) {
+export function isSafeCssValue(value: string): boolean {
+  return cssValueProblem(value, 'value') === null;
+}
+
+/** A zod refinement giving cssValueProblem's reason. */
+export function checkCss(what: string) {
   return (value: string, ctx: z.RefinementCtx) => {
-    const problem = cssValueProblem(value, kind);
+    const problem = cssValueProblem(value, what);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   };
 }
@@ -64,12 +71,12 @@ function withPixels(value: string): string {
 export const cssLength = z
   .union([z.number().finite(), z.string().trim().max(200)])
   .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
-  .superRefine(checkCss('length'));
+  .superRefine(checkCss('CSS length'));
 
 /** A CSS colour: hex, rgb(a), hsl(a), a named colour or a var(--…) reference. */
-export const cssColor = z.string().trim().max(100).superRefine(checkCss('colour'));
+export const cssColor = z.string().trim().max(100).superRefine(checkCss('CSS colour'));
 
 /** Any other single CSS value (keywords, font stacks, transforms). */
-export const cssValue = z.string().trim().max(300).superRefine(checkCss('value'));
+export const cssValue = z.string().trim().max(300).superRefine(checkCss('CSS value'));
 
 export type CssLength = z.output<typeof cssLength>;

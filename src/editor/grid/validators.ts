@@ -1,15 +1,12 @@
-import { cssLength, isClosedCssValue, isSafeCssValue } from '../../schema/cssValue';
+import { cssLength, cssValueProblem } from '../../schema/cssValue';
 
 /** A grid track as the schema accepts it ('1fr', '200px', 'minmax(0, 1fr)', 'auto'). */
 export function validateTrack(text: string): string | null {
   const value = text.trim();
   if (!value) return 'Enter a track size, for example 1fr, 200px or auto';
   if (value.length > 100) return 'A track size can be at most 100 characters';
-  if (!isSafeCssValue(value)) {
-    return isClosedCssValue(value)
-      ? 'Not a valid grid track'
-      : 'Not a valid grid track: a "(" or a quote is not closed';
-  }
+  const problem = cssValueProblem(value, 'grid track');
+  if (problem) return problem;
   if (
     typeof CSS !== 'undefined' &&
     typeof CSS.supports === 'function' &&

@@ -1,8 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { layoutName } from '../../schema/entities/layoutRecord';
 import { editorStore } from '../store/editorStore';
 
-const MAX_NAME = 100;
+const MAX_NAME = layoutName.maxLength ?? 100;
 
 /**
  * The layout's name in the top bar, renamed in place: the pencil (or a double-click on the

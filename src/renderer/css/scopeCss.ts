@@ -6,6 +6,7 @@ import postcss, {
   type Rule,
 } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { URL_STRING_FUNCTIONS } from '../../schema/cssValue';
 
 /** Where a custom `url()` may point besides the page's own origin. */
 export const CSS_URL_ALLOW_LIST = [
@@ -81,15 +82,15 @@ export function decodeCssEscapes(value: string): string {
   );
 }
 
-/** Functions whose string arguments are URLs the browser fetches, as url()'s is. */
-const URL_STRING_FUNCTIONS = /(?:^|[^\w-])(?:-webkit-)?(?:image|image-set|cross-fade|src)\(/i;
+/** A call of a function whose string arguments are URLs (image-set("…"), src("…")…). */
+const URL_STRING_CALL = new RegExp(`(?:^|[^\\w-])${URL_STRING_FUNCTIONS}\\s*\\(`, 'i');
 
 /** Every URL a (decoded) value would make the browser fetch. */
 function urlsIn(value: string): string[] {
   const urls: string[] = [];
   const pattern = /url\(\s*((?:"[^"]*"|'[^']*'|[^)]*))\s*\)/gi;
   for (const match of value.matchAll(pattern)) urls.push(match[1] ?? '');
-  if (URL_STRING_FUNCTIONS.test(value)) {
+  if (URL_STRING_CALL.test(value)) {
     for (const match of value.matchAll(/"[^"]*"|'[^']*'/g)) urls.push(match[0]);
   }
   return urls;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { cssLength, isSafeCssValue } from '../cssValue';
+import { checkCss, cssLength } from '../cssValue';
 import { area } from './area';
 
-const track = z.string().trim().min(1).max(100).refine(isSafeCssValue, 'Not a valid grid track');
+const track = z.string().trim().min(1).max(100).superRefine(checkCss('grid track'));
 
 /** Grid settings a breakpoint may override (foundation.md §2). */
 export const gridOverride = z.object({

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
 import { claimRootMode } from './rootModeClass';
@@ -47,13 +55,14 @@ const PAGE_CSS = 'body{margin:0;background:var(--one-background);color:var(--one
  */
 export function ThemeProvider({ theme = defaultTheme, mode, root, children }: ThemeProviderProps) {
   const depth = useContext(ThemeContext).depth + 1;
-  const [ownMode, setMode] = useState<ThemeMode>(theme.mode);
-  // Another layout's theme (the page moved on without a reload) starts from its own mode.
-  const [modeOf, setModeOf] = useState(theme.mode);
-  if (modeOf !== theme.mode) {
-    setModeOf(theme.mode);
-    setMode(theme.mode);
-  }
+  // A mode chosen for this theme's mode; another layout's theme (the page moved on without a
+  // reload) starts from its own mode again.
+  const [chosen, setChosen] = useState<{ of: ThemeMode; mode: ThemeMode } | null>(null);
+  const ownMode = chosen?.of === theme.mode ? chosen.mode : theme.mode;
+  const setMode = useCallback(
+    (next: ThemeMode) => setChosen({ of: theme.mode, mode: next }),
+    [theme.mode],
+  );
   const active: ThemeMode = theme.colors.supports_dark_mode ? (mode ?? ownMode) : 'light';
 
   useEffect(() => {
@@ -76,7 +85,10 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
       .filter(Boolean)
       .join('\n');
   }, [theme]);
-  const value = useMemo(() => ({ theme, mode: active, setMode, depth }), [theme, active, depth]);
+  const value = useMemo(
+    () => ({ theme, mode: active, setMode, depth }),
+    [theme, active, setMode, depth],
+  );
 
   return (
     <ThemeContext.Provider value={value}>
