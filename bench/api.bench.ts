@@ -28,6 +28,8 @@ export default async function apiBench(): Promise<BenchResult[]> {
     dataDir,
     staticDir: null,
     log: () => {},
+    // The local keys, the outbox and the editor key: what `npm start` runs with.
+    config: { development: true },
     databaseUrl: '',
     hostname: '127.0.0.1',
   });

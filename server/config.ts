@@ -18,14 +18,28 @@ export interface ServerConfig {
   secretKey: string;
   /** True when the secret key is the local default: the editor gets it injected (dev only). */
   usingDefaultSecret: boolean;
-  /** The seeded site's domain; sessions and wallet messages are checked against the request host. */
+  /**
+   * The address people reach this site at (scheme, host and port, no path): every link the
+   * server e-mails or shows is built from it, and wallet messages must name it. Never taken from
+   * the request, whose Host header the client writes. Development default:
+   * http://localhost:PORT (startServer fills in the port it listens on).
+   */
+  publicUrl: string;
+  /** The seeded site's domain: injected into pages as `domain`, the session's domain. */
   siteDomain: string;
   smtpUrl: string | null;
   mailFrom: string;
-  /** /dev/outbox is served and codes are logged only outside production. */
+  /**
+   * Only with NODE_ENV=development set explicitly: /dev/outbox is served, the local default keys
+   * are allowed and the editor page carries the local secret key. Any other NODE_ENV (or none)
+   * is production.
+   */
   development: boolean;
-  /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front of the server (TRUST_PROXY, default 0): the client
+   * address is the one the outermost of them saw, counted from the right of X-Forwarded-For.
+   */
+  trustProxy: number;
   /**
    * How long a served collection response may be reused. With the embedded database this
    * process sees every write, so cache entries live until a write drops them; on a shared
@@ -50,6 +64,31 @@ export interface OtpSendLimits {
 export const OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 5, perAddress: 20 };
 export const LOCAL_OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 100, perAddress: 1000 };
 
+function publicUrlFrom(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, e.g. https://shop.example.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('PUBLIC_URL must start with http:// or https://.');
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    throw new Error('PUBLIC_URL is an origin only (scheme, host and port), without a path.');
+  return url.origin;
+}
+
+/** The development default PUBLIC_URL for a server listening on this port. */
+export const localPublicUrl = (port: number) => `http://localhost:${port}`;
+
+function wholeNumber(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 100)
+    throw new Error(`${name} must be a whole number of proxies from 0 to 100.`);
+  return n;
+}
+
 function positiveInteger(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
@@ -66,12 +105,22 @@ export function loadConfig(
   const publishableKey =
     overrides.publishableKey ?? env.VITRINE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY;
   const secretKey = overrides.secretKey ?? env.VITRINE_SECRET_KEY ?? LOCAL_SECRET_KEY;
-  const development = overrides.development ?? env.NODE_ENV !== 'production';
+  const development = overrides.development ?? env.NODE_ENV === 'development';
   if (!development && secretKey === LOCAL_SECRET_KEY) {
     throw new Error(
-      'VITRINE_SECRET_KEY must be set in production (the local default key is public).',
+      'VITRINE_SECRET_KEY must be set in production (the local default key is public); for local use set NODE_ENV=development (npm start does).',
     );
   }
+  const configuredUrl = overrides.publicUrl ?? (env.PUBLIC_URL ? env.PUBLIC_URL : undefined);
+  if (!development && configuredUrl === undefined) {
+    throw new Error(
+      'PUBLIC_URL must be set in production: the address e-mailed links point to (e.g. https://shop.example).',
+    );
+  }
+  const publicUrl =
+    configuredUrl === undefined
+      ? localPublicUrl(Number(env.PORT ?? DEFAULT_PORT))
+      : publicUrlFrom(configuredUrl);
   if (publishableKey === secretKey) throw new Error('The publishable and secret keys must differ.');
   const smtpUrl = overrides.smtpUrl ?? env.SMTP_URL ?? null;
   return {
@@ -80,11 +129,15 @@ export function loadConfig(
     publishableKey,
     secretKey,
     usingDefaultSecret: secretKey === LOCAL_SECRET_KEY,
-    siteDomain: overrides.siteDomain ?? env.SITE_DOMAIN ?? DEFAULT_SITE_DOMAIN,
+    publicUrl,
+    siteDomain:
+      overrides.siteDomain ??
+      env.SITE_DOMAIN ??
+      (configuredUrl === undefined ? DEFAULT_SITE_DOMAIN : new URL(publicUrl).hostname),
     smtpUrl,
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <no-reply@localhost>',
     development,
-    trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
+    trustProxy: overrides.trustProxy ?? wholeNumber(env.TRUST_PROXY, 'TRUST_PROXY'),
     sharedCacheTtlMs: overrides.sharedCacheTtlMs ?? Number(env.CACHE_TTL_MS ?? 2000),
     otpSendLimits: overrides.otpSendLimits ?? otpSendLimits(development, smtpUrl, env),
   };

@@ -1,7 +1,8 @@
 /**
- * `npm start`: the whole product on one port.
+ * `npm start` (which sets NODE_ENV=development): the whole product on one port.
  * PORT (default 3000), DATA_DIR (default ./data), DATABASE_URL (postgres://… instead of the
- * embedded PGlite), VITRINE_PUBLISHABLE_KEY / VITRINE_SECRET_KEY, SMTP_URL, SITE_DOMAIN.
+ * embedded PGlite), VITRINE_PUBLISHABLE_KEY / VITRINE_SECRET_KEY, PUBLIC_URL, SITE_DOMAIN,
+ * SMTP_URL, TRUST_PROXY: see docs/api.md. Without NODE_ENV=development it runs as production.
  */
 import { LOCAL_SECRET_KEY } from './config';
 import { startServer } from './start';
@@ -9,14 +10,14 @@ import { startServer } from './start';
 const server = await startServer({ staticDir: 'dist' });
 const { config } = server;
 console.log(`
-Vitrine is running at ${server.url}
+Vitrine is running at ${server.url}${config.publicUrl === server.url ? '' : ` (public address ${config.publicUrl})`}
   Visitor page:   ${server.url}/c/demo   (tap a token: ${server.url}/t/demo-1)
   Editor:         ${server.url}/editor
   API reference:  ${server.url}/v1/docs
   Database:       ${server.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}
   Publishable key: ${config.publishableKey}
   Secret key:      ${config.secretKey === LOCAL_SECRET_KEY ? `${config.secretKey} (local default; set VITRINE_SECRET_KEY in production)` : '(from VITRINE_SECRET_KEY)'}
-  Mail:           ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `not sent; codes are logged and listed at ${server.url}/dev/outbox`}
+  Mail:           ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.development ? `not sent; codes are logged and listed at ${server.url}/dev/outbox` : 'not sent (set SMTP_URL); codes are logged'}
 `);
 
 const stop = async () => {

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { deleteExpired } from './services/cleanup';
 import { ResponseCache } from './cache';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, localPublicUrl, type ServerConfig } from './config';
 import type { Deps } from './context';
 import { openDatabase } from './db/connect';
 import { createMailer } from './mail';
@@ -76,6 +76,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // Without a configured PUBLIC_URL (development only, see loadConfig) links point at the port
+  // actually listened on, which an ephemeral port (0) only knows now.
+  if (options.config?.publicUrl === undefined && !process.env.PUBLIC_URL)
+    config.publicUrl = localPublicUrl(port);
   // Expired sessions, codes and nonces are deleted at start and every hour. The first sweep is
   // awaited so it cannot land later, on a pooled connection, and race rows written just after.
   const sweep = () =>

@@ -20,12 +20,6 @@ export interface SessionInfo {
 
 export const hashToken = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The host name the request was made to, without port: the session's domain. */
-export function requestDomain(c: Context<AppEnv>): string {
-  const host = c.req.header('host') ?? new URL(c.req.url).host;
-  return host.replace(/:\d+$/, '').toLowerCase();
-}
-
 const sessionCache = new WeakMap<Request, Promise<SessionInfo | null>>();
 
 /** The visitor's session from the httpOnly cookie, looked up once per request. */
@@ -59,7 +53,10 @@ export async function requireSession(c: Context<AppEnv>, action: string): Promis
   return session;
 }
 
-/** Creates a session row and sets the cookie: httpOnly, SameSite=Lax, Secure over https. */
+/**
+ * Creates a session row and sets the cookie: httpOnly, SameSite=Lax, and Secure when the site
+ * is served over https (PUBLIC_URL), never on the say-so of a request header.
+ */
 export async function startSession(
   c: Context<AppEnv>,
   db: Db,
@@ -71,8 +68,7 @@ export async function startSession(
   await db
     .insert(sessions)
     .values({ idHash: hashToken(value), userId: user.id, email: user.email, domain, expiresAt });
-  const secure =
-    new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  const secure = c.var.deps.config.publicUrl.startsWith('https:');
   setCookie(c, SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'Lax',

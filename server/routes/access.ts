@@ -14,7 +14,7 @@ import {
   registrationSettingsResult,
 } from '../../src/schema/entities/access';
 import { clientIp } from '../auth/ip';
-import { requestDomain, startSession } from '../auth/session';
+import { startSession } from '../auth/session';
 import type { App } from '../context';
 import { collections, tokens, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -204,7 +204,7 @@ export function registerAccessRoutes(app: App) {
         400,
       );
     const user = await upsertUserByEmail(db, email);
-    await startSession(c, db, { id: user.id, email }, domain ?? requestDomain(c));
+    await startSession(c, db, { id: user.id, email }, domain ?? config.siteDomain);
     return c.json({ success: true, user: { id: user.id, email } }, 200);
   });
 

@@ -9,7 +9,7 @@ import {
   registerWalletBody,
   walletNonce,
 } from '../../src/schema/entities/registration';
-import { getSession, hashToken, requestDomain, startSession } from '../auth/session';
+import { getSession, hashToken, startSession } from '../auth/session';
 import { tokenPagePath } from '../config';
 import type { App } from '../context';
 import { collections, pendingRegistrations, tokens, walletNonces } from '../db/schema';
@@ -65,7 +65,7 @@ const walletRoute = createRoute({
   tags,
   security,
   description:
-    'An EIP-4361 message and its signature. The message must carry a nonce from wallet-nonce, the domain of this site (the request host), a future or absent expiration, and requestId "{collection_id}:{short_url}". Registers the token to the signing address.',
+    'An EIP-4361 message and its signature. The message must carry a nonce from wallet-nonce, the domain and URI of this site (its PUBLIC_URL: host and port, origin), a future or absent expiration, and requestId "{collection_id}:{short_url}". Registers the token to the signing address.',
   request: body(registerWalletBody),
   responses: {
     200: json(registerResult, 'Registered'),
@@ -76,10 +76,19 @@ const walletRoute = createRoute({
   },
 });
 
+/** The origin of an address, or null when it is not one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function registerRegistrationRoutes(app: App) {
   app.openapi(emailRoute, async (c) => {
     const input = c.req.valid('json');
-    const { db, mailer, cache } = c.var.deps;
+    const { db, mailer, cache, config } = c.var.deps;
     const token = await tokenByShortUrl(db, input.collection_id, input.short_url);
     checkRegistrationMetadata(token.registrationSettings, input.metadata);
     const session = await getSession(c);
@@ -117,7 +126,8 @@ export function registerRegistrationRoutes(app: App) {
       confirmHash: hashToken(secret),
       expiresAt: new Date(Date.now() + PENDING_TTL_MS),
     });
-    const link = `${new URL(c.req.url).origin}/v1/registrations/confirm?code=${secret}`;
+    // PUBLIC_URL, never the request's Host: a stranger could name any host in it.
+    const link = `${config.publicUrl}/v1/registrations/confirm?code=${secret}`;
     await mailer.send({
       to: input.email,
       subject: 'Confirm your product registration',
@@ -137,7 +147,7 @@ export function registerRegistrationRoutes(app: App) {
   // The e-mailed link: completes a pending registration, signs the visitor in, opens the token page.
   app.get('/v1/registrations/confirm', async (c) => {
     const code = c.req.query('code') ?? '';
-    const { db, cache } = c.var.deps;
+    const { db, cache, config } = c.var.deps;
     const [pending] = await db
       .select()
       .from(pendingRegistrations)
@@ -184,7 +194,7 @@ export function registerRegistrationRoutes(app: App) {
       throw error;
     }
     cache.clear();
-    await startSession(c, db, { id: user.id, email: pending.email }, requestDomain(c));
+    await startSession(c, db, { id: user.id, email: pending.email }, config.siteDomain);
     return c.redirect(tokenPagePath(row.slug, row.tokenId), 302);
   });
 
@@ -197,13 +207,18 @@ export function registerRegistrationRoutes(app: App) {
 
   app.openapi(walletRoute, async (c) => {
     const input = c.req.valid('json');
-    const { db, cache } = c.var.deps;
+    const { db, cache, config } = c.var.deps;
     const message = parseSiweMessage(input.message);
     if (!message.address || !message.nonce || !message.domain)
       throw badRequest('message: not an EIP-4361 message (address, domain and nonce are required)');
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (message.domain !== host && message.domain !== requestDomain(c)) {
-      throw badRequest(`message.domain: must be ${host}`);
+    // The site the wallet showed its owner must be this one, as configured: a signature that a
+    // look-alike site collected for its own domain names that domain, whatever Host it is sent with.
+    const site = new URL(config.publicUrl);
+    if (message.domain.toLowerCase() !== site.host) {
+      throw badRequest(`message.domain: must be ${site.host}`);
+    }
+    if (!message.uri || originOf(message.uri) !== site.origin) {
+      throw badRequest(`message.uri: must be ${site.origin}`);
     }
     if (message.requestId !== `${input.collection_id}:${input.short_url}`) {
       throw badRequest(
@@ -241,7 +256,7 @@ export function registerRegistrationRoutes(app: App) {
     const user = await upsertUserByWallet(db, message.address);
     await claimToken(db, token, { id: user.id, walletAddress: user.walletAddress }, input.metadata);
     cache.clear();
-    await startSession(c, db, { id: user.id, email: user.email }, requestDomain(c));
+    await startSession(c, db, { id: user.id, email: user.email }, config.siteDomain);
     return c.json(
       out(registerResult, {
         success: true,

@@ -58,13 +58,14 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
   const loadIndex = (editor: boolean) => {
     // Read once, re-read if it was missing at start (a build that finished later).
     if (indexHtml === null && existsSync(indexPath)) {
-      indexHtml = injectRuntimeConfig(readFileSync(indexPath, 'utf8'), config);
-      editorHtml = indexHtml;
+      const built = readFileSync(indexPath, 'utf8');
+      indexHtml = injectRuntimeConfig(built, config, 'visitor');
+      editorHtml = injectRuntimeConfig(built, config, 'editor');
       try {
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<
           typeof chunkFiles
         >[0];
-        editorHtml = injectModulePreloads(indexHtml, chunkFiles(manifest, EDITOR_MODULE));
+        editorHtml = injectModulePreloads(editorHtml, chunkFiles(manifest, EDITOR_MODULE));
       } catch {
         // No manifest (an older build): the editor loads its chunks after the entry, as before.
       }

@@ -1,19 +1,26 @@
 import type { ServerConfig } from '../config';
 
+/** Which page the HTML is for: the editor (/editor…) or any visitor page. */
+export type PageKind = 'editor' | 'visitor';
+
 /** What the front end reads with getRuntimeConfig() (src/client/runtimeConfig.ts). */
-export function runtimeConfigFor(config: ServerConfig) {
+export function runtimeConfigFor(config: ServerConfig, page: PageKind) {
+  const localEditor = config.development && config.usingDefaultSecret;
   return {
     publishableKey: config.publishableKey,
-    // The secret key reaches the browser only with the public local default (development).
-    editorKey: config.usingDefaultSecret ? config.secretKey : null,
+    // The secret key reaches the browser only on the editor page of a development server that
+    // runs with the public local default key: never on a page a visitor opens, never otherwise.
+    editorKey: localEditor && page === 'editor' ? config.secretKey : null,
+    // The home page points a local owner at the editor without carrying the key itself.
+    localEditor,
     domain: config.siteDomain,
     apiBaseUrl: '',
   };
 }
 
 /** `<` is escaped so no value can close the script element. */
-export function injectRuntimeConfig(html: string, config: ServerConfig): string {
-  const json = JSON.stringify(runtimeConfigFor(config)).replace(/</g, '\\u003c');
+export function injectRuntimeConfig(html: string, config: ServerConfig, page: PageKind): string {
+  const json = JSON.stringify(runtimeConfigFor(config, page)).replace(/</g, '\\u003c');
   const tag = `<script>window.__VITRINE_CONFIG__=${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }

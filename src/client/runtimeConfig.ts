@@ -1,12 +1,14 @@
 /**
  * What the server injects into every page it serves, as
  * `<script>window.__VITRINE_CONFIG__={...}</script>` (see server/static/indexHtml.ts).
- * editorKey is the secret key only when the server runs with the local default dev key;
- * in production the editor asks for a key instead.
+ * editorKey is the secret key only on the editor page of a development server running with the
+ * local default key; everywhere else it is null (in production the editor asks for a key).
  */
 export interface RuntimeConfig {
   publishableKey: string;
   editorKey: string | null;
+  /** A development server with the local default keys: the home page links to the editor. */
+  localEditor: boolean;
   domain: string;
   /** API base address; '' = same origin. */
   apiBaseUrl: string;
@@ -31,6 +33,7 @@ export function getRuntimeConfig(): RuntimeConfig {
         ? injected.publishableKey
         : LOCAL_PUBLISHABLE_KEY,
     editorKey: typeof injected?.editorKey === 'string' ? injected.editorKey : null,
+    localEditor: injected?.localEditor === true,
     domain:
       typeof injected?.domain === 'string' && injected.domain ? injected.domain : fallbackDomain,
     apiBaseUrl: typeof injected?.apiBaseUrl === 'string' ? injected.apiBaseUrl : '',

@@ -27,7 +27,7 @@ export function HomePage() {
     <main className="one-site-home">
       <StyleTag css={siteCss} />
       <h1>Collections</h1>
-      {getRuntimeConfig().editorKey ? (
+      {getRuntimeConfig().localEditor ? (
         <p className="one-site-dev-note">
           Running locally: <a href="/editor">open the editor</a> to change these pages.
         </p>

@@ -9,62 +9,95 @@ import {
 } from '../../server/config';
 import { injectRuntimeConfig } from '../../server/static/indexHtml';
 
+const DEV = { NODE_ENV: 'development' };
+const PROD = { VITRINE_SECRET_KEY: 'sk_real', PUBLIC_URL: 'https://shop.example' };
+
 describe('server configuration', () => {
-  it('defaults: the documented local keys and ./data', () => {
-    const config = loadConfig({}, {});
+  it('development defaults (NODE_ENV=development): the documented local keys, ./data, links to http://localhost:PORT', () => {
+    const config = loadConfig({}, DEV);
     expect(config.publishableKey).toBe(LOCAL_PUBLISHABLE_KEY);
     expect(config.secretKey).toBe(LOCAL_SECRET_KEY);
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.development).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({}, { ...DEV, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
-  it('refuses to start in production with the public default secret key', () => {
-    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(
-      'VITRINE_SECRET_KEY must be set in production',
+  it('development only when NODE_ENV=development is set explicitly: any other value, or none, is production', () => {
+    for (const NODE_ENV of [undefined, '', 'test', 'staging', 'Development', 'production']) {
+      expect(() => loadConfig({}, { NODE_ENV })).toThrow(
+        'VITRINE_SECRET_KEY must be set in production',
+      );
+      expect(loadConfig({}, { NODE_ENV, ...PROD }).development).toBe(false);
+    }
+  });
+
+  it('production needs PUBLIC_URL, an http(s) origin; the site domain defaults to its host', () => {
+    expect(() => loadConfig({}, { VITRINE_SECRET_KEY: 'sk_real' })).toThrow(
+      'PUBLIC_URL must be set in production',
     );
-    expect(
-      loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).development,
-    ).toBe(false);
+    const config = loadConfig({}, { ...PROD, PUBLIC_URL: 'https://Shop.Example/' });
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.siteDomain).toBe('shop.example');
+    expect(() => loadConfig({}, { ...PROD, PUBLIC_URL: 'shop.example' })).toThrow('PUBLIC_URL');
+    expect(() => loadConfig({}, { ...PROD, PUBLIC_URL: 'ftp://shop.example' })).toThrow(
+      'PUBLIC_URL',
+    );
+    expect(() => loadConfig({}, { ...PROD, PUBLIC_URL: 'https://shop.example/app' })).toThrow(
+      'PUBLIC_URL is an origin only',
+    );
+  });
+
+  it('TRUST_PROXY is the number of our proxies in front (0 by default), refused when not a count', () => {
+    expect(loadConfig({}, DEV).trustProxy).toBe(0);
+    expect(loadConfig({}, { ...DEV, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}, { ...DEV, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({}, { ...DEV, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+    expect(() => loadConfig({}, { ...DEV, TRUST_PROXY: '-1' })).toThrow('TRUST_PROXY');
   });
 
   it('sign-in code limits: 5 per e-mail and 20 per address where codes are e-mailed, looser on a local server without SMTP, both settable', () => {
     expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20 });
-    expect(loadConfig({}, {}).otpSendLimits).toEqual(LOCAL_OTP_SEND_LIMITS);
-    expect(loadConfig({}, { SMTP_URL: 'smtp://mail.example.com' }).otpSendLimits).toEqual(
+    expect(loadConfig({}, DEV).otpSendLimits).toEqual(LOCAL_OTP_SEND_LIMITS);
+    expect(loadConfig({}, { ...DEV, SMTP_URL: 'smtp://mail.example.com' }).otpSendLimits).toEqual(
       OTP_SEND_LIMITS,
     );
+    expect(loadConfig({}, PROD).otpSendLimits).toEqual(OTP_SEND_LIMITS);
     expect(
-      loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).otpSendLimits,
-    ).toEqual(OTP_SEND_LIMITS);
-    expect(
-      loadConfig({}, { OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7' }).otpSendLimits,
+      loadConfig({}, { ...DEV, OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7' })
+        .otpSendLimits,
     ).toEqual({ perEmail: 3, perAddress: 7 });
-    expect(() => loadConfig({}, { OTP_LIMIT_PER_EMAIL: 'lots' })).toThrow(
+    expect(() => loadConfig({}, { ...DEV, OTP_LIMIT_PER_EMAIL: 'lots' })).toThrow(
       'OTP_LIMIT_PER_EMAIL must be a whole number of at least 1.',
     );
   });
 
-  it('the editor key reaches pages only with the local default secret key', () => {
+  it('the editor key reaches only the editor page, only on a development server with the local default secret key', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    const dev = injectRuntimeConfig(html, loadConfig({}, {}));
-    expect(dev).toContain(`"editorKey":"${LOCAL_SECRET_KEY}"`);
-    const prod = injectRuntimeConfig(
-      html,
-      loadConfig(
-        {},
-        { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real', SITE_DOMAIN: 'shop.example' },
-      ),
+    const dev = loadConfig({}, DEV);
+    expect(injectRuntimeConfig(html, dev, 'editor')).toContain(
+      `"editorKey":"${LOCAL_SECRET_KEY}"`,
     );
-    expect(prod).toContain('"editorKey":null');
-    expect(prod).not.toContain('sk_real');
-    expect(prod).toContain('"domain":"shop.example"');
-    expect(prod.indexOf('__VITRINE_CONFIG__')).toBeLessThan(prod.indexOf('</head>'));
+    const visitor = injectRuntimeConfig(html, dev, 'visitor');
+    expect(visitor).toContain('"editorKey":null');
+    expect(visitor).not.toContain(LOCAL_SECRET_KEY);
+    expect(visitor).toContain('"localEditor":true');
+    const prod = loadConfig({}, { ...PROD, SITE_DOMAIN: 'shop.example' });
+    for (const page of ['editor', 'visitor'] as const) {
+      const served = injectRuntimeConfig(html, prod, page);
+      expect(served).toContain('"editorKey":null');
+      expect(served).toContain('"localEditor":false');
+      expect(served).not.toContain('sk_real');
+      expect(served).toContain('"domain":"shop.example"');
+      expect(served.indexOf('__VITRINE_CONFIG__')).toBeLessThan(served.indexOf('</head>'));
+    }
   });
 
   it('values cannot close the script element', () => {
     const html = injectRuntimeConfig(
       '<head></head>',
-      loadConfig({}, { SITE_DOMAIN: '</script><script>alert(1)</script>' }),
+      loadConfig({}, { ...DEV, SITE_DOMAIN: '</script><script>alert(1)</script>' }),
+      'visitor',
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -54,7 +54,11 @@ beforeAll(async () => {
     dataDir,
     databaseUrl: '',
     log: () => {},
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Vitrine <codes@example.com>' },
+    config: {
+      development: true,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Vitrine <codes@example.com>',
+    },
   });
 }, 120_000);
 afterAll(async () => {

@@ -30,8 +30,8 @@ describe('home page (docs/decisions/visitor-pages.md)', () => {
     expect(screen.getByText('12 items')).toBeTruthy();
   });
 
-  it('a local development server (editor key injected) points the owner at the editor', async () => {
-    window.__VITRINE_CONFIG__ = { editorKey: 'sk_local_vitrine' };
+  it('a local development server points the owner at the editor (without the key on this page)', async () => {
+    window.__VITRINE_CONFIG__ = { editorKey: null, localEditor: true };
     renderHome();
     await screen.findByRole('link', { name: /Harbour Lamp/ });
     expect(screen.getByRole('link', { name: 'open the editor' }).getAttribute('href')).toBe(
@@ -39,8 +39,8 @@ describe('home page (docs/decisions/visitor-pages.md)', () => {
     );
   });
 
-  it('a production site (no editor key) never shows visitors the editor link', async () => {
-    window.__VITRINE_CONFIG__ = { editorKey: null };
+  it('a production site never shows visitors the editor link', async () => {
+    window.__VITRINE_CONFIG__ = { editorKey: null, localEditor: false };
     renderHome();
     await screen.findByRole('link', { name: /Harbour Lamp/ });
     expect(screen.queryByRole('link', { name: 'open the editor' })).toBeNull();

@@ -23,6 +23,8 @@ export async function startAppServer(options: { seed?: boolean } = {}): Promise<
     staticDir: process.env.TEST_DIST_DIR ?? 'dist',
     seed: options.seed ?? true,
     log: () => {},
+    // The local keys, the outbox and the editor key: what `npm start` runs with.
+    config: { development: true },
     databaseUrl: '',
   });
   return {

@@ -47,7 +47,13 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
     staticDir: null,
     log: () => {},
     hostname: '127.0.0.1',
-    config,
+    // Development (the outbox, the local keys) unless a test asks for production; a production
+    // server needs the address its links point to, which such a test may leave to this default.
+    config: {
+      development: true,
+      ...(config.development === false ? { publicUrl: 'https://vitrine.test' } : {}),
+      ...config,
+    },
   });
   const quiet = { error: () => {} };
 
