@@ -9,11 +9,11 @@ import {
   deleteResult,
 } from '../../src/schema/entities/activity';
 import { isSecret } from '../auth/keys';
-import { requireSession } from '../auth/session';
+import { getSession, requireSession } from '../auth/session';
 import type { App } from '../context';
 import { activities } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
-import { activityRules, toActivity } from '../services/activities';
+import { activityRules, toActivity, toVisitorActivity } from '../services/activities';
 import { findCollection } from '../services/collections';
 import { storeUpload } from '../services/files';
 import { newId } from '../services/ids';
@@ -30,6 +30,8 @@ const listRoute = createRoute({
   path: '/v1/activities',
   tags,
   security,
+  description:
+    "With the publishable key each author shows as a visitor sees them: a masked e-mail ('ja•••@example.com') or shortened wallet, and user_id only on the signed-in caller's own posts. The secret key reads the full records.",
   request: { query: activityListQuery },
   responses: { 200: json(activityList, 'A page of the feed'), 400: errors[400], 401: errors[401] },
 });
@@ -98,6 +100,9 @@ export function registerActivityRoutes(app: App) {
       .offset(q.offset);
     const [total] = await db.select({ n: count() }).from(activities).where(where);
     const totalCount = total?.n ?? 0;
+    const viewer = isSecret(c) ? null : ((await getSession(c))?.userId ?? null);
+    const shown = (row: (typeof rows)[number]) =>
+      isSecret(c) ? toActivity(row) : toVisitorActivity(row, viewer);
     const link = (offset: number) => {
       const params = new URLSearchParams({
         collection_slug: q.collection_slug,
@@ -111,7 +116,7 @@ export function registerActivityRoutes(app: App) {
     };
     return c.json(
       out(activityList, {
-        data: rows.map(toActivity),
+        data: rows.map(shown),
         pagination: {
           next: q.offset + q.limit < totalCount ? link(q.offset + q.limit) : null,
           prev: q.offset > 0 ? link(Math.max(0, q.offset - q.limit)) : null,

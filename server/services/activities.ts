@@ -1,4 +1,5 @@
 import type { Activity } from '../../src/schema/entities/activity';
+import { maskEmail, shortWallet } from '../../src/schema/entities/maskedAuthor';
 import type { activities } from '../db/schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -20,6 +21,21 @@ export function toActivity(row: ActivityRow): Activity {
     updated_at: row.updatedAt.toISOString(),
     token_id: row.tokenId,
     collection_slug: row.collectionSlug,
+  };
+}
+
+/**
+ * A post as the publishable key sees it: what a visitor of the feed sees of its author — a
+ * masked e-mail or shortened wallet — and the author's user id only when the caller is that
+ * author (their delete control needs it). The full record is for the secret key.
+ */
+export function toVisitorActivity(row: ActivityRow, viewerUserId: string | null): Activity {
+  const full = toActivity(row);
+  return {
+    ...full,
+    owner_email: full.owner_email === null ? null : maskEmail(full.owner_email),
+    owner_address: full.owner_address === null ? null : shortWallet(full.owner_address),
+    user_id: viewerUserId !== null && full.user_id === viewerUserId ? full.user_id : null,
   };
 }
 

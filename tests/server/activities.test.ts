@@ -73,6 +73,20 @@ describe('activities', () => {
     expect(all.pagination.next).toContain('offset=1');
   });
 
+  it('the publishable key sees each author as the feed shows them: a masked e-mail, and user_id only on the caller’s own posts', async () => {
+    const query = { collection_slug: 'demo', token_id: '4' };
+    const post = (list: { data: { owner_email: string | null; user_id: string | null }[] }) =>
+      list.data.find((a) => a.owner_email !== null)!;
+    const asVisitor = post(await server.client().activities.list(query));
+    expect(asVisitor.owner_email).toBe('po•••@example.com');
+    expect(asVisitor.user_id).toBeNull();
+    expect(post(await stranger.activities.list(query)).user_id).toBeNull();
+    const asAuthor = post(await owner.activities.list(query));
+    expect(asAuthor).toMatchObject({ owner_email: 'po•••@example.com', user_id: ownerId });
+    const asSite = post(await server.client({ apiKey: SK }).activities.list(query));
+    expect(asSite).toMatchObject({ owner_email: 'poster@example.com', user_id: ownerId });
+  });
+
   it('blocks §5: the form, built from the block, decides what is required; the server keeps the limits', async () => {
     // A block may make the title and the photo optional: a caption alone is a post.
     const captionOnly = await owner.activities.create({

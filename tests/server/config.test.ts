@@ -75,9 +75,7 @@ describe('server configuration', () => {
   it('the editor key reaches only the editor page, only on a development server with the local default secret key', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const dev = loadConfig({}, DEV);
-    expect(injectRuntimeConfig(html, dev, 'editor')).toContain(
-      `"editorKey":"${LOCAL_SECRET_KEY}"`,
-    );
+    expect(injectRuntimeConfig(html, dev, 'editor')).toContain(`"editorKey":"${LOCAL_SECRET_KEY}"`);
     const visitor = injectRuntimeConfig(html, dev, 'visitor');
     expect(visitor).toContain('"editorKey":null');
     expect(visitor).not.toContain(LOCAL_SECRET_KEY);

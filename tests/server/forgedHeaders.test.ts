@@ -81,7 +81,10 @@ describe('Sign-In with Ethereum: the message must name the configured site', () 
   });
 
   it('the URI must be the configured origin too', async () => {
-    const wrongUri = await attempt({ domain: 'shop.example', uri: `https://${ATTACKER}` }, ATTACKER);
+    const wrongUri = await attempt(
+      { domain: 'shop.example', uri: `https://${ATTACKER}` },
+      ATTACKER,
+    );
     expect(wrongUri.status).toBe(400);
     expect(wrongUri.message).toBe('message.uri: must be https://shop.example');
   });

@@ -1,4 +1,5 @@
 import type { Activity } from '../../schema/entities/activity';
+import { maskEmail, shortWallet } from '../../schema/entities/maskedAuthor';
 
 /** Toasts of blocks.md §8, word for word, with their durations (§9). */
 export const feedToasts = {
@@ -60,12 +61,10 @@ export function authorLabel(
   creatorName: string,
 ): string {
   if (activity.type === 'CREATOR') return creatorName;
+  // The server already sends visitors masked values; masking again changes nothing.
   const email = activity.owner_email?.trim();
-  if (email && email.includes('@')) {
-    const [local = '', domain = ''] = email.split('@');
-    return `${local.slice(0, Math.min(2, local.length))}•••@${domain}`;
-  }
+  if (email && email.includes('@')) return email.includes('•••@') ? email : maskEmail(email);
   const address = activity.owner_address?.trim();
-  if (address) return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+  if (address) return address.includes('…') ? address : shortWallet(address);
   return 'Product owner';
 }

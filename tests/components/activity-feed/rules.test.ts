@@ -333,6 +333,19 @@ describe('post rules', () => {
         'Wallet',
       ),
     ).toBe('ja•••@example.com');
+    // What the server sends visitors is already masked: shown as it is.
+    expect(
+      authorLabel(
+        { type: 'CUSTOMER', owner_email: 'ja•••@example.com', owner_address: null },
+        'Wallet',
+      ),
+    ).toBe('ja•••@example.com');
+    expect(
+      authorLabel({ type: 'CUSTOMER', owner_email: 'a@example.com', owner_address: null }, 'W'),
+    ).toBe('•••@example.com');
+    expect(
+      authorLabel({ type: 'CUSTOMER', owner_email: null, owner_address: '0x1234…1234' }, 'W'),
+    ).toBe('0x1234…1234');
     expect(
       authorLabel(
         { type: 'CUSTOMER', owner_email: null, owner_address: '0x1234567890abcdef1234' },
