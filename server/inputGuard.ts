@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { jsonTextTooDeep, tooDeepMessage } from '../src/schema/jsonDepth';
 import type { AppEnv } from './context';
 import { ApiError, badRequest } from './errors';
 
@@ -26,21 +27,24 @@ const jsonTooLarge = bodyLimit({
   },
 });
 
-/** The first key or string value (at any depth) that cannot be stored, as a dotted path. */
-function findUnstorable(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'body' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) return [...path, key].join('.');
-      const found = findUnstorable(item, [...path, key]);
-      if (found !== null) return found;
+/**
+ * The first key or string value (at any depth) that cannot be stored, as a dotted path. An
+ * explicit stack, not recursion: the walk's cost is the value's size, never the stack's depth.
+ */
+function findUnstorable(body: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path.join('.') || 'body';
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (UNSTORABLE.test(key)) return [...path, key].join('.');
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
     }
   }
   return null;
@@ -49,8 +53,9 @@ function findUnstorable(value: unknown, path: string[] = []): string | null {
 /**
  * Input refused at the door with a 4xx that says why, before any route or the database sees
  * it: a NUL or an unpaired surrogate in the address or in a JSON body (PostgreSQL cannot store
- * them, which used to surface as a 500), and JSON bodies over 10 MB (413). Multipart uploads
- * keep their own limits and content checks.
+ * them, which used to surface as a 500), JSON bodies over 10 MB (413), and JSON nested more
+ * than MAX_JSON_DEPTH levels (400, found by a scan of the text before anything parses it).
+ * Multipart uploads keep their own limits and content checks.
  */
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -65,6 +70,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     if (!/\bjson\b/i.test(c.req.header('content-type') ?? '')) return next();
     return jsonTooLarge(c, async () => {
       const text = await c.req.text();
+      if (jsonTextTooDeep(text)) throw badRequest(tooDeepMessage('body'));
       // JSON carries these characters only as \u escapes (a raw NUL is not valid JSON): without
       // one, there is nothing to find, and the body is parsed once, by the route.
       if (!ESCAPED_UNSTORABLE.test(text)) return next();

@@ -4,6 +4,7 @@ import { layoutDocument, type LayoutDocument } from './document';
 import { migrate } from './migrations';
 import { linkTabChildren, tabIdsAsText } from './tabChildren';
 import { isRecord } from '../isRecord';
+import { jsonTextTooDeep, MAX_JSON_DEPTH, valueTooDeep } from '../jsonDepth';
 
 /** One problem in a document, with its JSON path ('grid_config.areas.0.endCol'). */
 export interface PathError {
@@ -175,10 +176,15 @@ function isEmpty(value: Record<string, unknown>): boolean {
   return true;
 }
 
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
+/** Freezes a value and everything in it; an explicit stack, so depth costs no call stack. */
+function deepFreeze(root: unknown): void {
+  const stack = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
+    Object.freeze(value);
+    for (const child of Object.values(value)) stack.push(child);
+  }
 }
 
 export interface ParseLayoutOptions {
@@ -201,7 +207,13 @@ export function parseLayout(
   options: ParseLayoutOptions = {},
 ): ParseLayoutResult {
   let value = input;
+  // Nothing below walks a value deeper than this (zod, the repairs, the freeze): refused first.
+  const tooDeep = {
+    ok: false as const,
+    errors: [{ path: '', message: `Nested more than ${MAX_JSON_DEPTH} levels deep` }],
+  };
   if (typeof value === 'string') {
+    if (jsonTextTooDeep(value)) return tooDeep;
     try {
       value = JSON.parse(value);
     } catch (error) {
@@ -214,6 +226,7 @@ export function parseLayout(
   if (!isRecord(value)) {
     return { ok: false, errors: [{ path: '', message: 'A layout must be a JSON object' }] };
   }
+  if (valueTooDeep(value)) return tooDeep;
   const migrated = migrate(value);
   if (!migrated.ok) return { ok: false, errors: [{ path: 'version', message: migrated.error }] };
 
