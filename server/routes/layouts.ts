@@ -10,6 +10,8 @@ import {
   layoutUpdateBody,
   layoutVersion,
 } from '../../src/schema/entities/layoutRecord';
+import { limitParam, offsetParam } from '../../src/schema/entities/pagination';
+import { revisionParam } from '../../src/schema/entities/storedNumber';
 import { isSecret, requireSecret } from '../auth/keys';
 import type { App } from '../context';
 import { collections, layouts, layoutVersions } from '../db/schema';
@@ -34,11 +36,15 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       collection_id: z.string().max(100).optional(),
-      limit: z.coerce.number<string>().int().min(1).max(200).default(100),
-      offset: z.coerce.number<string>().int().min(0).default(0),
+      limit: limitParam(200, 100),
+      offset: offsetParam,
     }),
   },
-  responses: { 200: json(z.object({ data: z.array(layoutSummary) }), 'Layouts'), 401: errors[401] },
+  responses: {
+    200: json(z.object({ data: z.array(layoutSummary) }), 'Layouts'),
+    400: errors[400],
+    401: errors[401],
+  },
 });
 
 const createRouteDef = createRoute({
@@ -137,9 +143,10 @@ const restoreRoute = createRoute({
   security,
   description:
     'Saves an old revision as the new draft revision (history is kept; nothing is published).',
-  request: { params: idParam.extend({ revision: z.coerce.number<string>().int().min(1) }) },
+  request: { params: idParam.extend({ revision: revisionParam }) },
   responses: {
     200: json(layoutRecord, 'Restored as a new revision'),
+    400: errors[400],
     401: errors[401],
     403: errors[403],
     404: errors[404],

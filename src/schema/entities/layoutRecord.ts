@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionNumber } from './storedNumber';
 
 /** A layout as stored: the document plus its revision bookkeeping (draft vs published). */
 export const layoutRecord = z.object({
@@ -31,14 +32,14 @@ export type LayoutCreateBody = z.input<typeof layoutCreateBody>;
 export const layoutUpdateBody = z.object({
   document: z.unknown(),
   /** The revision this save started from; a stale one gets 409 with the current record. */
-  revision: z.number().int().min(1),
+  revision: revisionNumber,
   name: layoutName.optional(),
 });
 export type LayoutUpdateBody = z.input<typeof layoutUpdateBody>;
 
 export const layoutPublishBody = z.object({
   /** Publish this revision; the latest when omitted. */
-  revision: z.number().int().min(1).optional(),
+  revision: revisionNumber.optional(),
 });
 
 export const layoutVersion = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from './pagination';
 
 /** foundation.md §3 User; blocks.md adds the registration details to metadata. */
 export const user = z.object({
@@ -67,7 +68,7 @@ export const userBatchUpdateResult = z.object({
 
 export const userListQuery = z.object({
   email: z.string().trim().toLowerCase().max(320).optional(),
-  limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
-  offset: z.coerce.number<number | string>().int().min(0).default(0),
+  limit: limitParam(100, 20),
+  offset: offsetParam,
 });
 export type UserListQuery = z.input<typeof userListQuery>;
