@@ -4,42 +4,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SECRET_KEY, type ServerConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/start';
+import { startTestServer, type TestServer } from './support/testServer';
 
 /**
  * What only a development server (NODE_ENV=development) offers: the local secret key in the
  * editor page — and in no other page — and the mail outbox.
  */
-const servers: RunningServer[] = [];
-const folders: string[] = [];
+const servers: TestServer[] = [];
 let staticDir: string;
 
-async function serve(config: Partial<ServerConfig>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-devonly-'));
-  folders.push(dataDir);
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL ? undefined : '',
-    staticDir,
-    seed: false,
-    log: () => {},
-    hostname: '127.0.0.1',
-    config,
-  });
+async function serve(config: Partial<ServerConfig>): Promise<TestServer> {
+  const server = await startTestServer(config, { staticDir, seed: false });
   servers.push(server);
   return server;
 }
 
-const page = async (server: RunningServer, path: string) =>
+const page = async (server: TestServer, path: string) =>
   (await fetch(`${server.url}${path}`)).text();
 
-let dev: RunningServer;
-let prod: RunningServer;
+let dev: TestServer;
+let prod: TestServer;
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'vitrine-devonly-dist-'));
-  folders.push(staticDir);
   writeFileSync(
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Vitrine</title></head><body></body></html>',
@@ -54,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of servers) await server.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  rmSync(staticDir, { recursive: true, force: true });
 });
 
 describe('development only', () => {
