@@ -72,6 +72,17 @@ describe('JSON nested without end is refused at the door', () => {
     }
   });
 
+  it('the same body under another content type is not parsed as JSON: a 4xx, never a 500', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const res = await fetch(`${server.url}/v1/layouts/lay_demo/publish`, {
+        method: 'POST',
+        headers: { 'x-api-key': SK, 'content-type': type },
+        body: nestedArrays(),
+      });
+      expect({ type, refused: [400, 415].includes(res.status) }).toEqual({ type, refused: true });
+    }
+  });
+
   it(`${MAX_JSON_DEPTH} levels are fine; the text scan ignores brackets inside strings`, () => {
     expect(jsonTextTooDeep(`${'['.repeat(64)}${']'.repeat(64)}`)).toBe(false);
     expect(jsonTextTooDeep(`${'['.repeat(65)}${']'.repeat(65)}`)).toBe(true);
