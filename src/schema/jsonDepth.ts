@@ -26,14 +26,26 @@ export function jsonTextTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-/** The same bound for a value already in memory: an explicit stack, no recursion. */
+/**
+ * The same bound for a value already in memory: an explicit stack (values and their depths side
+ * by side), no recursion; only arrays and objects are pushed.
+ */
 export function valueTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  if (typeof value !== 'object' || value === null) return false;
+  const nodes: object[] = [value];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > max) return true;
+    const children: unknown[] = Array.isArray(node) ? node : Object.values(node);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (typeof child === 'object' && child !== null) {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
+    }
   }
   return false;
 }
