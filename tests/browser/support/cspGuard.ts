@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach } from 'vitest';
+
+/** One Content-Security-Policy violation seen in a page the tests opened. */
+export interface CspViolation {
+  /** The document it happened in. */
+  url: string;
+  /** The directive that refused it, or the browser's console message. */
+  what: string;
+  /** What was refused: a URL, 'inline', 'eval'… and the first characters of it. */
+  blocked: string;
+}
+
+const seen: CspViolation[] = [];
+
+const BINDING = '__vitrineCspViolation';
+
+/**
+ * Runs in every document and frame before the page's own scripts: each
+ * `securitypolicyviolation` event goes to the test process through the binding.
+ */
+const LISTENER = `(() => {
+  const report = (event) => {
+    const send = window[${JSON.stringify(BINDING)}];
+    if (typeof send !== 'function') return;
+    send({
+      url: event.documentURI,
+      what: event.effectiveDirective + ' (' + event.disposition + ')',
+      blocked: String(event.blockedURI || '') + (event.sample ? ' "' + event.sample + '"' : '') +
+        (event.sourceFile ? ' at ' + event.sourceFile + ':' + event.lineNumber : ''),
+    });
+  };
+  window.addEventListener('securitypolicyviolation', report, true);
+})();`;
+
+/**
+ * Makes a context record every CSP violation of its pages: the event in each document, and the
+ * browser's console message — which also covers documents whose listeners are gone, such as the
+ * editor's canvas frame after it is written with document.open.
+ */
+async function watch(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(BINDING, (_source, violation: CspViolation) => {
+    seen.push(violation);
+  });
+  await context.addInitScript({ content: LISTENER });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      seen.push({ url: message.location().url, what: 'console', blocked: message.text() });
+    }
+  });
+}
+
+/**
+ * Every context (and so every page) this browser opens is watched for CSP violations; each test
+ * then fails if any page broke the policy during it.
+ */
+export function guardCsp(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await watch(context);
+    return context;
+  };
+  return browser;
+}
+
+/** The violations recorded since the last call, which are forgotten. */
+export function takeCspViolations(): CspViolation[] {
+  return seen.splice(0);
+}
+
+function failOnViolations() {
+  const found = takeCspViolations();
+  if (found.length === 0) return;
+  const lines = found.map((v) => `- ${v.url}: ${v.what}: ${v.blocked}`);
+  throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
+}
+
+// Registered in every browser test file that launches Chromium (support/chromium.ts imports
+// this module): a test, or the file's last hooks, that made a page break the policy fails.
+afterEach(failOnViolations);
+afterAll(failOnViolations);
