@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach } from 'vitest';
 
 /** One Content-Security-Policy violation seen in a page the tests opened. */
 export interface CspViolation {
@@ -27,7 +26,7 @@ const LISTENER = `(() => {
       url: event.documentURI,
       what: event.effectiveDirective + ' (' + event.disposition + ')',
       blocked: String(event.blockedURI || '') + (event.sample ? ' "' + event.sample + '"' : '') +
-        (event.sourceFile ? ' at ' + event.sourceFile + ':' + event.lineNumber : ''),
+        (event.sourceFile ? ' at ' + event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber : ''),
     });
   };
   window.addEventListener('securitypolicyviolation', report, true);
@@ -45,7 +44,12 @@ async function watch(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: LISTENER });
   context.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      seen.push({ url: message.location().url, what: 'console', blocked: message.text() });
+      const { url, lineNumber, columnNumber } = message.location();
+      seen.push({
+        url: `${url}:${lineNumber}:${columnNumber}`,
+        what: 'console',
+        blocked: message.text(),
+      });
     }
   });
 }
@@ -69,14 +73,10 @@ export function takeCspViolations(): CspViolation[] {
   return seen.splice(0);
 }
 
-function failOnViolations() {
+/** Throws with every violation recorded since the last check. */
+export function failOnCspViolations(): void {
   const found = takeCspViolations();
   if (found.length === 0) return;
   const lines = found.map((v) => `- ${v.url}: ${v.what}: ${v.blocked}`);
   throw new Error(`Content-Security-Policy violations:\n${lines.join('\n')}`);
 }
-
-// Registered in every browser test file that launches Chromium (support/chromium.ts imports
-// this module): a test, or the file's last hooks, that made a page break the policy fails.
-afterEach(failOnViolations);
-afterAll(failOnViolations);
