@@ -24,7 +24,10 @@ export interface TestServer extends RunningServer {
  * folder, or — when DATABASE_URL is set (scripts/ci-postgres.sh) — a fresh database created
  * on that PostgreSQL server and dropped after.
  */
-export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  config: Partial<ServerConfig> = {},
+  options: { staticDir?: string | null } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   let databaseUrl = '';
   let dropDatabase = async () => {};
@@ -44,7 +47,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
     port: 0,
     dataDir,
     databaseUrl,
-    staticDir: null,
+    // A folder with an index.html serves pages as it serves the built front end.
+    staticDir: options.staticDir ?? null,
     log: () => {},
     hostname: '127.0.0.1',
     config,
