@@ -80,7 +80,6 @@ export const PERMISSIONS_POLICY = [
   'usb',
   'serial',
   'hid',
-  'bluetooth',
   'midi',
   'display-capture',
   'magnetometer',

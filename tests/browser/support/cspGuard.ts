@@ -73,6 +73,14 @@ export function takeCspViolations(): CspViolation[] {
   return seen.splice(0);
 }
 
+/** An inline event handler (onerror="…") the CSP refused to run. */
+export function isRefusedInlineHandler(violation: CspViolation): boolean {
+  return (
+    violation.what.startsWith('script-src-attr') ||
+    (violation.what === 'console' && violation.blocked.startsWith('Executing inline event handler'))
+  );
+}
+
 /** Throws with every violation recorded since the last check. */
 export function failOnCspViolations(): void {
   const found = takeCspViolations();
