@@ -5,7 +5,8 @@ import { parseColor, toHex } from './colorMath';
 
 // react-colorful adds its own <style> element; the served pages' CSP drops it without the page's
 // nonce.
-setNonce(cspNonce());
+const pageNonce = cspNonce();
+if (pageNonce) setNonce(pageNonce);
 
 export interface Swatch {
   /** Shown to screen readers and as a tooltip: 'primary'. */

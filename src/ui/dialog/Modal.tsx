@@ -7,7 +7,8 @@ import { StyleTag } from '../../renderer/StyleTag';
 
 // Radix's scroll lock (react-remove-scroll) adds a <style> element while a dialog is open; it
 // takes its nonce from get-nonce, and the served pages' CSP drops it without the page's nonce.
-setNonce(cspNonce());
+const pageNonce = cspNonce();
+if (pageNonce) setNonce(pageNonce);
 
 export const modalCss = `
 .one-modal-overlay{position:fixed;inset:0;z-index:2147482000;background:var(--one-bg-overlay,rgba(15,23,42,.6))}

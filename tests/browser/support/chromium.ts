@@ -42,6 +42,10 @@ export function ensureChromium(): string {
 /** Chromium whose every page is watched for CSP violations (support/cspGuard.ts). */
 export async function launchChromium(): Promise<Browser> {
   return guardCsp(
-    await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true }),
+    await chromium.launch({
+      executablePath: ensureChromium(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    }),
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import type { IChangeEvent } from '@rjsf/core';
 import type { z } from 'zod';
 import type { FieldHint } from '../../../components/panelHints';
@@ -8,6 +7,7 @@ import type { Theme } from '../../../schema/theme/theme';
 import { editorTemplates, editorWidgets } from '../../widgets/registry';
 import type { WidgetContext } from '../../widgets/widgetOptions';
 import { generateForm } from './formSchema';
+import { interpretedValidator } from './interpretedValidator';
 import { completeListItems } from './listItems';
 import {
   checkWithZod,
@@ -66,8 +66,8 @@ function fieldPath(
 }
 
 /**
- * A form generated from a zod schema (z.toJSONSchema → @rjsf/core with the ajv8 validator) and
- * the component's panel hints. What the form writes is re-checked with zod before it reaches
+ * A form generated from a zod schema (z.toJSONSchema → @rjsf/core, with a validator that never
+ * evals: interpretedValidator.ts) and the component's panel hints. What the form writes is re-checked with zod before it reaches
  * the document: invalid fields keep their message inline and their last good value stored.
  */
 export function SchemaForm({
@@ -229,7 +229,7 @@ export function SchemaForm({
         schema={generated.schema}
         uiSchema={generated.uiSchema}
         formData={formData}
-        validator={validator}
+        validator={interpretedValidator}
         widgets={editorWidgets}
         templates={editorTemplates}
         formContext={formContext}
