@@ -101,9 +101,13 @@ export function servedOverHttps(c: Context<AppEnv>, trustProxy: boolean): boolea
   return new URL(c.req.url).protocol === 'https:';
 }
 
-/** Who may frame this response: nobody for the editor and non-pages, EMBED_ORIGINS for visitor pages. */
+/**
+ * Who may frame this response: EMBED_ORIGINS for visitor pages; nobody for the editor, the API's
+ * reference page, the development outbox or anything else.
+ */
 function frameAncestorsFor(path: string, config: ServerConfig): string[] {
-  return isEditorPath(path) ? [] : config.embedOrigins;
+  const visitorPage = !isEditorPath(path) && !/^\/(v1|dev)(\/|$)/.test(path);
+  return visitorPage ? config.embedOrigins : [];
 }
 
 /**

@@ -6,7 +6,12 @@
  * the Vite dev server, tests without a page), where no CSP asks for it either.
  */
 export function cspNonce(): string | undefined {
+  if (known !== undefined) return known;
   if (typeof document === 'undefined') return undefined;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  // A page's nonce never changes: read once, then answered from memory on every render.
+  known = meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  return known;
 }
+
+let known: string | undefined;

@@ -120,6 +120,15 @@ describe('security headers: a visitor page', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('frame-ancestors')).toEqual([EMBEDDER, 'http://localhost:8080']);
     expect(res.headers.get('x-frame-options')).toBeNull();
+    // Embedding is for visitor pages: the API reference and the outbox stay unframable.
+    for (const path of ['/v1/docs', '/dev/outbox']) {
+      const other = await page(embeddable, path);
+      expect(
+        directives(other.res.headers.get('content-security-policy')).get('frame-ancestors'),
+        path,
+      ).toEqual(["'none'"]);
+      expect(other.res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('HSTS over HTTPS as told by X-Forwarded-Proto, only when TRUST_PROXY is set', async () => {
