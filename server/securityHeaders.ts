@@ -28,9 +28,8 @@ export function isEditorPath(path: string): boolean {
 export function applyCspNonce(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   const withNonce = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-  return withNonce.includes('<head>')
-    ? withNonce.replace('<head>', `<head>${meta}`)
-    : `${meta}${withNonce}`;
+  // A page without a <head> (the "not built yet" notice) runs no front end that would read it.
+  return withNonce.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** Font stylesheets a theme may load (src/ui/theme/themeCss.ts fontSources). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
 import { PK, startTestServer, type TestServer } from './support/testServer';
 
 /** A stand-in for the built front end: the server serves it as it serves dist/index.html. */
@@ -211,5 +212,18 @@ describe('EMBED_ORIGINS', () => {
     ]);
     for (const bad of ['*', "'self'", 'https://a.example/path', 'a.example', 'javascript:x'])
       expect(() => config(bad), bad).toThrow(/EMBED_ORIGINS: .* is not an origin/);
+  });
+});
+
+describe('the nonce in cached HTML', () => {
+  it('fills every placeholder and announces the nonce in <head>; a page without one keeps its doctype first', () => {
+    const page = `<!doctype html><html><head><title>x</title><script nonce="${CSP_NONCE_PLACEHOLDER}">1</script><style nonce="${CSP_NONCE_PLACEHOLDER}"></style></head></html>`;
+    expect(applyCspNonce(page, 'abc')).toBe(
+      '<!doctype html><html><head><meta property="csp-nonce" nonce="abc"><title>x</title><script nonce="abc">1</script><style nonce="abc"></style></head></html>',
+    );
+    const notice = `<!doctype html><meta charset="utf-8"><style nonce="${CSP_NONCE_PLACEHOLDER}">p{}</style><p>Not built</p>`;
+    expect(applyCspNonce(notice, 'abc')).toBe(
+      '<!doctype html><meta charset="utf-8"><style nonce="abc">p{}</style><p>Not built</p>',
+    );
   });
 });
