@@ -16,6 +16,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerShortUrlRoutes } from './routes/shortUrls';
 import { registerUploadFiles, registerUploadRoutes } from './routes/uploads';
 import { registerUserRoutes } from './routes/users';
+import { securityHeaders } from './securityHeaders';
 import { registerFrontEnd } from './static/frontEnd';
 
 /** The whole server as one Hono app: API under /v1, files, short URLs, the front end. */
@@ -30,12 +31,9 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     },
   });
   app.onError((error, c) => handleError(error, c, deps.log));
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
-  });
-  app.use('/v1/*', async (c, next) => {
-    c.header('x-content-type-options', 'nosniff');
     await next();
   });
   app.use('/v1/*', apiKeyMiddleware());

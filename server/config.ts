@@ -40,6 +40,8 @@ export interface ServerConfig {
    * address is the one the outermost of them saw, counted from the right of X-Forwarded-For.
    */
   trustProxy: number;
+  /** Origins allowed to frame visitor pages (EMBED_ORIGINS); none by default. */
+  embedOrigins: string[];
   /**
    * How long a served collection response may be reused. With the embedded database this
    * process sees every write, so cache entries live until a write drops them; on a shared
@@ -138,9 +140,36 @@ export function loadConfig(
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <no-reply@localhost>',
     development,
     trustProxy: overrides.trustProxy ?? wholeNumber(env.TRUST_PROXY, 'TRUST_PROXY'),
+    embedOrigins: overrides.embedOrigins ?? parseEmbedOrigins(env.EMBED_ORIGINS),
     sharedCacheTtlMs: overrides.sharedCacheTtlMs ?? Number(env.CACHE_TTL_MS ?? 2000),
     otpSendLimits: overrides.otpSendLimits ?? otpSendLimits(development, smtpUrl, env),
   };
+}
+
+/**
+ * EMBED_ORIGINS: comma-separated origins (`https://shop.example.com`), each exactly scheme, host
+ * and optional port, since they go into the frame-ancestors directive as they are.
+ */
+export function parseEmbedOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    const text = entry.trim();
+    if (!text) continue;
+    let origin: string | null = null;
+    try {
+      const url = new URL(text);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin === null || origin !== text.replace(/\/$/, '')) {
+      throw new Error(
+        `EMBED_ORIGINS: "${text}" is not an origin; give scheme, host and optional port, like https://shop.example.com.`,
+      );
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
 }
 
 function otpSendLimits(

@@ -17,7 +17,8 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; role: Role };
+  /** cspNonce: this response's CSP nonce (server/securityHeaders.ts). */
+  Variables: { deps: Deps; role: Role; cspNonce: string };
 }
 
 export type App = OpenAPIHono<AppEnv>;

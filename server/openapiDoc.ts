@@ -26,9 +26,12 @@ interface Operation {
 }
 
 /** A readable reference page built from the OpenAPI document itself (works offline). */
-export function renderReference(doc: {
-  paths?: Record<string, Record<string, Operation>>;
-}): string {
+export function renderReference(
+  doc: {
+    paths?: Record<string, Record<string, Operation>>;
+  },
+  nonce: string,
+): string {
   const sections: string[] = [];
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
@@ -52,7 +55,7 @@ ${op.description ? `<p>${escape(op.description)}</p>` : ''}${params ? `<h3>Param
     }
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vitrine API reference</title>
-<style>body{font-family:system-ui,sans-serif;max-width:960px;margin:0 auto;padding:24px;line-height:1.5;color:#111}section{border-top:1px solid #ddd;padding:8px 0}h2{font-size:1.05rem}.m{display:inline-block;min-width:4.5em;font-size:.8rem;padding:2px 6px;border-radius:4px;color:#fff;background:#555}.get{background:#2563eb}.post{background:#16a34a}.put{background:#d97706}.delete{background:#dc2626}pre{background:#f5f5f5;padding:8px;overflow:auto;font-size:.8rem}</style></head>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:960px;margin:0 auto;padding:24px;line-height:1.5;color:#111}section{border-top:1px solid #ddd;padding:8px 0}h2{font-size:1.05rem}.m{display:inline-block;min-width:4.5em;font-size:.8rem;padding:2px 6px;border-radius:4px;color:#fff;background:#555}.get{background:#2563eb}.post{background:#16a34a}.put{background:#d97706}.delete{background:#dc2626}pre{background:#f5f5f5;padding:8px;overflow:auto;font-size:.8rem}</style></head>
 <body><h1>Vitrine API reference</h1><p>${escape(OPENAPI_INFO.info.description)}</p><p>Machine-readable: <a href="/v1/openapi.json">/v1/openapi.json</a>.</p>${sections.join('\n')}</body></html>`;
 }
 
@@ -65,6 +68,6 @@ export function registerOpenApi(app: App) {
   app.doc31('/v1/openapi.json', OPENAPI_INFO);
   app.get('/v1/docs', (c) => {
     const doc = app.getOpenAPI31Document(OPENAPI_INFO);
-    return c.html(renderReference(doc as never));
+    return c.html(renderReference(doc as never, c.var.cspNonce));
   });
 }

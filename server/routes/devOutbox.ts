@@ -31,11 +31,12 @@ export function registerDevOutbox(app: App) {
     const items = messages
       .map(
         (m) =>
-          `<li><strong>${escape(m.to)}</strong> — ${escape(m.subject)}${m.code ? ` <code style="font-size:1.4em">${m.code}</code>` : ''}<br><small>${m.created_at}</small><p>${escape(m.text)}</p></li>`,
+          `<li><strong>${escape(m.to)}</strong> — ${escape(m.subject)}${m.code ? ` <code>${m.code}</code>` : ''}<br><small>${m.created_at}</small><p>${escape(m.text)}</p></li>`,
       )
       .join('');
     return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox</title>
-<main style="font-family:system-ui;padding:24px;max-width:720px;margin:auto"><h1>Dev outbox</h1><p>Mail the server would send; shown because SMTP_URL is not set (development only). <a href="/dev/outbox.json">JSON</a></p><ul>${items || '<li>No mail yet.</li>'}</ul></main></html>`);
+<style nonce="${c.var.cspNonce}">main{font-family:system-ui;padding:24px;max-width:720px;margin:auto}code{font-size:1.4em}</style>
+<main><h1>Dev outbox</h1><p>Mail the server would send; shown because SMTP_URL is not set (development only). <a href="/dev/outbox.json">JSON</a></p><ul>${items || '<li>No mail yet.</li>'}</ul></main></html>`);
   };
   app.get('/dev/outbox', handler(false));
   app.get('/dev/outbox.json', handler(true));

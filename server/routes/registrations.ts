@@ -14,6 +14,7 @@ import { tokenPagePath } from '../config';
 import type { App } from '../context';
 import { collections, pendingRegistrations, tokens, walletNonces } from '../db/schema';
 import { ApiError, badRequest, errorBody, forbidden } from '../errors';
+import { messagePage } from '../messagePage';
 import { newId } from '../services/ids';
 import {
   ALREADY_INITIATED,
@@ -160,7 +161,12 @@ export function registerRegistrationRoutes(app: App) {
       .limit(1);
     if (!pending || pending.completedAt) {
       return c.html(
-        '<!doctype html><meta charset="utf-8"><title>Link expired</title><p style="font-family:system-ui;padding:24px">This confirmation link has expired or was already used. Tap your product again to register.</p>',
+        messagePage({
+          nonce: c.var.cspNonce,
+          title: 'Link expired',
+          message:
+            'This confirmation link has expired or was already used. Tap your product again to register.',
+        }),
         410,
       );
     }
@@ -188,7 +194,11 @@ export function registerRegistrationRoutes(app: App) {
     } catch (error) {
       if (error instanceof ApiError)
         return c.html(
-          `<!doctype html><meta charset="utf-8"><p style="font-family:system-ui;padding:24px">${error.message}.</p>`,
+          messagePage({
+            nonce: c.var.cspNonce,
+            title: 'Not registered',
+            message: `${error.message}.`,
+          }),
           409,
         );
       throw error;

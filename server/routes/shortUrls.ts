@@ -2,22 +2,28 @@ import { eq } from 'drizzle-orm';
 import { tokenPagePath } from '../config';
 import type { App } from '../context';
 import { collections, tokens } from '../db/schema';
+import { messagePage } from '../messagePage';
 
-const notFoundPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Product not found</title>
-<main style="font-family:system-ui;padding:24px;max-width:480px;margin:auto"><h1>Product not found</h1><p>This tap link does not match any product. Try tapping your product again.</p></main></html>`;
+const notFoundPage = (nonce: string) =>
+  messagePage({
+    nonce,
+    title: 'Product not found',
+    heading: 'Product not found',
+    message: 'This tap link does not match any product. Try tapping your product again.',
+  });
 
 /** A tap on an NFC tag: /t/{code} → the token page with register and code. */
 export function registerShortUrlRoutes(app: App) {
   app.get('/t/:code', async (c) => {
     const code = c.req.param('code');
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return c.html(notFoundPage, 404);
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return c.html(notFoundPage(c.var.cspNonce), 404);
     const [row] = await c.var.deps.db
       .select({ slug: collections.slug, tokenId: tokens.tokenId })
       .from(tokens)
       .innerJoin(collections, eq(collections.id, tokens.collectionId))
       .where(eq(tokens.shortUrl, code))
       .limit(1);
-    if (!row) return c.html(notFoundPage, 404);
+    if (!row) return c.html(notFoundPage(c.var.cspNonce), 404);
     const params = new URLSearchParams({ register: 'true', code });
     c.header('cache-control', 'no-store');
     return c.redirect(`${tokenPagePath(row.slug, row.tokenId)}?${params}`, 302);

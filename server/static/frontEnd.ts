@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { ServerConfig } from '../config';
+import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 import { chunkFiles, EDITOR_MODULE, injectModulePreloads, injectRuntimeConfig } from './indexHtml';
 
 const TYPES: Record<string, string> = {
@@ -30,7 +31,8 @@ const TYPES: Record<string, string> = {
 };
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Vitrine</title>
-<p style="font-family:system-ui;padding:24px">The front end is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds first). The API is up at <a href="/v1/docs">/v1/docs</a>.</p>`;
+<style nonce="${CSP_NONCE_PLACEHOLDER}">p{font-family:system-ui;padding:24px}</style>
+<p>The front end is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds first). The API is up at <a href="/v1/docs">/v1/docs</a>.</p>`;
 
 /** A path inside root, or null when it would escape it. */
 export function safeJoin(root: string, urlPath: string): string | null {
@@ -92,6 +94,6 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
     }
     const editor = path === '/editor' || path.startsWith('/editor/');
     const html = loadIndex(editor) ?? NOT_BUILT;
-    return c.html(html, 200, { 'cache-control': 'no-cache' });
+    return c.html(applyCspNonce(html, c.var.cspNonce), 200, { 'cache-control': 'no-cache' });
   });
 }

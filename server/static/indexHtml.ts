@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 
 /** Which page the HTML is for: the editor (/editor…) or any visitor page. */
 export type PageKind = 'editor' | 'visitor';
@@ -18,10 +19,13 @@ export function runtimeConfigFor(config: ServerConfig, page: PageKind) {
   };
 }
 
-/** `<` is escaped so no value can close the script element. */
+/**
+ * `<` is escaped so no value can close the script element. Its nonce is a placeholder the
+ * response's own nonce replaces (applyCspNonce).
+ */
 export function injectRuntimeConfig(html: string, config: ServerConfig, page: PageKind): string {
   const json = JSON.stringify(runtimeConfigFor(config, page)).replace(/</g, '\\u003c');
-  const tag = `<script>window.__VITRINE_CONFIG__=${json}</script>`;
+  const tag = `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.__VITRINE_CONFIG__=${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 

@@ -109,6 +109,8 @@ async function fullyRendered<T>(page: Page, run: () => Promise<T>): Promise<T> {
   await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
     const style = frame.contentDocument!.createElement('style');
+    // The frame keeps the editor page's CSP: a style element needs the page's nonce.
+    style.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     style.id = 'test-render-all';
     style.textContent = '[data-canvas-offscreen]{content-visibility:visible !important}';
     frame.contentDocument!.head.appendChild(style);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { cspNonce } from '../../client/cspNonce';
 import { breakpointForWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice } from '../store/selectors';
@@ -57,6 +58,9 @@ export function Canvas() {
     if (!frame || !iframe || !scroller) return;
     canvasBridge.register({ iframe, document: frame.document, scroller });
     const style = frame.document.createElement('style');
+    // The frame inherits the editor page's CSP: its style elements need the page's nonce.
+    const nonce = cspNonce();
+    if (nonce) style.setAttribute('nonce', nonce);
     style.textContent = FRAME_CSS;
     frame.document.head.appendChild(style);
     const view = frame.document.defaultView!;

@@ -7,8 +7,10 @@ export interface FrameHandle {
 }
 
 /**
- * Prepares the canvas frame's document for rendering from the editor's window: a mount node,
- * the page's document settings, and a base for relative URLs (uploads, demo images).
+ * Prepares the canvas frame's document for rendering from the editor's window: a mount node and
+ * the page's document settings. No `<base>`: the page CSP forbids one (base-uri 'none'), and
+ * written with document.open the frame takes the editor's URL, so relative URLs (uploads, demo
+ * images) resolve against the editor's origin as they are.
  */
 export function useFrame(ref: RefObject<HTMLIFrameElement | null>): FrameHandle | null {
   const [handle, setHandle] = useState<FrameHandle | null>(null);
@@ -20,7 +22,7 @@ export function useFrame(ref: RefObject<HTMLIFrameElement | null>): FrameHandle 
       if (!doc || doc.getElementById('vitrine-canvas-root')) return;
       doc.open();
       doc.write(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${window.location.origin}/"><title>Canvas</title></head><body><div id="vitrine-canvas-root"></div></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canvas</title></head><body><div id="vitrine-canvas-root"></div></body></html>`,
       );
       doc.close();
       setHandle({ document: doc, mount: doc.getElementById('vitrine-canvas-root')! });

@@ -5,6 +5,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { syntaxHighlighting, defaultHighlightStyle, bracketMatching } from '@codemirror/language';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
+import { cspNonce } from '../../client/cspNonce';
 
 export type CodeLanguage = 'css' | 'html' | 'svg';
 
@@ -59,6 +60,8 @@ export function CodeEditor({
           language === 'css' ? css() : html(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.lineWrapping,
+          // Where CodeMirror falls back to a <style> element, it needs the page's CSP nonce.
+          EditorView.cspNonce.of(cspNonce() ?? ''),
           EditorView.contentAttributes.of(attributes),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { HexAlphaColorPicker, HexColorPicker } from 'react-colorful';
+import { HexAlphaColorPicker, HexColorPicker, setNonce } from 'react-colorful';
+import { cspNonce } from '../../client/cspNonce';
 import { parseColor, toHex } from './colorMath';
+
+// react-colorful adds its own <style> element; the served pages' CSP drops it without the page's
+// nonce.
+const pageNonce = cspNonce();
+if (pageNonce) setNonce(pageNonce);
 
 export interface Swatch {
   /** Shown to screen readers and as a tooltip: 'primary'. */

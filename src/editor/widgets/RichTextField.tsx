@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { DOMSerializer } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
+import { cspNonce } from '../../client/cspNonce';
 import {
   Bold,
   Heading1,
@@ -278,6 +279,8 @@ export function RichTextField({
     extensions: EXTENSIONS,
     content,
     immediatelyRender: true,
+    // TipTap adds a <style> element; the served pages' CSP drops it without the page's nonce.
+    injectNonce: cspNonce(),
     editorProps,
     // useEditor calls the latest callback, so a new closure each render is fine.
     onUpdate: ({ editor: e }) => onChange(editorHtml(e)),

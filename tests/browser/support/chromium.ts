@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { guardCsp } from './cspGuard';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,6 +39,13 @@ export function ensureChromium(): string {
   return CHROMIUM_PATH;
 }
 
+/** Chromium whose every page is watched for CSP violations (support/cspGuard.ts). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true });
+  return guardCsp(
+    await chromium.launch({
+      executablePath: ensureChromium(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    }),
+  );
 }

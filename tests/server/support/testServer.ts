@@ -26,7 +26,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   config: Partial<ServerConfig> = {},
-  options: { staticDir?: string; seed?: boolean } = {},
+  options: { staticDir?: string | null; seed?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   let databaseUrl = '';
@@ -47,6 +47,7 @@ export async function startTestServer(
     port: 0,
     dataDir,
     databaseUrl,
+    // A folder with an index.html serves pages as it serves the built front end.
     staticDir: options.staticDir ?? null,
     seed: options.seed,
     log: () => {},
