@@ -34,6 +34,8 @@ ${signInCss}
 .one-registration-button-outline{background:transparent;color:var(--one-foreground,#0f172a);border-color:var(--one-border,#e2e8f0);width:100%}
 .one-registration-or{display:flex;align-items:center;gap:8px;color:var(--one-muted-foreground,#64748b);font-size:13px;margin:4px 0}
 .one-registration-or::before,.one-registration-or::after{content:"";flex:1;border-top:1px solid var(--one-border,#e2e8f0)}
+.one-registration-actions{display:flex;flex-wrap:wrap;gap:8px}
+.one-registration-actions .one-registration-button-outline{width:auto}
 .one-registration-wallet{display:flex;flex-direction:column;gap:8px}
 .one-registration-discount{display:flex;flex-direction:column;gap:6px;padding:12px;border:1px dashed var(--one-border,#cbd5e1);border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
 .one-registration-discount-label{font-size:13px;color:var(--one-muted-foreground,#64748b)}

@@ -15,6 +15,7 @@ import { mergeRegistrationSettings } from './mergeSettings';
 import {
   CONFETTI_MS,
   ERROR_TOAST_MS,
+  REFUSAL_TEXT,
   REGISTRATION_TEXT,
   registrationErrorMessage,
 } from './messages';
@@ -87,6 +88,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       ownershipLoading: ownership.isLoading,
       settingsLoading: settings.isLoading,
       hasShortUrl: Boolean(shortUrl),
+      tokenRegistered: page.token?.registered === true,
     },
   });
   // The first session check shows LOADING rather than a sign-in form that flashes away.
@@ -167,7 +169,9 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         short_url: shortUrl as string,
         metadata: buildMetadata(merged.form, values),
       });
-      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      // No answer at all is the client's reading of a 404: the tap's code is unknown here.
+      if (!result) return fail(REFUSAL_TEXT.unknownTap);
+      if (!result.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
       // Without a session the server first confirms the e-mail by a link (not a failure).
       if (result.pending) return setError(REGISTRATION_PENDING);
       succeed(result);
@@ -208,7 +212,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         short_url: shortUrl,
         metadata: buildMetadata(merged.form, values),
       });
-      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      if (!result) return fail(REFUSAL_TEXT.unknownTap);
+      if (!result.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
       succeed(result);
     },
     [shortUrl, collection?.id, collection?.name, client, tokenId, merged.form, fail, succeed],
@@ -247,6 +252,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
     step,
     data: merged,
     hasToken: Boolean(tokenId),
+    tokenRegistered: page.token?.registered === true,
+    contact: collection?.contact ?? null,
     email: auth.email,
     error,
     submitting,
