@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Address } from 'viem';
 import type { AuthContextValue } from '../../client/auth/AuthContext';
 import type { ApiClient } from '../../client';
+import { queryKeys } from '../../client/queryKeys';
+import { refusalReason } from '../../ui/refusalText';
 import { invalidateAfterRegistration } from '../../client/hooks/invalidateAfterRegistration';
 import { useOwnership } from '../../client/hooks/useOwnership';
 import { useRegistrationSettings } from '../../client/hooks/useRegistrationSettings';
@@ -228,10 +230,14 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         .catch((failure: unknown) => {
           console.error('Registration failed', failure);
           fail(registrationErrorMessage(failure));
+          // Registered by someone else since the page was read: the page reads the token
+          // again, and the form gives way to the already-registered state (TAKEN).
+          if (refusalReason(failure) === 'already_registered')
+            void queryClient.invalidateQueries({ queryKey: queryKeys.collection() });
         })
         .finally(() => setSubmitting(false));
     },
-    [wallet, submitWallet, submitEmail, fail],
+    [wallet, submitWallet, submitEmail, fail, queryClient],
   );
 
   const connect = useCallback(() => {
