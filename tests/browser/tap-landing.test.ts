@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../../server/db/schema';
+import { collections, otpCodes } from '../../server/db/schema';
 import { launchChromium } from './support/chromium';
 import { latestSignInCode } from './support/outbox';
 import { startAppServer, type AppServer } from './support/server';
@@ -182,6 +182,56 @@ describe('tap landing: the item and its next step on the first screen (375 x 667
       await expectOnFirstScreen(page, region.getByRole('button', { name: 'Sign in to check' }));
       expect(await region.getByRole('button', { name: /Register/ }).count()).toBe(0);
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the collection owner's settings for the landing", () => {
+  /** Changes the demo collection's registration settings behind the API (there is no editor for them yet). */
+  async function setVisitorSettings(values: Record<string, unknown>) {
+    const [row] = await server.db
+      .select({ settings: collections.registrationSettings })
+      .from(collections)
+      .where(eq(collections.id, 'col_demo'));
+    await server.db
+      .update(collections)
+      .set({ registrationSettings: { ...(row?.settings ?? {}), ...values } })
+      .where(eq(collections.id, 'col_demo'));
+    // The collection read is cached for a moment (CACHE_TTL_MS).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+  }
+
+  it("with a contact set, a visitor at someone else's item can contact the brand", async () => {
+    await setVisitorSettings({ contact: 'mailto:care@example.com' });
+    const owner = await browser.newContext();
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const ownerPage = await owner.newPage();
+      await signIn(ownerPage, 'owner.twelve@example.com');
+      await registerByApi(ownerPage, 'owner.twelve@example.com', 'demo-12');
+      const setup = await context.newPage();
+      await signIn(setup, 'curious.tap@example.com');
+      const { page, region } = await landing(context, 12);
+      const contact = region.getByRole('link', { name: 'Contact the brand' });
+      await expectOnFirstScreen(page, contact);
+      expect(await contact.getAttribute('href')).toBe('mailto:care@example.com');
+    } finally {
+      await owner.close();
+      await context.close();
+    }
+  });
+
+  it('turned off (tap_landing false), a tap opens the layout as it is', async () => {
+    await setVisitorSettings({ tap_landing: false });
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/t/demo-11`);
+      await page.getByRole('button', { name: 'View Registration', exact: true }).waitFor();
+      expect(await page.locator('.one-tap').count()).toBe(0);
+    } finally {
+      await setVisitorSettings({ tap_landing: true, contact: null });
       await context.close();
     }
   });
