@@ -153,10 +153,13 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
         <span id={PAGE_START_ID} />
       </>
     ) : null;
+  // The page's main landmark: everything but the account bar.
   const body = (
     <PageContext.Provider value={page}>
-      {landing}
-      <LayoutRenderer layout={parsedLayout.layout} />
+      <main className="one-site-page">
+        {landing}
+        <LayoutRenderer layout={parsedLayout.layout} />
+      </main>
     </PageContext.Provider>
   );
   return parsedLayout.layout.theme ? (
