@@ -131,6 +131,15 @@ describe('tap landing: the item and its next step on the first screen (375 x 667
       // A page that loads signed in moves no focus (no focus ring on load).
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
       await shoot(context, 5, 'yours');
+      // "Post to your feed" takes the owner to the feed, keyboard included.
+      await region.getByRole('button', { name: 'Post to your feed' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Boolean(document.activeElement?.closest('[data-component-type="activity-feed"]')),
+          ),
+        )
+        .toBe(true);
       await view.click();
       await page
         .getByRole('dialog')
