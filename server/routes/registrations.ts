@@ -17,7 +17,8 @@ import { ApiError, badRequest, errorBody, forbidden } from '../errors';
 import { messagePage } from '../messagePage';
 import { newId } from '../services/ids';
 import {
-  ALREADY_INITIATED,
+  alreadyInitiated,
+  alreadyRegistered,
   checkRegistrationMetadata,
   claimToken,
   pendingClaim,
@@ -99,7 +100,7 @@ export function registerRegistrationRoutes(app: App) {
       throw forbidden('user_id: does not match the signed-in visitor');
 
     const pending = await pendingClaim(db, token.rowId);
-    if (pending && pending.email !== input.email) throw new ApiError(409, ALREADY_INITIATED);
+    if (pending && pending.email !== input.email) throw alreadyInitiated();
 
     if (session) {
       await claimToken(db, token, { id: session.userId }, input.metadata);
@@ -114,10 +115,9 @@ export function registerRegistrationRoutes(app: App) {
         200,
       );
     }
-    if (token.ownerUserId)
-      throw new ApiError(409, 'This product is already registered to another owner');
+    if (token.ownerUserId) throw alreadyRegistered();
     // Not signed in: the e-mail must prove itself through a link before the token is claimed.
-    if (pending) throw new ApiError(409, ALREADY_INITIATED);
+    if (pending) throw alreadyInitiated();
     const secret = randomBytes(24).toString('base64url');
     await db.insert(pendingRegistrations).values({
       id: newId('reg'),
@@ -262,7 +262,7 @@ export function registerRegistrationRoutes(app: App) {
     const token = await tokenByShortUrl(db, input.collection_id, input.short_url);
     checkRegistrationMetadata(token.registrationSettings, input.metadata);
     const pending = await pendingClaim(db, token.rowId);
-    if (pending) throw new ApiError(409, ALREADY_INITIATED);
+    if (pending) throw alreadyInitiated();
     const user = await upsertUserByWallet(db, message.address);
     await claimToken(db, token, { id: user.id, walletAddress: user.walletAddress }, input.metadata);
     cache.clear();

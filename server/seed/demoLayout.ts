@@ -2,8 +2,10 @@ import { componentSchemas } from '../../src/components/schemaRegistry';
 import { componentTypes, type ComponentType } from '../../src/schema/componentTypes';
 
 /**
- * The demo's published layout: every component type, with its defaults, a few
- * friendly overrides (each falls back to the plain defaults if the type's schema refuses it).
+ * The demo's published layout: every component type that can show real content from the seed,
+ * with a few friendly overrides (each falls back to the plain defaults if the type's schema
+ * refuses it). The blocks that need outside media (video, embed, iframe) sit in a showcase
+ * layout for the editor instead, so the public demo shows no builder empty state.
  */
 function content(
   type: ComponentType,
@@ -65,7 +67,16 @@ const placements: Placement[] = [
     overrides: { address: '1 Harbour Street', city: 'Lisbon', country: 'Portugal' },
   },
   { type: 'activity-feed', area: 'community' },
-  { type: 'tab-container', area: 'community' },
+  {
+    type: 'tab-container',
+    area: 'community',
+    overrides: {
+      tabs: [
+        { id: 'care', label: 'Care', visibility: { mobile: true, tablet: true, desktop: true } },
+        { id: 'story', label: 'Story', visibility: { mobile: true, tablet: true, desktop: true } },
+      ],
+    },
+  },
   {
     type: 'carousel',
     area: 'more',
@@ -121,14 +132,13 @@ const placements: Placement[] = [
       ],
     },
   },
-  { type: 'video', area: 'more' },
-  { type: 'audio', area: 'more' },
-  { type: 'embed', area: 'more' },
-  { type: 'iframe', area: 'more' },
+  // A chime made at seed time (server/seed/chime.ts).
+  { type: 'audio', area: 'more', overrides: { type: 'upload', src: '/uploads/seed-chime.wav' } },
   {
     type: 'links',
     area: 'more',
     overrides: {
+      title: 'Find the maker',
       links: [
         {
           id: 'link-1',
@@ -144,9 +154,52 @@ const placements: Placement[] = [
   { type: 'separator', area: 'more' },
 ];
 
-export function demoLayoutDocument() {
+/** The blocks whose content lives elsewhere (a video file, a provider, a page): the editor's showcase. */
+const showcasePlacements: Placement[] = [
+  {
+    type: 'text',
+    area: 'hero',
+    overrides: {
+      content:
+        '<h1>Every block</h1><p>The blocks that show media from elsewhere. Give each a source to see it.</p>',
+    },
+  },
+  { type: 'video', area: 'product' },
+  { type: 'embed', area: 'product' },
+  { type: 'iframe', area: 'details' },
+];
+
+/**
+ * The demo's colours: the spec's default theme with a primary, destructive and success dark
+ * enough for white text at WCAG AA (4.5:1), and their dark-mode pairs. The schema's default
+ * primary (#3b82f6) stays the default for new layouts.
+ */
+const demoTheme = {
+  mode: 'light',
+  colors: {
+    supports_dark_mode: true,
+    light: {
+      primary: '#1d4ed8',
+      primary_foreground: '#ffffff',
+      destructive: '#b91c1c',
+      destructive_foreground: '#ffffff',
+      success: '#15803d',
+      success_foreground: '#ffffff',
+    },
+    dark: {
+      primary: '#93c5fd',
+      primary_foreground: '#0b1120',
+      destructive: '#fca5a5',
+      destructive_foreground: '#0b1120',
+      success: '#86efac',
+      success_foreground: '#052e16',
+    },
+  },
+};
+
+function buildComponents(list: Placement[]) {
   const order = new Map<string, number>();
-  const components = placements.map(({ type, area, overrides }) => {
+  return list.map(({ type, area, overrides }) => {
     const n = order.get(area) ?? 0;
     order.set(area, n + 1);
     return {
@@ -159,24 +212,41 @@ export function demoLayoutDocument() {
       visibility: { mobile: true, tablet: true, desktop: true },
     };
   });
-  // One child inside the tab container's first tab.
+}
+
+export function demoLayoutDocument() {
+  const components: ReturnType<typeof buildComponents>[number][] = buildComponents(placements);
+  // One child inside each of the tab container's tabs.
   const tabs = (components.find((c) => c.type === 'tab-container')?.data.tabs ?? []) as {
     id: string;
   }[];
-  if (tabs[0]) {
+  const tabTexts = [
+    '<p>Keep away from direct sunlight; wipe with a dry cloth.</p>',
+    '<p>Spun, brushed and numbered by hand in a run of twelve.</p>',
+  ];
+  tabs.forEach((tab, index) => {
+    const text = tabTexts[index];
+    if (!text) return;
     components.push({
-      id: 'demo-tab-text',
+      id: `demo-tab-text-${tab.id}`,
       type: 'text',
       areaId: 'community',
       order: 0,
-      data: content('text', {
-        content: '<p>Care: keep away from direct sunlight; wipe with a dry cloth.</p>',
-      }),
+      data: content('text', { content: text }),
       styles: styles('text'),
       visibility: { mobile: true, tablet: true, desktop: true },
-      ...{ tabId: tabs[0].id, parentId: 'demo-tab-container' },
+      ...{ tabId: tab.id, parentId: 'demo-tab-container' },
     });
-  }
+  });
+  return { ...gridDocument(components), theme: demoTheme };
+}
+
+/** The showcase layout (not published): the blocks the public demo leaves out. */
+export function showcaseLayoutDocument() {
+  return { ...gridDocument(buildComponents(showcasePlacements)), theme: demoTheme };
+}
+
+function gridDocument(components: ReturnType<typeof buildComponents>) {
   const wide = { templateColumns: ['2fr', '1fr'], templateRows: ['auto', 'auto', 'auto'] };
   const desktopAreas = {
     hero: { startCol: 0, endCol: 2, startRow: 0, endRow: 1 },

@@ -1,11 +1,12 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
 import { validateDocument } from '../services/layouts';
-import { demoLayoutDocument } from './demoLayout';
+import { chimeWav } from './chime';
+import { demoLayoutDocument, showcaseLayoutDocument } from './demoLayout';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +15,7 @@ export const DEMO = {
   collectionId: 'col_demo',
   slug: 'demo',
   layoutId: 'lay_demo',
+  showcaseLayoutId: 'lay_showcase',
   tokenCount: 12,
   /** Demo tap codes are predictable on purpose (docs/api.md); real collections get random ones. */
   shortUrl: (n: number) => `demo-${n}`,
@@ -33,8 +35,10 @@ export async function seedIfEmpty(
   await mkdir(options.uploadsDir, { recursive: true });
   for (const name of IMAGES)
     await copyFile(join(here, 'images', name), join(options.uploadsDir, `seed-${name}`));
+  await writeFile(join(options.uploadsDir, 'seed-chime.wav'), chimeWav());
   const url = (name: string) => `/uploads/seed-${name}`;
   const document = validateDocument(demoLayoutDocument());
+  const showcase = validateDocument(showcaseLayoutDocument());
 
   await db.transaction(async (tx) => {
     await tx.insert(sites).values({
@@ -128,6 +132,21 @@ export async function seedIfEmpty(
     await tx
       .insert(layoutVersions)
       .values({ layoutId: DEMO.layoutId, revision: 1, name: 'Demo collection page', document });
+    // Not published: the editor's tour of the blocks that need media from elsewhere.
+    await tx.insert(layouts).values({
+      id: DEMO.showcaseLayoutId,
+      siteId: DEMO.siteId,
+      collectionId: DEMO.collectionId,
+      name: 'Every block (showcase)',
+      document: showcase,
+      revision: 1,
+    });
+    await tx.insert(layoutVersions).values({
+      layoutId: DEMO.showcaseLayoutId,
+      revision: 1,
+      name: 'Every block (showcase)',
+      document: showcase,
+    });
     await tx.insert(activities).values({
       id: 'act_demo_welcome',
       collectionId: DEMO.collectionId,

@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { Collection } from '../../src/schema/entities/collection';
+import { readVisitorSettings, type Collection } from '../../src/schema/entities/collection';
 import type { Db } from '../db/connect';
 import { collections } from '../db/schema';
 import { notFound } from '../errors';
@@ -42,5 +42,8 @@ export function toCollection(row: CollectionRow): Collection {
     // Registration settings are for owners only (blocks §6): fetched via /v1/access.
     registration_settings: null,
     activity_settings: row.activitySettings ?? null,
+    // The visitor part of the registration settings: whether a tap lands on the item's banner
+    // and the brand's contact for visitors who cannot register.
+    ...readVisitorSettings(row.registrationSettings),
   };
 }

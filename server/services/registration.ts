@@ -7,6 +7,14 @@ import { mergeMetadata } from './users';
 export const ALREADY_INITIATED =
   'Someone has already initiated a registration for this product. Check your email for next steps.';
 
+/** The refusals a visitor's page words for them, by a reason code in the error body. */
+export const alreadyInitiated = () =>
+  new ApiError(409, ALREADY_INITIATED, { reason: 'registration_pending' });
+export const alreadyRegistered = () =>
+  new ApiError(409, 'This product is already registered to another owner', {
+    reason: 'already_registered',
+  });
+
 type Json = Record<string, unknown>;
 
 /**
@@ -110,8 +118,7 @@ export async function claimToken(
         .from(tokens)
         .where(eq(tokens.id, token.rowId))
         .limit(1);
-      if (now?.owner !== user.id)
-        throw new ApiError(409, 'This product is already registered to another owner');
+      if (now?.owner !== user.id) throw alreadyRegistered();
       await tx
         .update(tokens)
         .set({ registrationMetadata: metadata })

@@ -6,6 +6,8 @@ export interface ApiRequestErrorInit {
   body?: unknown;
   cause?: unknown;
   aborted?: boolean;
+  /** A 429's Retry-After, in milliseconds, when the server sent one. */
+  retryAfterMs?: number;
 }
 
 /** The request as sent, minus the key: safe to log. */
@@ -27,6 +29,7 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly aborted: boolean;
+  readonly retryAfterMs: number | null;
 
   constructor(message: string, init: ApiRequestErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -36,6 +39,7 @@ export class ApiRequestError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.aborted = init.aborted ?? false;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
 

@@ -197,12 +197,16 @@ export function createRequest(options: ApiClientOptions): RequestFn {
       if (response.status === 404) {
         return (LIST_PATHS.test(path) ? [] : null) as T;
       }
+      const retryAfter = response.headers.get('retry-after');
       return fail(
         new ApiRequestError(`HTTP Error Status: ${response.status} - ${text}`, {
           endpoint,
           options: snapshot,
           status: response.status,
           body: text.trim() === '' ? null : parseBody(text),
+          // When a refused visitor may try again, said in words (src/ui/refusalText.ts).
+          retryAfterMs:
+            response.status === 429 && retryAfter ? retryAfterMs(retryAfter) : undefined,
         }),
       );
     }

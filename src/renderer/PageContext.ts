@@ -11,6 +11,11 @@ export interface PageContextValue {
   collection?: Collection | null;
   /** The token's number within the collection, on an item page. */
   tokenId?: string | null;
+  /**
+   * What the server said of that token when the page was read: registered (to anyone) or not.
+   * Lets the page know the item's state before any form is shown; absent when not known.
+   */
+  token?: { registered: boolean; registered_at: string | null } | null;
   /** The short URL code of the tapped token ('code' query parameter). */
   shortUrl?: string | null;
   /** True when the page was opened with the 'register' query parameter. */

@@ -9,9 +9,15 @@ export function AccountBar() {
   const auth = useAuth();
   const bar = useRef<HTMLElement>(null);
   const signedIn = auth.isAuthenticated;
-  const previous = useRef(signedIn);
+  // Unknown until the first session check settles: a page that loads signed in is not a change
+  // of state, and its "Sign out" gets no focus (no focus ring on load).
+  const previous = useRef<boolean | null>(null);
   useEffect(() => {
-    if (previous.current === signedIn) return;
+    if (auth.isLoading) return;
+    if (previous.current === null || previous.current === signedIn) {
+      previous.current = signedIn;
+      return;
+    }
     previous.current = signedIn;
     // "Sign out" became "Sign in" (or back) under the keyboard: the pressed button is gone, so
     // its successor takes the focus rather than the page. A dialog open at that moment hands
@@ -20,7 +26,7 @@ export function AccountBar() {
     if (active === null || active === document.body) {
       bar.current?.querySelector<HTMLElement>('[data-focus-key="account"]')?.focus();
     }
-  }, [signedIn]);
+  }, [signedIn, auth.isLoading]);
   if (auth.isLoading) return <div className="one-site-account" aria-hidden="true" />;
   return (
     <nav ref={bar} className="one-site-account" aria-label="Account">

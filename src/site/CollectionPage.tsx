@@ -14,6 +14,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { applyPageMeta, metaDescription, pageTitle } from './pageMeta';
 import type { SiteRoute } from './routes';
 import { siteCss } from './siteCss';
+import { PAGE_START_ID, TapLanding } from './TapLanding';
 
 type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
 
@@ -48,16 +49,18 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
     [detail.data?.layout],
   );
 
+  const token = detail.data?.token ?? null;
   const page = useMemo<PageContextValue>(
     () => ({
       collection,
+      token,
       tokenId: route.tokenId,
       shortUrl: route.shortUrl,
       register: route.register,
       user: auth.user,
       domain: auth.domain,
     }),
-    [collection, route.tokenId, route.shortUrl, route.register, auth.user, auth.domain],
+    [collection, token, route.tokenId, route.shortUrl, route.register, auth.user, auth.domain],
   );
 
   useEffect(() => {
@@ -135,9 +138,28 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
   }
   if (!parsedLayout.ok) return <LayoutErrors errors={parsedLayout.errors} />;
 
+  // A tap (register or code on a token page) lands on the item and its next step, unless the
+  // collection's owner turned that off (docs/decisions/tap-landing.md).
+  const tapped = Boolean(route.tokenId && token && (route.register || route.shortUrl));
+  const landing =
+    tapped && route.tokenId && token && collection.tap_landing !== false ? (
+      <>
+        <TapLanding
+          collection={collection}
+          tokenId={route.tokenId}
+          token={token}
+          hasFeed={parsedLayout.layout.components.some((c) => c.type === 'activity-feed')}
+        />
+        <span id={PAGE_START_ID} />
+      </>
+    ) : null;
+  // The page's main landmark: everything but the account bar.
   const body = (
     <PageContext.Provider value={page}>
-      <LayoutRenderer layout={parsedLayout.layout} />
+      <main className="one-site-page">
+        {landing}
+        <LayoutRenderer layout={parsedLayout.layout} />
+      </main>
     </PageContext.Provider>
   );
   return parsedLayout.layout.theme ? (

@@ -42,18 +42,19 @@ describe('controls a spec-based test finds by role and label', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await openEditor(page, server.url);
-      const id = await selectFirst(page, 'video');
-      const muted = inspector(page).getByRole('switch', { name: 'Muted' });
-      const before = await muted.isChecked();
-      await muted.click({ timeout: 5_000 });
-      expect(await muted.isChecked()).toBe(!before);
+      // The published demo's audio block (its video sits in the showcase layout).
+      const id = await selectFirst(page, 'audio');
+      const loop = inspector(page).getByRole('switch', { name: 'Loop' });
+      const before = await loop.isChecked();
+      await loop.click({ timeout: 5_000 });
+      expect(await loop.isChecked()).toBe(!before);
       const data = await page.evaluate(
         (id) =>
           window.__vitrineEditor!.store.getState().document.components.find((c) => c.id === id)!
             .data,
         id,
       );
-      expect((data as { muted?: boolean }).muted).toBe(!before);
+      expect((data as { loop?: boolean }).loop).toBe(!before);
 
       await selectFirst(page, 'separator');
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
@@ -82,8 +83,8 @@ describe('controls a spec-based test finds by role and label', () => {
       const panel = page.locator('.one-editor-right');
       await panel.evaluate((el) => (el.scrollTop = el.scrollHeight));
       expect(await panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-      await selectFirst(page, 'video');
-      await inspector(page).getByRole('heading', { name: 'Video' }).waitFor();
+      await selectFirst(page, 'audio');
+      await inspector(page).getByRole('heading', { name: 'Audio' }).waitFor();
       expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
     } finally {
       await page.close();

@@ -402,6 +402,8 @@ for (const width of [1280, 375]) {
 
     describe('video', () => {
       beforeAll(async () => {
+        // The seeded video block lives in the editor's showcase layout, not the published demo.
+        await openEditor(page, server.url, '?layout=lay_showcase');
         await selectLayer(page, /^Video/);
         await inspector(page).getByRole('radio', { name: 'Upload' }).check();
         await page.waitForFunction(

@@ -5,12 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoLayoutDocument } from '../../server/seed/demoLayout';
+import { demoLayoutDocument, showcaseLayoutDocument } from '../../server/seed/demoLayout';
 import { componentTypes } from '../../src/schema/componentTypes';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-export-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The seeded demo with the showcase's blocks added: every component type in one layout. */
+function everyBlockLayout() {
+  const demo = demoLayoutDocument();
+  const present = new Set(demo.components.map((c) => c.type));
+  const extra = showcaseLayoutDocument().components.filter((c) => !present.has(c.type));
+  return { ...demo, components: [...demo.components, ...extra] };
+}
 
 async function exportLayout(layout: unknown, ...args: string[]) {
   const name = Math.random().toString(36).slice(2);
@@ -25,7 +33,7 @@ async function exportLayout(layout: unknown, ...args: string[]) {
 
 describe('npm run export (issue 2 §3, issues 4 and 5: every block renders on the server)', () => {
   it('writes a static page of a layout using every component type, with its CSS inline', async () => {
-    const { output } = await exportLayout(demoLayoutDocument(), '--title', 'Demo');
+    const { output } = await exportLayout(everyBlockLayout(), '--title', 'Demo');
     const html = readFileSync(output, 'utf8');
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain('<title>Demo</title>');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 import { componentTypes } from '../../src/schema/componentTypes';
-import { PK, startTestServer, type TestServer } from './support/testServer';
+import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let visitor: ApiClient;
@@ -44,13 +44,36 @@ describe('collections and the demo seed', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it('the seeded layout uses every component type and passes parseLayoutDocument', async () => {
+  it('the seeded layouts (the published demo and the editor’s showcase) use every component type and pass parseLayoutDocument', async () => {
+    const demo = await visitor.collections.get('demo', { include_layout: true });
+    const showcase = await server.client({ apiKey: SK }).layouts.get('lay_showcase');
+    const types = new Set<string>();
+    for (const document of [demo?.layout, showcase?.document]) {
+      const parsed = parseLayoutDocument(document);
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) return;
+      expect(parsed.componentErrors).toEqual({});
+      for (const c of parsed.layout.components) types.add(c.type);
+    }
+    expect(types).toEqual(new Set(componentTypes));
+  });
+
+  it('the published demo shows real media: its audio is a chime made at seed time, served as WAV', async () => {
     const demo = await visitor.collections.get('demo', { include_layout: true });
     const parsed = parseLayoutDocument(demo?.layout);
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    expect(parsed.componentErrors).toEqual({});
-    expect(new Set(parsed.layout.components.map((c) => c.type))).toEqual(new Set(componentTypes));
+    if (!parsed.ok) throw new Error('demo layout invalid');
+    const types = parsed.layout.components.map((c) => c.type);
+    for (const outside of ['video', 'embed', 'iframe']) expect(types).not.toContain(outside);
+    const audio = parsed.layout.components.find((c) => c.type === 'audio');
+    const src = (audio?.data as { src: string }).src;
+    const file = await fetch(`${server.url}${src}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^audio\/(x-)?wav$/);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString('ascii'),
+    ).toBe('RIFF');
   });
 
   it('an unknown collection: 404, which the client gives as null (foundation §8)', async () => {

@@ -69,7 +69,7 @@ describe('register with e-mail', () => {
     expect(error.status).toBe(403);
   });
 
-  it('a token registers once: another visitor gets 409 and stays a non-owner', async () => {
+  it('a token registers once: another visitor gets 409 (reason already_registered, for the page to word) and stays a non-owner', async () => {
     const other = await server.signIn('other@example.com');
     const error = await failure(
       other.registrations.registerEmail({
@@ -80,6 +80,7 @@ describe('register with e-mail', () => {
       }),
     );
     expect(error.status).toBe(409);
+    expect(error.body).toMatchObject({ reason: 'already_registered' });
     expect(
       (
         await other.access.checkOwner({
@@ -158,6 +159,7 @@ describe('register with e-mail', () => {
     );
     expect(second.status).toBe(409);
     expect(second.message).toContain('already initiated a registration');
+    expect(second.body).toMatchObject({ reason: 'registration_pending' });
 
     const outbox = (await (
       await fetch(`${server.url}/dev/outbox.json?email=first@example.com`)

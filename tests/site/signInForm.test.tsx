@@ -52,13 +52,14 @@ describe('sign-in dialog: e-mail, then the 6-digit code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
   });
 
-  it('too many attempts (429) gets a sentence a visitor can act on', async () => {
+  it('too many attempts (429) says when the visitor can try again, from Retry-After', async () => {
     const user = userEvent.setup();
     const verify = vi.fn(async () => {
       throw new ApiRequestError('HTTP Error Status: 429 - slow down', {
         endpoint: '/v1/access/otp/verify',
         options: { method: 'POST', hasBody: true, hasForm: false },
         status: 429,
+        retryAfterMs: 300_000,
       });
     });
     setup(verify);
@@ -66,7 +67,7 @@ describe('sign-in dialog: e-mail, then the 6-digit code', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait a moment and try again.',
+      'Too many attempts for now. You can try again in about 5 minutes.',
     );
   });
 

@@ -51,12 +51,10 @@ function Location({ data, styles, builder }: ComponentRenderProps<LocationData, 
         />
       )}
       {link ? (
-        <a
-          className="one-location-link"
-          {...link}
-          aria-label={`${[...lines, coordinates].filter(Boolean).join(', ')} (map)`}
-        >
+        // Named by its visible address (WCAG 2.5.3, label in name), then where it leads.
+        <a className="one-location-link" {...link}>
           {body}
+          <span className="one-location-hint"> (map)</span>
         </a>
       ) : (
         body
@@ -76,6 +74,7 @@ export const locationComponent = defineComponent({
 .one-location-lines { display: flex; flex-direction: column; font-style: normal; }
 .one-location-coordinates { color: var(--one-muted-foreground); font-variant-numeric: tabular-nums; font-size: 0.875em; }
 .one-location-link { color: inherit; text-decoration: none; }
+.one-location-hint { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .one-location-link:hover .one-location-line:first-child { text-decoration: underline; }
 .one-location-link:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
 .one-location-empty { margin: 0; padding: 12px; border: 1px dashed var(--one-border); color: var(--one-muted-foreground); font-family: var(--one-font-body); }

@@ -6,7 +6,13 @@ import { useOptionalAuth, type AuthContextValue } from '../../client/auth/AuthCo
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import type { ApiClient } from '../../client';
 import { usePageContext } from '../../renderer/PageContext';
-import { dialogStore, isDialogOpen, openDialog, registerDialog } from '../../ui/dialog/dialogStore';
+import {
+  closeDialog,
+  dialogStore,
+  isDialogOpen,
+  openDialog,
+  registerDialog,
+} from '../../ui/dialog/dialogStore';
 import type { ComponentRenderProps } from '../types';
 import { registrationCss } from './css';
 import type { RegistrationFlowState } from './flowTypes';
@@ -117,15 +123,17 @@ function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
 function FlowFromStore({
   store,
   stepId,
+  dialogId,
 }: {
   store: StoreApi<{ flow: RegistrationFlowState }>;
   stepId: string;
+  dialogId: string;
 }) {
   const flow = useStore(store, (s) => s.flow);
   return (
     <div className="one-registration one-registration-dialog">
       <StyleTag css={registrationCss} />
-      <RegistrationView flow={flow} stepId={stepId} />
+      <RegistrationView flow={flow} stepId={stepId} onClose={() => closeDialog(dialogId)} />
     </div>
   );
 }
@@ -143,27 +151,27 @@ function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationDa
     store.setState({ flow });
   }, [store, flow]);
   useEffect(() => {
-    const dialog = {
+    const dialog = (dialogId: string) => ({
       title: 'Product registration',
       width: 480,
       // Named by the step it shows ('Register Your Product'), as its visible title says.
       labelledBy: stepId,
-      render: () => <FlowFromStore store={store} stepId={stepId} />,
-    };
+      render: () => <FlowFromStore store={store} stepId={stepId} dialogId={dialogId} />,
+    });
     if (type !== 'static') {
       return registerDialog(REGISTRATION_DIALOG_ID, {
-        ...dialog,
+        ...dialog(REGISTRATION_DIALOG_ID),
         keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
       });
     }
     const id = `${REGISTRATION_DIALOG_ID}-${stepId}`;
-    const unregister = registerDialog(id, { ...dialog, keepOpenOnUnregister: () => true });
+    const unregister = registerDialog(id, { ...dialog(id), keepOpenOnUnregister: () => true });
     // A block-grid card with the registration action opens the flow in a dialog (foundation
     // §2) on a page whose registration is static too — unless another block answers already.
     const unregisterShared = dialogStore.getState().registered[REGISTRATION_DIALOG_ID]
       ? () => {}
       : registerDialog(REGISTRATION_DIALOG_ID, {
-          ...dialog,
+          ...dialog(REGISTRATION_DIALOG_ID),
           keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
         });
     return () => {

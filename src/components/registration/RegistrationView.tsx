@@ -1,8 +1,9 @@
 import { Loader2, Wallet } from 'lucide-react';
+import { contactHref } from '../../schema/entities/collection';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { DiscountCode } from './DiscountCode';
 import type { RegistrationFlowState } from './flowTypes';
-import { REGISTRATION_TEXT } from './messages';
+import { REGISTRATION_TEXT, TAKEN_TEXT } from './messages';
 import { RegistrationForm } from './RegistrationForm';
 import { safeHref } from './safeHref';
 import { useConfetti } from './useConfetti';
@@ -27,7 +28,8 @@ function InlineError({ error }: { error: string | null }) {
 
 function WalletOption({ flow }: { flow: RegistrationFlowState }) {
   const wallet = flow.wallet;
-  if (!wallet) return null;
+  // Only where a wallet is present: a visitor signing in by e-mail never reads about wallets.
+  if (!wallet || (!wallet.available && !wallet.error)) return null;
   return (
     <div className="one-registration-wallet">
       {wallet.available ? (
@@ -46,9 +48,7 @@ function WalletOption({ flow }: { flow: RegistrationFlowState }) {
             {wallet.busy ? WALLET_TEXT.connecting : WALLET_TEXT.option}
           </button>
         </>
-      ) : (
-        <p className="one-registration-muted">{WALLET_TEXT.noWallet}</p>
-      )}
+      ) : null}
       {wallet.error ? (
         <p className="one-registration-error" role="alert">
           {wallet.error}
@@ -63,9 +63,12 @@ export function RegistrationView({
   flow,
   headingLevel = 2,
   stepId,
+  onClose,
 }: {
   flow: RegistrationFlowState;
   headingLevel?: 2 | 3;
+  /** Closes the dialog the step is shown in (absent in the page). */
+  onClose?: () => void;
   /** Id of the step's root, named by the step's title: the dialog is named by it. */
   stepId?: string;
 }) {
@@ -97,6 +100,11 @@ export function RegistrationView({
       >
         <StepImage src={data.auth.image} />
         <Heading className="one-registration-title">{data.auth.title}</Heading>
+        {flow.tokenRegistered ? (
+          <p className="one-registration-message" role="note">
+            {TAKEN_TEXT.authNote}
+          </p>
+        ) : null}
         <Message text={data.auth.message} />
         <SignInForm sendCode={flow.sendCode} verifyCode={flow.verifyCode} autoFocus={false} />
         <WalletOption flow={flow} />
@@ -115,6 +123,44 @@ export function RegistrationView({
         <p className="one-registration-message" role="alert">
           {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
         </p>
+        {flow.email ? (
+          <p className="one-registration-muted">
+            Signed in as {flow.email}.{' '}
+            <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
+              Use a different e-mail
+            </button>
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
+  if (step === 'TAKEN') {
+    const contact = contactHref(flow.contact);
+    return (
+      <section
+        id={stepId}
+        className="one-registration-step"
+        data-step="TAKEN"
+        aria-label={TAKEN_TEXT.title}
+      >
+        <Heading className="one-registration-title">{TAKEN_TEXT.title}</Heading>
+        <p className="one-registration-message" role="alert">
+          {TAKEN_TEXT.message}
+        </p>
+        <p className="one-registration-message">{TAKEN_TEXT.still}</p>
+        <div className="one-registration-actions">
+          {onClose ? (
+            <button type="button" className="one-registration-button" onClick={onClose}>
+              {TAKEN_TEXT.viewPage}
+            </button>
+          ) : null}
+          {contact ? (
+            <a className="one-registration-button one-registration-button-outline" href={contact}>
+              {TAKEN_TEXT.contact}
+            </a>
+          ) : null}
+        </div>
         {flow.email ? (
           <p className="one-registration-muted">
             Signed in as {flow.email}.{' '}

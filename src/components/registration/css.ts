@@ -29,11 +29,13 @@ ${signInCss}
 .one-registration-checkbox{width:20px;height:20px;margin:0;flex:none;accent-color:var(--one-primary,#3b82f6)}
 .one-registration-link,.one-registration-linkbutton{color:var(--one-primary,#3b82f6);text-decoration:underline;background:none;border:0;padding:0;font:inherit;cursor:pointer}
 .one-registration-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border:1px solid transparent;border-radius:var(--one-radius-button,4px);background:var(--one-primary,#3b82f6);color:var(--one-primary-foreground,#fff);cursor:pointer;text-decoration:none;box-sizing:border-box}
-.one-registration-button:disabled{opacity:.6;cursor:default}
+.one-registration-button:disabled{cursor:default;background:var(--one-muted,#f1f5f9);color:var(--one-muted-foreground,#475569);border-color:var(--one-border,#e2e8f0)}
 .one-registration-button:focus-visible,.one-registration-copy:focus-visible{outline:2px solid var(--one-primary,#3b82f6);outline-offset:2px}
 .one-registration-button-outline{background:transparent;color:var(--one-foreground,#0f172a);border-color:var(--one-border,#e2e8f0);width:100%}
 .one-registration-or{display:flex;align-items:center;gap:8px;color:var(--one-muted-foreground,#64748b);font-size:13px;margin:4px 0}
 .one-registration-or::before,.one-registration-or::after{content:"";flex:1;border-top:1px solid var(--one-border,#e2e8f0)}
+.one-registration-actions{display:flex;flex-wrap:wrap;gap:8px}
+.one-registration-actions .one-registration-button-outline{width:auto}
 .one-registration-wallet{display:flex;flex-direction:column;gap:8px}
 .one-registration-discount{display:flex;flex-direction:column;gap:6px;padding:12px;border:1px dashed var(--one-border,#cbd5e1);border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
 .one-registration-discount-label{font-size:13px;color:var(--one-muted-foreground,#64748b)}

@@ -17,6 +17,10 @@ export interface RegistrationFlowState {
   /** The block's data with the registration settings laid over it. */
   data: RegistrationData;
   hasToken: boolean;
+  /** The server said the token is registered (to anyone) when the page was read. */
+  tokenRegistered: boolean;
+  /** The brand's contact (https: or mailto:) for a visitor whose item is someone else's. */
+  contact: string | null;
   email: string | null;
   /** Inline error of the last submit (also shown as a toast). */
   error: string | null;

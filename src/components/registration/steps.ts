@@ -1,5 +1,8 @@
-/** The registration steps of blocks.md §2 and §4. */
-export type RegistrationStep = 'LOADING' | 'AUTH' | 'NOT_OWNER' | 'FORM' | 'SUCCESS';
+/**
+ * The registration steps of blocks.md §2 and §4, plus TAKEN: a tapped item already registered
+ * to another owner, said before any form (docs/decisions/tap-landing.md).
+ */
+export type RegistrationStep = 'LOADING' | 'AUTH' | 'NOT_OWNER' | 'TAKEN' | 'FORM' | 'SUCCESS';
 
 export const INITIAL_STEP: RegistrationStep = 'AUTH';
 
@@ -14,19 +17,25 @@ export interface StepInputs {
   settingsLoading: boolean;
   /** The page was opened from a tap: the short URL ('code') is known. */
   hasShortUrl: boolean;
+  /** The server said the page's token is registered already (to anyone). */
+  tokenRegistered?: boolean;
 }
 
 /**
  * blocks.md §4, in its own order: unless SUCCESS is already reached, an owner is at SUCCESS
  * (LOADING while the registration settings load); a signed-in user with a short URL fills the
  * FORM, without one waits (LOADING) for the ownership check and is otherwise NOT_OWNER; anyone
- * not signed in is at AUTH.
+ * not signed in is at AUTH. One addition in front of the FORM: a signed-in visitor with a short
+ * URL whose token is registered already and not theirs is told so (TAKEN) instead of filling a
+ * form the server will refuse (LOADING while the ownership check runs).
  */
 export function nextStep(current: RegistrationStep, inputs: StepInputs): RegistrationStep {
   if (current === 'SUCCESS') return 'SUCCESS';
   if (inputs.isAuthenticated && inputs.isOwner)
     return inputs.settingsLoading ? 'LOADING' : 'SUCCESS';
   if (inputs.isAuthenticated) {
+    if (inputs.hasShortUrl && inputs.tokenRegistered)
+      return inputs.ownershipLoading ? 'LOADING' : 'TAKEN';
     if (inputs.hasShortUrl) return 'FORM';
     if (inputs.ownershipLoading) return 'LOADING';
     return 'NOT_OWNER';

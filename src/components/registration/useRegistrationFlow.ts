@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { Address } from 'viem';
 import type { AuthContextValue } from '../../client/auth/AuthContext';
 import type { ApiClient } from '../../client';
+import { queryKeys } from '../../client/queryKeys';
+import { refusalReason } from '../../ui/refusalText';
 import { invalidateAfterRegistration } from '../../client/hooks/invalidateAfterRegistration';
 import { useOwnership } from '../../client/hooks/useOwnership';
 import { useRegistrationSettings } from '../../client/hooks/useRegistrationSettings';
@@ -15,6 +17,7 @@ import { mergeRegistrationSettings } from './mergeSettings';
 import {
   CONFETTI_MS,
   ERROR_TOAST_MS,
+  REFUSAL_TEXT,
   REGISTRATION_TEXT,
   registrationErrorMessage,
 } from './messages';
@@ -87,6 +90,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       ownershipLoading: ownership.isLoading,
       settingsLoading: settings.isLoading,
       hasShortUrl: Boolean(shortUrl),
+      tokenRegistered: page.token?.registered === true,
     },
   });
   // The first session check shows LOADING rather than a sign-in form that flashes away.
@@ -167,7 +171,9 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         short_url: shortUrl as string,
         metadata: buildMetadata(merged.form, values),
       });
-      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      // No answer at all is the client's reading of a 404: the tap's code is unknown here.
+      if (!result) return fail(REFUSAL_TEXT.unknownTap);
+      if (!result.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
       // Without a session the server first confirms the e-mail by a link (not a failure).
       if (result.pending) return setError(REGISTRATION_PENDING);
       succeed(result);
@@ -208,7 +214,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         short_url: shortUrl,
         metadata: buildMetadata(merged.form, values),
       });
-      if (!result?.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
+      if (!result) return fail(REFUSAL_TEXT.unknownTap);
+      if (!result.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
       succeed(result);
     },
     [shortUrl, collection?.id, collection?.name, client, tokenId, merged.form, fail, succeed],
@@ -223,10 +230,14 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         .catch((failure: unknown) => {
           console.error('Registration failed', failure);
           fail(registrationErrorMessage(failure));
+          // Registered by someone else since the page was read: the page reads the token
+          // again, and the form gives way to the already-registered state (TAKEN).
+          if (refusalReason(failure) === 'already_registered')
+            void queryClient.invalidateQueries({ queryKey: queryKeys.collection() });
         })
         .finally(() => setSubmitting(false));
     },
-    [wallet, submitWallet, submitEmail, fail],
+    [wallet, submitWallet, submitEmail, fail, queryClient],
   );
 
   const connect = useCallback(() => {
@@ -247,6 +258,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
     step,
     data: merged,
     hasToken: Boolean(tokenId),
+    tokenRegistered: page.token?.registered === true,
+    contact: collection?.contact ?? null,
     email: auth.email,
     error,
     submitting,

@@ -149,8 +149,13 @@ export const buttonCss = `
   transform: var(--one-btn-hover-transform, none);
 }
 .one-button:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
-/* Only real disabled buttons dim: builder previews carry aria-disabled but must look as visitors see them. */
-.one-button:disabled { opacity: 0.55; cursor: not-allowed; }
+/* Only real disabled buttons change: builder previews carry aria-disabled but must look as visitors
+   see them. A disabled button still carries words a visitor reads ('Must be the product owner to
+   add to feed'), so it takes the theme's muted pair (AA) rather than a faded primary. */
+.one-button:disabled {
+  cursor: not-allowed; background-color: var(--one-muted); color: var(--one-muted-foreground);
+  border-color: var(--one-border);
+}
 .one-button svg { width: var(--one-btn-icon-size, 16px); height: var(--one-btn-icon-size, 16px); flex: none; }
 @media (prefers-reduced-motion: reduce) { .one-button { transition: none; } .one-button:hover { transform: none; } }
 `;

@@ -20,6 +20,35 @@ export const registrationConsent = z.object({
   label: z.string().nullish(),
 });
 
+/** A brand contact: an https: page or a mailto: address. */
+export const CONTACT_PATTERN = /^(https:\/\/|mailto:)[^\s"'<>]+$/;
+
+/** The contact as an href, or null when it is not one a visitor's page may link to. */
+export function contactHref(value: string | null | undefined): string | null {
+  return value && CONTACT_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * The part of a collection's registration settings visitors may read (the rest is for owners,
+ * blocks.md §6), kept in the same settings JSON. `tap_landing`: a tap shows the item and its
+ * next step on the first screen (docs/decisions/tap-landing.md); on unless the owner turns it
+ * off. `contact`: where a visitor whose item is registered to someone else can reach the
+ * brand — an https: or mailto: address, or nothing.
+ */
+export const visitorSettings = z.object({
+  tap_landing: z.boolean().catch(true).default(true),
+  contact: z.string().trim().max(500).regex(CONTACT_PATTERN).nullish().catch(null),
+});
+export type VisitorSettings = z.output<typeof visitorSettings>;
+
+/** The visitor settings inside registration settings JSON; anything unreadable counts as unset. */
+export function readVisitorSettings(registrationSettings: unknown): VisitorSettings {
+  const parsed = visitorSettings.safeParse(
+    registrationSettings && typeof registrationSettings === 'object' ? registrationSettings : {},
+  );
+  return parsed.success ? parsed.data : { tap_landing: true, contact: null };
+}
+
 /** The collection fields the blocks use (blocks.md §3 "Collection fields used"). */
 export const collection = z.object({
   id: z.string(),
@@ -36,6 +65,9 @@ export const collection = z.object({
   attributes: z.array(collectionAttribute).default([]),
   registration_settings: z.record(z.string(), z.unknown()).nullish(),
   activity_settings: z.record(z.string(), z.unknown()).nullish(),
+  /** Read from registration_settings (visitorSettings); on unless false. */
+  tap_landing: z.boolean().nullish(),
+  contact: z.string().nullish(),
 });
 export type Collection = z.output<typeof collection>;
 

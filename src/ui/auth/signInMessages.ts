@@ -1,4 +1,5 @@
 import { isApiRequestError, apiErrorMessage } from '../../client/errors';
+import { retryWhen } from '../refusalText';
 
 /** Seconds between two sends of a code to the same e-mail. */
 export const RESEND_COOLDOWN_S = 30;
@@ -20,7 +21,8 @@ export const SIGN_IN_TEXT = {
   resent: 'A new code is on its way.',
   changeEmail: 'Use a different email',
   wrongCode: 'That code is not right. Check the latest e-mail and try again.',
-  tooMany: 'Too many attempts. Please wait a moment and try again.',
+  /** When to come back, from the server's Retry-After ('in about 5 minutes'). */
+  tooMany: (when: string) => `Too many attempts for now. You can try again ${when}.`,
   network: 'We could not reach the server. Check your connection and try again.',
   failed: 'Something went wrong. Please try again.',
 } as const;
@@ -28,7 +30,7 @@ export const SIGN_IN_TEXT = {
 /** Turns a failed call into one sentence a visitor can act on. */
 export function signInErrorMessage(error: unknown): string {
   if (isApiRequestError(error)) {
-    if (error.status === 429) return SIGN_IN_TEXT.tooMany;
+    if (error.status === 429) return SIGN_IN_TEXT.tooMany(retryWhen(error.retryAfterMs));
     if (error.status === 0) return SIGN_IN_TEXT.network;
     if (error.status >= 400 && error.status < 500) {
       const message = apiErrorMessage(error);

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../../server/start';
+import type { ServerConfig } from '../../../server/config';
+import { startServer, type RunningServer } from '../../../server/start';
 
 export interface AppServer {
   url: string;
   /** The data folder of this run (fresh database and uploads). */
   dataDir: string;
+  /** The database, for tests that need to reach behind the API (expiring a code). */
+  db: RunningServer['db'];
   close(): Promise<void>;
 }
 
@@ -15,7 +18,9 @@ export interface AppServer {
  * serving the built front end from dist/ (browser tests run after `vite build`), or from
  * `TEST_DIST_DIR` — a build elsewhere, so tests can run while dist/ is in use.
  */
-export async function startAppServer(options: { seed?: boolean } = {}): Promise<AppServer> {
+export async function startAppServer(
+  options: { seed?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
   const server = await startServer({
     port: 0,
@@ -24,12 +29,13 @@ export async function startAppServer(options: { seed?: boolean } = {}): Promise<
     seed: options.seed ?? true,
     log: () => {},
     // The local keys, the outbox and the editor key: what `npm start` runs with.
-    config: { development: true },
+    config: { development: true, ...options.config },
     databaseUrl: '',
   });
   return {
     url: server.url,
     dataDir,
+    db: server.db,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

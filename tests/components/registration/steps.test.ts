@@ -62,3 +62,31 @@ describe('registration step machine (blocks.md §4)', () => {
     expect(stepReducer('FORM', { type: 'inputs', inputs: base })).toBe('AUTH');
   });
 });
+
+describe('the already-registered state in front of the form (docs/decisions/tap-landing.md)', () => {
+  const tapped = { ...base, isAuthenticated: true, hasShortUrl: true };
+
+  it('a signed-in visitor tapping an item registered to someone else is told so, never given the form', () => {
+    expect(nextStep('AUTH', { ...tapped, tokenRegistered: true })).toBe('TAKEN');
+  });
+
+  it('waits for the ownership check before saying whose it is', () => {
+    expect(nextStep('AUTH', { ...tapped, tokenRegistered: true, ownershipLoading: true })).toBe(
+      'LOADING',
+    );
+  });
+
+  it('the owner of a registered item still goes to SUCCESS, an unregistered item still to FORM', () => {
+    expect(
+      nextStep('AUTH', { ...tapped, tokenRegistered: true, isOwner: true, settingsLoading: false }),
+    ).toBe('SUCCESS');
+    expect(nextStep('AUTH', { ...tapped, tokenRegistered: false })).toBe('FORM');
+  });
+
+  it('without a short URL the spec’s NOT_OWNER stays, and a visitor not signed in stays at AUTH', () => {
+    expect(nextStep('AUTH', { ...base, isAuthenticated: true, tokenRegistered: true })).toBe(
+      'NOT_OWNER',
+    );
+    expect(nextStep('AUTH', { ...base, hasShortUrl: true, tokenRegistered: true })).toBe('AUTH');
+  });
+});

@@ -101,16 +101,13 @@ describe('registration with a wallet (EIP-1193, EIP-4361)', () => {
     ).toBe(true);
   }, 20_000);
 
-  it('with no wallet in the browser the option says so and offers e-mail', async () => {
+  it('with no wallet in the browser a visitor signing in by e-mail reads nothing about wallets', async () => {
     const user = userEvent.setup();
     renderBlock();
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText(
-        'No wallet found in this browser. Register with your e-mail instead.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/wallet/i)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /wallet/i })).toBeNull();
   });
 });

@@ -1,0 +1,151 @@
+import { useStore } from 'zustand';
+import { useAuth } from '../client/auth/AuthContext';
+import { useOwnership } from '../client/hooks/useOwnership';
+import { REGISTRATION_DIALOG_ID } from '../components/registration/Registration';
+import { safeHref } from '../components/registration/safeHref';
+import { StyleTag } from '../renderer/StyleTag';
+import { contactHref, type Collection } from '../schema/entities/collection';
+import { openSignInDialog } from '../ui/auth/signInDialog';
+import { dialogStore, openDialog } from '../ui/dialog/dialogStore';
+import { itemState } from './itemState';
+import { TAP_TEXT, registeredOn } from './tapLandingText';
+import { tapLandingCss } from './tapLandingCss';
+
+/** Where "View the page" leads: the layout, right under the landing. */
+export const PAGE_START_ID = 'one-page-start';
+
+interface Props {
+  collection: Collection;
+  tokenId: string;
+  token: { registered: boolean; registered_at: string | null };
+  /** The layout has an activity feed: an owner is pointed at it. */
+  hasFeed: boolean;
+}
+
+/** Scrolls to the page's activity feed and puts the keyboard on its first control. */
+function goToFeed() {
+  const feed = document.querySelector<HTMLElement>('[data-component-type="activity-feed"]');
+  if (!feed) return;
+  feed.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  feed.querySelector<HTMLElement>('button, a[href]')?.focus({ preventScroll: true });
+}
+
+/**
+ * The first screen after a tap: what the item is (name, number, image) and the one next step
+ * its state calls for — register it, see your registration, or learn it is someone else's —
+ * above the collection's layout (docs/decisions/tap-landing.md).
+ */
+export function TapLanding({ collection, tokenId, token, hasFeed }: Props) {
+  const auth = useAuth();
+  // The same question, with the same payload, as the registration block's: asked once.
+  const ownership = useOwnership({
+    email: auth.email ?? undefined,
+    user_id: auth.user?.id ?? undefined,
+    collection_slug: collection.slug,
+    collection_id: collection.id,
+    token_id: tokenId,
+  });
+  const canRegister = useStore(dialogStore, (s) => Boolean(s.registered[REGISTRATION_DIALOG_ID]));
+  const state = itemState({
+    registered: token.registered,
+    authLoading: auth.isLoading,
+    signedIn: auth.isAuthenticated,
+    ownershipLoading: ownership.isLoading,
+    isOwner: ownership.data?.is_owner === true,
+  });
+  const number = TAP_TEXT.number(tokenId, collection.quantity);
+  const image = safeHref(collection.image);
+  const contact = contactHref(collection.contact);
+  const email = auth.email ?? auth.user?.email ?? null;
+
+  return (
+    <section
+      className="one-tap"
+      aria-label={TAP_TEXT.region(collection.name, number)}
+      data-item-state={state}
+    >
+      <StyleTag css={tapLandingCss} />
+      <div className="one-tap-item">
+        {image ? <img className="one-tap-image" src={image} alt="" /> : null}
+        <div className="one-tap-identity">
+          <h2 className="one-tap-name">{collection.name}</h2>
+          <p className="one-tap-number">{number}</p>
+        </div>
+      </div>
+      <div className="one-tap-state" role="status">
+        {state === 'checking' ? <p className="one-tap-status">{TAP_TEXT.checking}</p> : null}
+        {state === 'unregistered' ? (
+          <p className="one-tap-status">{TAP_TEXT.unregistered}</p>
+        ) : null}
+        {state === 'yours' ? (
+          <p className="one-tap-status">{TAP_TEXT.yours(registeredOn(token.registered_at))}</p>
+        ) : null}
+        {state === 'taken' ? (
+          <p className="one-tap-status">
+            <strong>{TAP_TEXT.taken}</strong> {TAP_TEXT.takenStill}
+          </p>
+        ) : null}
+        {state === 'registered' ? <p className="one-tap-status">{TAP_TEXT.registered}</p> : null}
+      </div>
+      <div className="one-tap-actions">
+        {state === 'unregistered' && canRegister ? (
+          <button
+            type="button"
+            className="one-tap-primary"
+            aria-haspopup="dialog"
+            onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
+          >
+            {TAP_TEXT.register}
+          </button>
+        ) : null}
+        {state === 'yours' ? (
+          <>
+            {canRegister ? (
+              <button
+                type="button"
+                className="one-tap-primary"
+                aria-haspopup="dialog"
+                onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
+              >
+                {TAP_TEXT.viewYours}
+              </button>
+            ) : null}
+            {hasFeed ? (
+              <button type="button" className="one-tap-secondary" onClick={goToFeed}>
+                {TAP_TEXT.postToFeed}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {state === 'registered' ? (
+          <button
+            type="button"
+            className="one-tap-primary"
+            aria-haspopup="dialog"
+            onClick={() => openSignInDialog()}
+          >
+            {TAP_TEXT.signIn}
+          </button>
+        ) : null}
+        {state === 'taken' || state === 'registered' ? (
+          <a className="one-tap-secondary" href={`#${PAGE_START_ID}`}>
+            {TAP_TEXT.viewPage}
+          </a>
+        ) : null}
+        {state === 'taken' && contact ? (
+          <a className="one-tap-secondary" href={contact}>
+            {TAP_TEXT.contact}
+          </a>
+        ) : null}
+      </div>
+      {state === 'taken' && email ? (
+        <p className="one-tap-muted">
+          {TAP_TEXT.signedInAs(email)}{' '}
+          <button type="button" className="one-tap-link" onClick={() => void auth.signOut()}>
+            {TAP_TEXT.useDifferentEmail}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
