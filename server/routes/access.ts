@@ -197,7 +197,7 @@ export function registerAccessRoutes(app: App) {
   app.openapi(verifyRoute, async (c) => {
     const { email, code, domain } = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const outcome = await verifyCode(db, config.secretKey, email, code);
+    const outcome = await verifyCode(db, config.secretKey, email, code, clientIp(c));
     if (!outcome.ok)
       return c.json(
         { success: false, error: outcome.error, attempts_left: outcome.attemptsLeft },

@@ -19,6 +19,7 @@ import {
   ALREADY_INITIATED,
   checkRegistrationMetadata,
   claimToken,
+  openPendingRegistration,
   pendingClaim,
   tokenByShortUrl,
 } from '../services/registration';
@@ -109,7 +110,9 @@ export function registerRegistrationRoutes(app: App) {
     // Not signed in: the e-mail must prove itself through a link before the token is claimed.
     if (pending) throw new ApiError(409, ALREADY_INITIATED);
     const secret = randomBytes(24).toString('base64url');
-    await db.insert(pendingRegistrations).values({
+    // The database holds one open registration per token (a partial unique index), so of
+    // concurrent claims exactly one inserts and e-mails; the others are told it is under way.
+    const opened = await openPendingRegistration(db, {
       id: newId('reg'),
       tokenRowId: token.rowId,
       email: input.email,
@@ -117,6 +120,7 @@ export function registerRegistrationRoutes(app: App) {
       confirmHash: hashToken(secret),
       expiresAt: new Date(Date.now() + PENDING_TTL_MS),
     });
+    if (!opened) throw new ApiError(409, ALREADY_INITIATED);
     const link = `${new URL(c.req.url).origin}/v1/registrations/confirm?code=${secret}`;
     await mailer.send({
       to: input.email,

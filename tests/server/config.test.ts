@@ -5,7 +5,9 @@ import {
   LOCAL_OTP_SEND_LIMITS,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
+  LOCAL_WRITE_LIMITS,
   OTP_SEND_LIMITS,
+  WRITE_LIMITS,
 } from '../../server/config';
 import { injectRuntimeConfig } from '../../server/static/indexHtml';
 
@@ -27,8 +29,8 @@ describe('server configuration', () => {
     ).toBe(false);
   });
 
-  it('sign-in code limits: 5 per e-mail and 20 per address where codes are e-mailed, looser on a local server without SMTP, both settable', () => {
-    expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20 });
+  it('sign-in code limits: 5 per e-mail from one address, 20 per address and 20 per e-mail in all where codes are e-mailed, looser on a local server without SMTP, all settable', () => {
+    expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20, perEmailAllAddresses: 20 });
     expect(loadConfig({}, {}).otpSendLimits).toEqual(LOCAL_OTP_SEND_LIMITS);
     expect(loadConfig({}, { SMTP_URL: 'smtp://mail.example.com' }).otpSendLimits).toEqual(
       OTP_SEND_LIMITS,
@@ -37,10 +39,29 @@ describe('server configuration', () => {
       loadConfig({}, { NODE_ENV: 'production', VITRINE_SECRET_KEY: 'sk_real' }).otpSendLimits,
     ).toEqual(OTP_SEND_LIMITS);
     expect(
-      loadConfig({}, { OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7' }).otpSendLimits,
-    ).toEqual({ perEmail: 3, perAddress: 7 });
+      loadConfig(
+        {},
+        { OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7', OTP_LIMIT_PER_EMAIL_ALL: '9' },
+      ).otpSendLimits,
+    ).toEqual({ perEmail: 3, perAddress: 7, perEmailAllAddresses: 9 });
     expect(() => loadConfig({}, { OTP_LIMIT_PER_EMAIL: 'lots' })).toThrow(
       'OTP_LIMIT_PER_EMAIL must be a whole number of at least 1.',
+    );
+  });
+
+  it('public write limits: 120 a minute per address and 6000 per key where mail is real, looser locally, settable; analytics kept 90 days', () => {
+    expect(WRITE_LIMITS).toEqual({ perAddress: 120, perKey: 6000 });
+    expect(loadConfig({}, {}).writeLimits).toEqual(LOCAL_WRITE_LIMITS);
+    expect(loadConfig({}, { SMTP_URL: 'smtp://mail.example.com' }).writeLimits).toEqual(
+      WRITE_LIMITS,
+    );
+    expect(
+      loadConfig({}, { WRITE_LIMIT_PER_ADDRESS: '30', WRITE_LIMIT_PER_KEY: '900' }).writeLimits,
+    ).toEqual({ perAddress: 30, perKey: 900 });
+    expect(loadConfig({}, {}).analyticsRetentionDays).toBe(90);
+    expect(loadConfig({}, { ANALYTICS_RETENTION_DAYS: '7' }).analyticsRetentionDays).toBe(7);
+    expect(() => loadConfig({}, { WRITE_LIMIT_PER_KEY: '0' })).toThrow(
+      'WRITE_LIMIT_PER_KEY must be a whole number of at least 1.',
     );
   });
 
