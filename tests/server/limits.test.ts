@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, collections, walletNonces } from '../../server/db/schema';
+import { keepAliveFetch } from './support/keepAliveFetch';
 import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -37,7 +38,7 @@ function send(
 ) {
   const headers: Record<string, string> = { 'x-api-key': options.key ?? PK, 'x-forwarded-for': ip };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.url}${path}`, {
+  return keepAliveFetch(`${server.url}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
