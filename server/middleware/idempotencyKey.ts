@@ -4,6 +4,7 @@ import { clientIp } from '../auth/ip';
 import { SESSION_COOKIE } from '../auth/session';
 import type { AppEnv } from '../context';
 import { ApiError, badRequest } from '../errors';
+import { JSON_BODY_LIMIT } from '../inputGuard';
 import { MULTIPART_LIMIT } from '../routes/uploads';
 import {
   claimKey,
@@ -59,7 +60,8 @@ export function idempotencyKey(): MiddlewareHandler<AppEnv> {
       );
     // A body too large (or of unknown length) is left to the route's own size limit to refuse.
     const length = Number(c.req.header('content-length') ?? NaN);
-    if (!(length <= MULTIPART_LIMIT)) return next();
+    const json = /\bjson\b/i.test(c.req.header('content-type') ?? '');
+    if (!(length <= (json ? JSON_BODY_LIMIT : MULTIPART_LIMIT))) return next();
     const { db } = c.var.deps;
     const requester = getCookie(c, SESSION_COOKIE) ?? clientIp(c);
     const scope = sha256(key, c.req.path, c.var.role ?? '', requester);
