@@ -3,6 +3,8 @@ import { apiKeyMiddleware } from './auth/keys';
 import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
 import { inputGuard } from './inputGuard';
+import { idempotencyKey } from './middleware/idempotencyKey';
+import { writeLimit } from './middleware/writeLimit';
 import { registerOpenApi } from './openapiDoc';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
@@ -38,6 +40,8 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   });
   app.use('/v1/*', apiKeyMiddleware());
   app.use('/v1/*', inputGuard());
+  app.use('/v1/*', writeLimit());
+  app.use('/v1/*', idempotencyKey());
 
   registerOpenApi(app);
   registerAccessRoutes(app);

@@ -33,6 +33,18 @@ export class ResponseCache {
     });
   }
 
+  /** Drops the entries whose key passes `test`; says how many. */
+  deleteMatching(test: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (test(key)) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
   clear(): void {
     this.entries.clear();
   }

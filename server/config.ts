@@ -48,13 +48,28 @@ export interface ServerConfig {
    * PostgreSQL other servers may write, so entries expire after this many ms.
    */
   sharedCacheTtlMs: number;
-  /** How many sign-in codes one e-mail and one client address may ask for in 15 minutes. */
+  /** How many sign-in codes may be asked for in 15 minutes (docs/api.md "Limits"). */
   otpSendLimits: OtpSendLimits;
+  /** How many public writes (publishable key or no key) per minute (docs/api.md "Limits"). */
+  writeLimits: WriteLimits;
+  /** Raw analytics events older than this many days are deleted by the hourly cleanup. */
+  analyticsRetentionDays: number;
 }
 
 export interface OtpSendLimits {
+  /** Codes for one e-mail asked from one client address: a stranger spends only their own. */
   perEmail: number;
+  /** Codes one client address may ask for, whatever the e-mails. */
   perAddress: number;
+  /** Codes for one e-mail from all addresses together: the ceiling on mail to one inbox. */
+  perEmailAllAddresses: number;
+}
+
+export interface WriteLimits {
+  /** Public writes one client address may make per minute. */
+  perAddress: number;
+  /** Public writes all clients of the publishable key together may make per minute. */
+  perKey: number;
 }
 
 /**
@@ -63,8 +78,21 @@ export interface OtpSendLimits {
  * browser on the machine (or a test suite signing in dozens of times) shares one address, so
  * there the limits only keep a runaway script in check.
  */
-export const OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 5, perAddress: 20 };
-export const LOCAL_OTP_SEND_LIMITS: OtpSendLimits = { perEmail: 100, perAddress: 1000 };
+export const OTP_SEND_LIMITS: OtpSendLimits = {
+  perEmail: 5,
+  perAddress: 20,
+  perEmailAllAddresses: 20,
+};
+export const LOCAL_OTP_SEND_LIMITS: OtpSendLimits = {
+  perEmail: 100,
+  perAddress: 1000,
+  perEmailAllAddresses: 1000,
+};
+
+/** Same reasoning: a local server's every browser and test shares 127.0.0.1. */
+export const WRITE_LIMITS: WriteLimits = { perAddress: 120, perKey: 6000 };
+export const LOCAL_WRITE_LIMITS: WriteLimits = { perAddress: 20_000, perKey: 100_000 };
+export const ANALYTICS_RETENTION_DAYS = 90;
 
 function publicUrlFrom(value: string): string {
   let url: URL;
@@ -143,6 +171,24 @@ export function loadConfig(
     embedOrigins: overrides.embedOrigins ?? parseEmbedOrigins(env.EMBED_ORIGINS),
     sharedCacheTtlMs: overrides.sharedCacheTtlMs ?? Number(env.CACHE_TTL_MS ?? 2000),
     otpSendLimits: overrides.otpSendLimits ?? otpSendLimits(development, smtpUrl, env),
+    writeLimits: overrides.writeLimits ?? writeLimits(development, smtpUrl, env),
+    analyticsRetentionDays:
+      overrides.analyticsRetentionDays ??
+      positiveInteger(env.ANALYTICS_RETENTION_DAYS, 'ANALYTICS_RETENTION_DAYS') ??
+      ANALYTICS_RETENTION_DAYS,
+  };
+}
+
+function writeLimits(
+  development: boolean,
+  smtpUrl: string | null,
+  env: NodeJS.ProcessEnv,
+): WriteLimits {
+  const base = development && !smtpUrl ? LOCAL_WRITE_LIMITS : WRITE_LIMITS;
+  return {
+    perAddress:
+      positiveInteger(env.WRITE_LIMIT_PER_ADDRESS, 'WRITE_LIMIT_PER_ADDRESS') ?? base.perAddress,
+    perKey: positiveInteger(env.WRITE_LIMIT_PER_KEY, 'WRITE_LIMIT_PER_KEY') ?? base.perKey,
   };
 }
 
@@ -182,5 +228,8 @@ function otpSendLimits(
     perEmail: positiveInteger(env.OTP_LIMIT_PER_EMAIL, 'OTP_LIMIT_PER_EMAIL') ?? base.perEmail,
     perAddress:
       positiveInteger(env.OTP_LIMIT_PER_ADDRESS, 'OTP_LIMIT_PER_ADDRESS') ?? base.perAddress,
+    perEmailAllAddresses:
+      positiveInteger(env.OTP_LIMIT_PER_EMAIL_ALL, 'OTP_LIMIT_PER_EMAIL_ALL') ??
+      base.perEmailAllAddresses,
   };
 }

@@ -83,7 +83,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Expired sessions, codes and nonces are deleted at start and every hour. The first sweep is
   // awaited so it cannot land later, on a pooled connection, and race rows written just after.
   const sweep = () =>
-    deleteExpired(database.db).then(
+    deleteExpired(database.db, new Date(), {
+      analyticsRetentionDays: config.analyticsRetentionDays,
+    }).then(
       () => {},
       (error: unknown) => log(`Cleanup of expired rows failed: ${(error as Error).message}`),
     );

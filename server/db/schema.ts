@@ -98,7 +98,13 @@ export const pendingRegistrations = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('pending_token_idx').on(t.tokenRowId)],
+  (t) => [
+    index('pending_token_idx').on(t.tokenRowId),
+    // One open registration per token, held by the database: concurrent claims cannot all insert.
+    uniqueIndex('pending_token_open_idx')
+      .on(t.tokenRowId)
+      .where(sql`${t.completedAt} IS NULL`),
+  ],
 );
 
 export const layouts = pgTable(
@@ -203,7 +209,11 @@ export const analyticsEvents = pgTable(
     data: jsonb('data').$type<Json>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('analytics_collection_idx').on(t.collectionId, t.event, t.createdAt)],
+  (t) => [
+    index('analytics_collection_idx').on(t.collectionId, t.event, t.createdAt),
+    // The retention sweep deletes by age alone.
+    index('analytics_created_idx').on(t.createdAt),
+  ],
 );
 
 export const uploads = pgTable('uploads', {
@@ -224,5 +234,38 @@ export const outbox = pgTable('outbox', {
   code: text('code'),
   createdAt: createdAt(),
 });
+
+/**
+ * Fixed-window request counters shared by every server process: one row per limited subject
+ * (e.g. "otp:email+addr:…"), counted up in a single upsert so concurrent requests cannot all
+ * read the same count. A row whose window ended starts over at its next use.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * A POST sent with an Idempotency-Key: claimed before the handler runs (status null while in
+ * progress), then holding the first answer so a retry gets it again instead of a second write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Hash of the key, the method and path, and who sent it (session or address). */
+    scopeHash: text('scope_hash').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_created_idx').on(t.createdAt)],
+);
 
 export const nowSql = sql`now()`;

@@ -67,7 +67,7 @@ const otpRoute = createRoute({
   tags,
   security,
   description:
-    'E-mails a 6-digit code valid 10 minutes. Rate-limited per e-mail and per address (429 with Retry-After).',
+    'E-mails a 6-digit code valid 10 minutes; it voids earlier codes this address asked for, not codes others asked for. Rate-limited per e-mail and address, per address and per e-mail in all (429 with Retry-After and the time to try again).',
   request: body(otpRequestBody),
   responses: {
     200: json(otpRequestResult, 'Code sent'),
@@ -197,7 +197,7 @@ export function registerAccessRoutes(app: App) {
   app.openapi(verifyRoute, async (c) => {
     const { email, code, domain } = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const outcome = await verifyCode(db, config.secretKey, email, code);
+    const outcome = await verifyCode(db, config.secretKey, email, code, clientIp(c));
     if (!outcome.ok)
       return c.json(
         { success: false, error: outcome.error, attempts_left: outcome.attemptsLeft },

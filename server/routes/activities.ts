@@ -14,11 +14,9 @@ import type { App } from '../context';
 import { activities } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { activityRules, toActivity, toVisitorActivity } from '../services/activities';
-import { findCollection } from '../services/collections';
 import { storeUpload } from '../services/files';
 import { newId } from '../services/ids';
-import { ownsToken } from '../services/ownership';
-import { findToken } from '../services/tokens';
+import { findCollectionToken } from '../services/tokens';
 import { tooLarge } from './uploads';
 import { errors, idParam, json, out, security } from './openapi';
 
@@ -132,9 +130,9 @@ export function registerActivityRoutes(app: App) {
   app.openapi(createRouteDef, async (c) => {
     const form = c.req.valid('form') as z.output<typeof activityCreateFields> & { image?: unknown };
     const { db, config } = c.var.deps;
-    const collection = await findCollection(db, form.collection_slug);
-    if (!collection) throw notFound(`Collection "${form.collection_slug}"`);
-    const token = await findToken(db, collection.id, form.token_id);
+    const found = await findCollectionToken(db, form.collection_slug, form.token_id);
+    if (!found) throw notFound(`Collection "${form.collection_slug}"`);
+    const { collection, token } = found;
     if (!token) throw notFound(`Token "${form.token_id}" in collection "${collection.slug}"`);
 
     let author: {
@@ -152,7 +150,8 @@ export function registerActivityRoutes(app: App) {
         throw forbidden('owner_email: does not match the signed-in visitor');
       if (form.user_id && form.user_id !== session.userId)
         throw forbidden('user_id: does not match the signed-in visitor');
-      if (!(await ownsToken(db, session.userId, collection.id, token.tokenId))) {
+      // The token row is at hand: its owner is the one who may post.
+      if (token.ownerUserId !== session.userId) {
         throw forbidden('Only the owner of this product can post to its feed');
       }
       author = {

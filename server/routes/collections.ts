@@ -94,6 +94,24 @@ async function buildDetail(deps: Deps, id: string, query: z.output<typeof detail
   return out(collectionDetail, detail);
 }
 
+/** The response cache key of a collection read: the collection as asked for, then the token. */
+function collectionCacheKey(idOrSlug: string, ...rest: (string | undefined)[]): string {
+  return [idOrSlug, ...rest.map((part) => part ?? '')].map(encodeURIComponent).join('|');
+}
+
+/** Is this cache entry a read of this token (the collection asked for by id or by slug)? */
+export function collectionCacheKeyMatches(
+  key: string,
+  collectionRefs: string[],
+  tokenId: string,
+): boolean {
+  const [ref, token] = key.split('|');
+  return (
+    token === encodeURIComponent(tokenId) &&
+    collectionRefs.some((r) => ref === encodeURIComponent(r))
+  );
+}
+
 export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
@@ -157,7 +175,7 @@ export function registerCollectionRoutes(app: App) {
     if (query.layout_id && query.include_layout !== 'true')
       throw badRequest('layout_id: needs include_layout=true');
     const deps = c.var.deps;
-    const key = `${id}|${query.token_id ?? ''}|${query.include_layout ?? ''}|${query.layout_id ?? ''}`;
+    const key = collectionCacheKey(id, query.token_id, query.include_layout, query.layout_id);
     let entry = deps.cache.get(key);
     if (!entry) {
       const body = JSON.stringify(await buildDetail(deps, id, query));

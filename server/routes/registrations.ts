@@ -21,6 +21,7 @@ import {
   alreadyRegistered,
   checkRegistrationMetadata,
   claimToken,
+  openPendingRegistration,
   pendingClaim,
   tokenByShortUrl,
 } from '../services/registration';
@@ -119,7 +120,9 @@ export function registerRegistrationRoutes(app: App) {
     // Not signed in: the e-mail must prove itself through a link before the token is claimed.
     if (pending) throw alreadyInitiated();
     const secret = randomBytes(24).toString('base64url');
-    await db.insert(pendingRegistrations).values({
+    // The database holds one open registration per token (a partial unique index), so of
+    // concurrent claims exactly one inserts and e-mails; the others are told it is under way.
+    const opened = await openPendingRegistration(db, {
       id: newId('reg'),
       tokenRowId: token.rowId,
       email: input.email,
@@ -127,6 +130,7 @@ export function registerRegistrationRoutes(app: App) {
       confirmHash: hashToken(secret),
       expiresAt: new Date(Date.now() + PENDING_TTL_MS),
     });
+    if (!opened) throw alreadyInitiated();
     // PUBLIC_URL, never the request's Host: a stranger could name any host in it.
     const link = `${config.publicUrl}/v1/registrations/confirm?code=${secret}`;
     await mailer.send({

@@ -1,6 +1,6 @@
 import { pageLink } from './pageLink';
 import { createRoute } from '@hono/zod-openapi';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pagination } from '../../src/schema/entities/pagination';
 import {
@@ -17,7 +17,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { mergeMetadata, toUser } from '../services/users';
+import { patchMetadata, toUser } from '../services/users';
 import { errors, idParam, json, out, security } from './openapi';
 
 const tags = ['Users'];
@@ -128,16 +128,7 @@ export function registerUserRoutes(app: App) {
     const { metadata } = c.req.valid('json');
     await requireSelfOrSecret(c, id, 'update this user');
     const { db } = c.var.deps;
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!row) return null;
-      const [next] = await tx
-        .update(users)
-        .set({ metadata: mergeMetadata(row.metadata, metadata), updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return next ?? null;
-    });
+    const updated = await patchMetadata(db, id, metadata);
     if (!updated) throw notFound(`User "${id}"`);
     return c.json(out(user, toUser(updated)), 200);
   });
@@ -146,23 +137,18 @@ export function registerUserRoutes(app: App) {
     requireSecret(c, 'batch-update users');
     const input = c.req.valid('json');
     const { db } = c.var.deps;
-    const ids = input.users.map((u) => u.id);
+    // Rows are locked in id order (a stable sort keeps each user's patches in the order sent),
+    // so two batches touching the same users cannot deadlock. All or nothing: a patch over the
+    // key bound rolls the whole batch back.
+    const patches = [...input.users].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const result = await db.transaction(async (tx) => {
-      const rows = await tx.select().from(users).where(inArray(users.id, ids));
-      const byId = new Map(rows.map((r) => [r.id, r]));
       let updated = 0;
-      for (const patch of input.users) {
-        const row = byId.get(patch.id);
-        if (!row) continue;
-        const metadata = mergeMetadata(row.metadata, patch.metadata);
-        byId.set(patch.id, { ...row, metadata });
-        await tx
-          .update(users)
-          .set({ metadata, updatedAt: new Date() })
-          .where(eq(users.id, patch.id));
-        updated++;
+      const missing = new Set<string>();
+      for (const patch of patches) {
+        if (await patchMetadata(tx, patch.id, patch.metadata)) updated++;
+        else missing.add(patch.id);
       }
-      return { updated, missing: ids.filter((id) => !rows.some((r) => r.id === id)) };
+      return { updated, missing: input.users.map((u) => u.id).filter((id) => missing.has(id)) };
     });
     return c.json(out(userBatchUpdateResult, result), 200);
   });

@@ -37,6 +37,20 @@ export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
   Object.entries(ACCEPTED).map(([mime, { ext }]) => [ext, mime]),
 );
 
+/** Folders this process has made: one mkdir per folder, not one per upload. */
+const madeDirs = new Map<string, Promise<unknown>>();
+function ensureDir(dir: string): Promise<unknown> {
+  let made = madeDirs.get(dir);
+  if (!made) {
+    made = mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      madeDirs.delete(dir);
+      throw error;
+    });
+    madeDirs.set(dir, made);
+  }
+  return made;
+}
+
 function fileLike(value: unknown): value is File {
   return (
     typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
@@ -82,7 +96,7 @@ export async function storeUpload(
       `${options.field}: content is ${sniffed.mime}, not ${options.kind === 'image' ? 'an image' : options.kind}`,
     );
   }
-  await mkdir(uploadsDir, { recursive: true });
+  await ensureDir(uploadsDir);
   const id = newId('upl');
   const fileName = `${id}.${accepted.ext}`;
   await writeFile(join(uploadsDir, fileName), bytes);

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { collections, pendingRegistrations, tokens, users } from '../db/schema';
+import { collections, pendingRegistrations, tokens } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { mergeMetadata } from './users';
+import { patchMetadata } from './users';
 
 export const ALREADY_INITIATED =
   'Someone has already initiated a registration for this product. Check your email for next steps.';
@@ -124,15 +124,7 @@ export async function claimToken(
         .set({ registrationMetadata: metadata })
         .where(eq(tokens.id, token.rowId));
     }
-    const [current] = await tx
-      .select({ metadata: users.metadata })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .limit(1);
-    await tx
-      .update(users)
-      .set({ metadata: mergeMetadata(current?.metadata ?? {}, metadata), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await patchMetadata(tx, user.id, metadata);
     await tx
       .update(pendingRegistrations)
       .set({ completedAt: new Date() })
@@ -159,4 +151,29 @@ export async function pendingClaim(db: Db, tokenRowId: number) {
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Opens an e-mail registration unless one is already open for the token: false when another
+ * claim holds it. An open one that expired unconfirmed is dropped first, so it blocks no one.
+ */
+export async function openPendingRegistration(
+  db: Db,
+  row: typeof pendingRegistrations.$inferInsert,
+): Promise<boolean> {
+  await db
+    .delete(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.tokenRowId, row.tokenRowId),
+        isNull(pendingRegistrations.completedAt),
+        lte(pendingRegistrations.expiresAt, new Date()),
+      ),
+    );
+  const inserted = await db
+    .insert(pendingRegistrations)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: pendingRegistrations.id });
+  return inserted.length > 0;
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { tokens } from '../db/schema';
+import { collections, tokens } from '../db/schema';
 
 export type TokenRow = typeof tokens.$inferSelect;
 
@@ -13,6 +13,21 @@ export async function findToken(
     .select()
     .from(tokens)
     .where(and(eq(tokens.collectionId, collectionId), eq(tokens.tokenId, tokenId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The collection (by id or slug) and one of its tokens in one query: on the embedded database
+ * every query runs on the server's only thread, so a hot write path asks once, not twice.
+ * Null when there is no such collection; token null when the collection has no such token.
+ */
+export async function findCollectionToken(db: Db, idOrSlug: string, tokenId: string) {
+  const [row] = await db
+    .select({ collection: collections, token: tokens })
+    .from(collections)
+    .leftJoin(tokens, and(eq(tokens.collectionId, collections.id), eq(tokens.tokenId, tokenId)))
+    .where(or(eq(collections.id, idOrSlug), eq(collections.slug, idOrSlug)))
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { METADATA_MAX_KEYS, type User } from '../../src/schema/entities/user';
 import { badRequest } from '../errors';
 import type { Db } from '../db/connect';
@@ -62,4 +62,41 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
     );
   }
   return next;
+}
+
+/**
+ * Applies a metadata patch (null removes a key) in one UPDATE, on the row as it is when the
+ * database writes it: concurrent patches each keep their keys, none is lost to another's
+ * stale copy. The key bound is part of the same statement (a patch that adds keys beyond
+ * METADATA_MAX_KEYS changes nothing). Null when there is no such user.
+ */
+export async function patchMetadata(
+  db: Db,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<UserRow | null> {
+  const additions = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+  );
+  const removals = Object.keys(patch).filter((key) => patch[key] === null);
+  const keyArray = (keys: string[]) =>
+    sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`;
+  const next = sql`((${users.metadata} || ${JSON.stringify(additions)}::jsonb) - ${keyArray(removals)})`;
+  const [row] = await db
+    .update(users)
+    .set({ metadata: next, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`(${users.metadata} ?& ${keyArray(Object.keys(additions))} OR (SELECT count(*) FROM jsonb_object_keys(${next})) <= ${METADATA_MAX_KEYS})`,
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [current] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!current) return null;
+  mergeMetadata(current.metadata, patch); // throws the bound's message with the counts
+  throw badRequest(
+    `metadata: a user holds at most ${METADATA_MAX_KEYS} keys (remove keys by setting them to null)`,
+  );
 }

@@ -348,7 +348,9 @@ describe('every refusal says why, from the server’s reason', () => {
 describe('too many tries says when to come back (Retry-After)', () => {
   let limited: AppServer;
   beforeAll(async () => {
-    limited = await startAppServer({ config: { otpSendLimits: { perEmail: 1, perAddress: 100 } } });
+    limited = await startAppServer({
+      config: { otpSendLimits: { perEmail: 1, perAddress: 100, perEmailAllAddresses: 100 } },
+    });
   });
   afterAll(async () => {
     await limited?.close();

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, sessions, users, walletNonces } from '../../server/db/schema';
+import {
+  analyticsEvents,
+  idempotencyKeys,
+  otpCodes,
+  rateLimits,
+  sessions,
+  users,
+  walletNonces,
+} from '../../server/db/schema';
 import { deleteExpired } from '../../server/services/cleanup';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -13,7 +21,7 @@ afterAll(() => server?.close());
 
 const hour = 60 * 60 * 1000;
 
-describe('cleanup of expired rows (issue 3: sessions and codes do not pile up)', () => {
+describe('cleanup of expired rows: nothing transient piles up', () => {
   it('deletes expired sessions, nonces and old codes; keeps everything still usable or counted', async () => {
     const db = server.db;
     const now = new Date();
@@ -33,7 +41,7 @@ describe('cleanup of expired rows (issue 3: sessions and codes do not pile up)',
     const code = { email: 'cleanup@example.com', codeHash: 'x', ip: '127.0.0.1' };
     await db.insert(otpCodes).values([
       { ...code, createdAt: ago(48 * hour), expiresAt: ago(48 * hour) },
-      // Expired, but still counted by the per-e-mail rate limit window: kept.
+      // Expired only minutes ago: kept a day for support questions.
       { ...code, createdAt: ago(5 * 60 * 1000), expiresAt: ago(60 * 1000) },
     ]);
 
@@ -46,5 +54,42 @@ describe('cleanup of expired rows (issue 3: sessions and codes do not pile up)',
     expect(nonces).not.toContain('n-old');
     const codes = await db.select().from(otpCodes).where(eq(otpCodes.email, code.email));
     expect(codes).toHaveLength(1);
+  });
+
+  it('deletes rate-limit counters whose window ended, idempotency keys after 24 hours and analytics events past the retention', async () => {
+    const db = server.db;
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const day = 24 * hour;
+    await db.insert(rateLimits).values([
+      { key: 'cleanup:ended', count: 3, resetAt: ago(1000) },
+      { key: 'cleanup:running', count: 3, resetAt: ago(-hour) },
+    ]);
+    await db.insert(idempotencyKeys).values([
+      {
+        scopeHash: 'cleanup-old',
+        requestHash: 'x',
+        status: 201,
+        body: '{}',
+        createdAt: ago(25 * hour),
+      },
+      { scopeHash: 'cleanup-new', requestHash: 'x', status: 201, body: '{}', createdAt: ago(hour) },
+    ]);
+    await db.insert(analyticsEvents).values([
+      { event: 'cleanup_old', createdAt: ago(31 * day) },
+      { event: 'cleanup_new', createdAt: ago(29 * day) },
+    ]);
+
+    expect(await deleteExpired(db, now, { analyticsRetentionDays: 30 })).toBeGreaterThanOrEqual(3);
+
+    const counters = (await db.select().from(rateLimits)).map((r) => r.key);
+    expect(counters).toContain('cleanup:running');
+    expect(counters).not.toContain('cleanup:ended');
+    const keys = (await db.select().from(idempotencyKeys)).map((k) => k.scopeHash);
+    expect(keys).toContain('cleanup-new');
+    expect(keys).not.toContain('cleanup-old');
+    const events = (await db.select().from(analyticsEvents)).map((e) => e.event);
+    expect(events).toContain('cleanup_new');
+    expect(events).not.toContain('cleanup_old');
   });
 });

@@ -5,7 +5,9 @@ import {
   LOCAL_OTP_SEND_LIMITS,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
+  LOCAL_WRITE_LIMITS,
   OTP_SEND_LIMITS,
+  WRITE_LIMITS,
 } from '../../server/config';
 import { injectRuntimeConfig } from '../../server/static/indexHtml';
 
@@ -56,19 +58,45 @@ describe('server configuration', () => {
     expect(() => loadConfig({}, { ...DEV, TRUST_PROXY: '-1' })).toThrow('TRUST_PROXY');
   });
 
-  it('sign-in code limits: 5 per e-mail and 20 per address where codes are e-mailed, looser on a local server without SMTP, both settable', () => {
-    expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20 });
+  it('sign-in code limits: 5 per e-mail from one address, 20 per address and 20 per e-mail in all where codes are e-mailed, looser on a local server without SMTP, all settable', () => {
+    expect(OTP_SEND_LIMITS).toEqual({ perEmail: 5, perAddress: 20, perEmailAllAddresses: 20 });
     expect(loadConfig({}, DEV).otpSendLimits).toEqual(LOCAL_OTP_SEND_LIMITS);
     expect(loadConfig({}, { ...DEV, SMTP_URL: 'smtp://mail.example.com' }).otpSendLimits).toEqual(
       OTP_SEND_LIMITS,
     );
     expect(loadConfig({}, PROD).otpSendLimits).toEqual(OTP_SEND_LIMITS);
     expect(
-      loadConfig({}, { ...DEV, OTP_LIMIT_PER_EMAIL: '3', OTP_LIMIT_PER_ADDRESS: '7' })
-        .otpSendLimits,
-    ).toEqual({ perEmail: 3, perAddress: 7 });
+      loadConfig(
+        {},
+        {
+          ...DEV,
+          OTP_LIMIT_PER_EMAIL: '3',
+          OTP_LIMIT_PER_ADDRESS: '7',
+          OTP_LIMIT_PER_EMAIL_ALL: '9',
+        },
+      ).otpSendLimits,
+    ).toEqual({ perEmail: 3, perAddress: 7, perEmailAllAddresses: 9 });
     expect(() => loadConfig({}, { ...DEV, OTP_LIMIT_PER_EMAIL: 'lots' })).toThrow(
       'OTP_LIMIT_PER_EMAIL must be a whole number of at least 1.',
+    );
+  });
+
+  it('public write limits: 120 a minute per address and 6000 per key where mail is real, looser locally, settable; analytics kept 90 days', () => {
+    expect(WRITE_LIMITS).toEqual({ perAddress: 120, perKey: 6000 });
+    expect(loadConfig({}, DEV).writeLimits).toEqual(LOCAL_WRITE_LIMITS);
+    expect(loadConfig({}, { ...DEV, SMTP_URL: 'smtp://mail.example.com' }).writeLimits).toEqual(
+      WRITE_LIMITS,
+    );
+    expect(
+      loadConfig({}, { ...DEV, WRITE_LIMIT_PER_ADDRESS: '30', WRITE_LIMIT_PER_KEY: '900' })
+        .writeLimits,
+    ).toEqual({ perAddress: 30, perKey: 900 });
+    expect(loadConfig({}, DEV).analyticsRetentionDays).toBe(90);
+    expect(loadConfig({}, { ...DEV, ANALYTICS_RETENTION_DAYS: '7' }).analyticsRetentionDays).toBe(
+      7,
+    );
+    expect(() => loadConfig({}, { ...DEV, WRITE_LIMIT_PER_KEY: '0' })).toThrow(
+      'WRITE_LIMIT_PER_KEY must be a whole number of at least 1.',
     );
   });
 

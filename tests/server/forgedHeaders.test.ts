@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({
     publicUrl: PUBLIC_URL,
     trustProxy: 1,
-    otpSendLimits: { perEmail: 100, perAddress: 3 },
+    otpSendLimits: { perEmail: 100, perAddress: 3, perEmailAllAddresses: 100 },
   });
 }, 120_000);
 afterAll(() => server?.close());
