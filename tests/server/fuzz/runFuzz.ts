@@ -1,0 +1,87 @@
+/**
+ * One fuzzing run against a live server: the sweep, then `runs` random requests from `seed`.
+ * Every answer is checked (no 5xx, no internal text); every finding is kept, so one run lists
+ * all of them, each with what replays it.
+ */
+import fc from 'fast-check';
+import { operationsOf } from './operations';
+import { requestArbitrary, sweepRequests, type FuzzRequest, type FuzzSizes } from './requests';
+import { internalText, type FuzzTarget } from './target';
+
+/** Requests go one after another, so a seed replays the same requests on the same state. */
+export interface FuzzOptions extends FuzzSizes {
+  seed: number;
+  runs: number;
+  /** Skip the deterministic sweep (a long random run after a sweep already passed). */
+  sweep?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface FuzzReport {
+  operations: number;
+  sent: number;
+  statuses: Record<number, number>;
+  findings: string[];
+  healthyAfter: boolean;
+}
+
+function describe(request: FuzzRequest, where: string) {
+  const url = request.url.length > 160 ? `${request.url.slice(0, 160)}…` : request.url;
+  return `${where}: ${request.caller} ${request.method} ${url} [${request.label}]`;
+}
+
+export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise<FuzzReport> {
+  const log = options.log ?? (() => {});
+  const document = (await (await fetch(`${target.baseUrl}/v1/openapi.json`)).json()) as unknown;
+  const operations = operationsOf(document);
+  const sizes = { deepLevels: options.deepLevels, hugeBytes: options.hugeBytes };
+  const statuses: Record<number, number> = {};
+  const findings: string[] = [];
+  let sent = 0;
+
+  const check = async (request: FuzzRequest, where: string) => {
+    let res: Response;
+    try {
+      res = await target.send(request);
+    } catch {
+      // A server may close a connection after refusing a body it did not read (413), and the
+      // client may have picked that connection for this request: one more try on a new one.
+      try {
+        res = await target.send(request);
+      } catch (error) {
+        findings.push(`${describe(request, where)} → no answer: ${(error as Error).message}`);
+        return;
+      }
+    }
+    const text = await res.text();
+    sent++;
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    const leak = internalText(text);
+    if (res.status >= 500 || leak) {
+      const why = res.status >= 500 ? `${res.status}` : `${res.status} with ${leak}`;
+      findings.push(`${describe(request, where)} → ${why}: ${text.slice(0, 200)}`);
+    }
+  };
+
+  if (options.sweep ?? true) {
+    const sweep = sweepRequests(operations, target.pool, sizes);
+    log(`sweep: ${sweep.length} requests over ${operations.length} operations`);
+    for (const [i, request] of sweep.entries()) await check(request, `sweep #${i}`);
+  }
+
+  log(`random: ${options.runs} requests, seed ${options.seed}`);
+  const random = fc.sample(requestArbitrary(operations, target.pool, sizes), {
+    seed: options.seed,
+    numRuns: options.runs,
+  });
+  for (const [i, request] of random.entries())
+    await check(request, `seed ${options.seed} run #${i}`);
+
+  return {
+    operations: operations.length,
+    sent,
+    statuses,
+    findings,
+    healthyAfter: await target.healthy(),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The server under fuzzing: its callers (no key, each key, a signed-in visitor who owns a
+ * token), the real values the requests mix in, and the check every answer must pass.
+ */
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
+import { cookieFetch } from '../support/testServer';
+import type { Caller, FuzzRequest } from './requests';
+import type { ValuePool } from './schemaArbitrary';
+
+export const VISITOR_EMAIL = 'fuzz-visitor@example.com';
+
+/**
+ * Text that must never reach a caller: stack frames, source paths, JavaScript error names and
+ * engine messages, and the database's own words. A refusal says what was wrong with the input.
+ */
+const INTERNAL_TEXT: [string, RegExp][] = [
+  ['a stack frame', /\n\s+at |\bat [\w.<>]+ \(/],
+  ['a source path', /\/(?:work|home|root|tmp|usr)\/|node_modules|\.tsx?:\d+|file:\/\//],
+  [
+    'a JavaScript error',
+    /\b(?:Type|Range|Reference|Syntax|Internal)Error\b|Maximum call stack|Cannot read propert|is not a function|undefined is not|\[object Object\]/,
+  ],
+  [
+    'the database',
+    /\bSQLSTATE\b|Failed query|duplicate key|violates|relation "|syntax error at or near|out of range for type|invalid input syntax|PGlite|postgres|drizzle/i,
+  ],
+];
+
+export function internalText(body: string): string | null {
+  for (const [what, pattern] of INTERNAL_TEXT) {
+    const match = pattern.exec(body);
+    if (match) return `${what} (${JSON.stringify(match[0])})`;
+  }
+  return null;
+}
+
+export interface FuzzTarget {
+  baseUrl: string;
+  pool: ValuePool;
+  send(request: FuzzRequest): Promise<Response>;
+  /** Whether the server still answers an ordinary read. */
+  healthy(): Promise<boolean>;
+}
+
+async function json(res: Response): Promise<unknown> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Prepares a live server: a visitor signs in with an e-mail code (dev outbox) and registers a
+ * demo token, so their session reaches the owner-only paths (feed posts, owner products).
+ */
+export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
+  const visitor = cookieFetch();
+  const pk = { 'x-api-key': LOCAL_PUBLISHABLE_KEY, 'content-type': 'application/json' };
+  const signIn = async () => {
+    await json(
+      await visitor(`${baseUrl}/v1/access/otp`, {
+        method: 'POST',
+        headers: pk,
+        body: JSON.stringify({ email: VISITOR_EMAIL }),
+      }),
+    );
+    const outbox = (await json(
+      await fetch(`${baseUrl}/dev/outbox.json?email=${encodeURIComponent(VISITOR_EMAIL)}`),
+    )) as { messages: { code: string | null }[] };
+    const code = outbox.messages.find((m) => m.code)?.code;
+    await json(
+      await visitor(`${baseUrl}/v1/access/otp/verify`, {
+        method: 'POST',
+        headers: pk,
+        body: JSON.stringify({ email: VISITOR_EMAIL, code, domain: 'localhost' }),
+      }),
+    );
+  };
+  await signIn();
+  const metadata = { firstName: 'Ada', lastName: 'Lovelace', terms: true };
+  await json(
+    await visitor(`${baseUrl}/v1/registrations/register-email`, {
+      method: 'POST',
+      headers: pk,
+      body: JSON.stringify({
+        email: VISITOR_EMAIL,
+        collection_id: 'col_demo',
+        short_url: 'demo-2',
+        metadata,
+      }),
+    }),
+  );
+  const user = (await json(
+    await visitor(
+      `${baseUrl}/v1/session/user?domain=localhost&email=${encodeURIComponent(VISITOR_EMAIL)}`,
+      { headers: pk },
+    ),
+  )) as { id: string };
+  const layout = (await json(
+    await fetch(`${baseUrl}/v1/layouts/lay_demo`, { headers: { 'x-api-key': LOCAL_SECRET_KEY } }),
+  )) as { revision: number; document: unknown };
+
+  const pool: ValuePool = {
+    id: ['lay_demo', 'demo', 'col_demo', user.id, 'act_demo_welcome'],
+    collection_slug: ['demo'],
+    collection_id: ['col_demo', 'demo'],
+    layout_id: ['lay_demo'],
+    token_id: ['2', '1'],
+    short_url: ['demo-2', 'demo-1'],
+    email: [VISITOR_EMAIL],
+    owner_email: [VISITOR_EMAIL],
+    user_id: [user.id],
+    domain: ['localhost'],
+    revision: [layout.revision, layout.revision + 1, 1],
+    document: [layout.document],
+    name: ['Fuzzed layout'],
+    metadata: [metadata],
+    include_layout: ['true'],
+  };
+
+  const headers = (caller: Caller): Record<string, string> => {
+    switch (caller) {
+      case 'no key':
+        return {};
+      case 'publishable key':
+      case 'signed-in visitor':
+        return { 'x-api-key': LOCAL_PUBLISHABLE_KEY };
+      case 'secret key':
+        return { 'x-api-key': LOCAL_SECRET_KEY };
+    }
+  };
+
+  return {
+    baseUrl,
+    pool,
+    async send(request) {
+      const init: RequestInit = {
+        method: request.method,
+        headers: {
+          ...headers(request.caller),
+          ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        },
+        ...(request.body !== undefined && request.method !== 'GET' ? { body: request.body } : {}),
+      };
+      const url = `${baseUrl}${request.url}`;
+      if (request.caller !== 'signed-in visitor') return fetch(url, init);
+      const res = await visitor(url, init);
+      // The visitor stays signed in for the next request, whatever this one did.
+      if (!visitor.cookies.size) await signIn();
+      return res;
+    },
+    async healthy() {
+      const res = await fetch(`${baseUrl}/v1/collections/demo`, {
+        headers: { 'x-api-key': LOCAL_PUBLISHABLE_KEY },
+      });
+      return res.status === 200;
+    },
+  };
+}
