@@ -14,7 +14,7 @@ import { LOCAL_PUBLISHABLE_KEY as PK, LOCAL_SECRET_KEY as SK } from '../../serve
 import { createFreshDatabase, type FreshDatabase } from './support/freshDatabase';
 import { integrityProblems, openSql } from './support/integrity';
 import { spawnServer, type ServerProcess } from './support/serverProcess';
-import { cookieFetch } from './support/testServer';
+import { DEMO_REGISTRATION, registerDemoToken, signInByEmailCode } from './support/signIn';
 
 const ROUNDS = 3;
 /** Acknowledged writes per round before the kill (across all kinds). */
@@ -48,53 +48,13 @@ async function ok<T>(res: Response, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function signIn(url: string) {
-  const visitor = cookieFetch();
-  const pk = { 'x-api-key': PK, 'content-type': 'application/json' };
-  await ok(
-    await visitor(`${url}/v1/access/otp`, {
-      method: 'POST',
-      headers: pk,
-      body: JSON.stringify({ email: VISITOR }),
-    }),
-    'otp',
-  );
-  const outbox = await ok<{ messages: { code: string | null }[] }>(
-    await fetch(`${url}/dev/outbox.json?email=${encodeURIComponent(VISITOR)}`),
-    'outbox',
-  );
-  const code = outbox.messages.find((m) => m.code)?.code;
-  await ok(
-    await visitor(`${url}/v1/access/otp/verify`, {
-      method: 'POST',
-      headers: pk,
-      body: JSON.stringify({ email: VISITOR, code, domain: 'localhost' }),
-    }),
-    'verify',
-  );
-  return visitor;
-}
-
 /** Runs write lanes side by side until `enough` acknowledged writes, then kills the server. */
 async function burst(server: ServerProcess, round: number, acked: Acknowledged, errors: string[]) {
   const url = server.url;
   const sk = { 'x-api-key': SK, 'content-type': 'application/json' };
-  const visitor = await signIn(url);
-  const metadata = { firstName: 'Ada', lastName: 'Lovelace', terms: true };
+  const visitor = await signInByEmailCode(url, VISITOR);
   // The visitor owns token 2 (registered in round 1, or already theirs).
-  await ok(
-    await visitor(`${url}/v1/registrations/register-email`, {
-      method: 'POST',
-      headers: { 'x-api-key': PK, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: VISITOR,
-        collection_id: 'col_demo',
-        short_url: 'demo-2',
-        metadata,
-      }),
-    }),
-    'register demo-2',
-  );
+  await registerDemoToken(url, visitor, VISITOR, 'demo-2');
   const layout = await ok<{ revision: number; document: unknown }>(
     await fetch(`${url}/v1/layouts/lay_demo`, { headers: sk }),
     'layout',
@@ -194,7 +154,7 @@ async function burst(server: ServerProcess, round: number, acked: Acknowledged, 
             email: VISITOR,
             collection_id: 'col_demo',
             short_url: shortUrl,
-            metadata,
+            metadata: DEMO_REGISTRATION,
           }),
         }),
         'registration',

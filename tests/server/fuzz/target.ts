@@ -3,7 +3,7 @@
  * token), the real values the requests mix in, and the check every answer must pass.
  */
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
-import { cookieFetch } from '../support/testServer';
+import { DEMO_REGISTRATION, registerDemoToken, signInByEmailCode } from '../support/signIn';
 import type { Caller, FuzzRequest } from './requests';
 import type { ValuePool } from './schemaArbitrary';
 
@@ -52,42 +52,10 @@ async function json(res: Response): Promise<unknown> {
  * demo token, so their session reaches the owner-only paths (feed posts, owner products).
  */
 export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
-  const visitor = cookieFetch();
-  const pk = { 'x-api-key': LOCAL_PUBLISHABLE_KEY, 'content-type': 'application/json' };
-  const signIn = async () => {
-    await json(
-      await visitor(`${baseUrl}/v1/access/otp`, {
-        method: 'POST',
-        headers: pk,
-        body: JSON.stringify({ email: VISITOR_EMAIL }),
-      }),
-    );
-    const outbox = (await json(
-      await fetch(`${baseUrl}/dev/outbox.json?email=${encodeURIComponent(VISITOR_EMAIL)}`),
-    )) as { messages: { code: string | null }[] };
-    const code = outbox.messages.find((m) => m.code)?.code;
-    await json(
-      await visitor(`${baseUrl}/v1/access/otp/verify`, {
-        method: 'POST',
-        headers: pk,
-        body: JSON.stringify({ email: VISITOR_EMAIL, code, domain: 'localhost' }),
-      }),
-    );
-  };
-  await signIn();
-  const metadata = { firstName: 'Ada', lastName: 'Lovelace', terms: true };
-  await json(
-    await visitor(`${baseUrl}/v1/registrations/register-email`, {
-      method: 'POST',
-      headers: pk,
-      body: JSON.stringify({
-        email: VISITOR_EMAIL,
-        collection_id: 'col_demo',
-        short_url: 'demo-2',
-        metadata,
-      }),
-    }),
-  );
+  const visitor = await signInByEmailCode(baseUrl, VISITOR_EMAIL);
+  const signIn = () => signInByEmailCode(baseUrl, VISITOR_EMAIL, visitor);
+  await registerDemoToken(baseUrl, visitor, VISITOR_EMAIL, 'demo-2');
+  const pk = { 'x-api-key': LOCAL_PUBLISHABLE_KEY };
   const user = (await json(
     await visitor(
       `${baseUrl}/v1/session/user?domain=localhost&email=${encodeURIComponent(VISITOR_EMAIL)}`,
@@ -112,7 +80,7 @@ export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
     revision: [layout.revision, layout.revision + 1, 1],
     document: [layout.document],
     name: ['Fuzzed layout'],
-    metadata: [metadata],
+    metadata: [DEMO_REGISTRATION],
     include_layout: ['true'],
   };
 
