@@ -134,6 +134,17 @@ function hostileBodyRequest(
   return { body: body.body, contentType: body.contentType, label: `body: ${body.label}` };
 }
 
+/**
+ * The pool an operation draws from: a DELETE gets the ids of rows made to be deleted, so the
+ * demo layout and collection stay for every other operation.
+ */
+function poolFor(operation: Operation, pool: ValuePool): ValuePool {
+  return operation.method === 'DELETE' ? { ...pool, id: pool[DELETABLE] ?? [] } : pool;
+}
+
+/** Pool key of the ids a DELETE may remove. */
+export const DELETABLE = 'deletable id';
+
 /** Path and query values that fit, taken from the pool or the schema. */
 function fittingParams(operation: Operation, pool: ValuePool, seed: number) {
   const path: Record<string, string> = {};
@@ -170,15 +181,38 @@ function valuesFor(schema: JsonSchema, values: HostileValue[], first: boolean): 
   );
 }
 
+/** The operation called as it should be: real values, a body that fits, from `caller`. */
+export function fittingRequest(
+  operation: Operation,
+  sharedPool: ValuePool,
+  caller: Caller,
+): FuzzRequest {
+  const pool = poolFor(operation, sharedPool);
+  const fitting = fittingParams(operation, pool, 1);
+  const base = operation.body ? example(operation.body.schema, pool, 1) : undefined;
+  return {
+    operation: operation.id,
+    caller,
+    method: operation.method,
+    url: urlOf(operation, fitting.path, fitting.query),
+    ...(operation.body
+      ? bodyRequest(operation, base, 'fitting')
+      : { contentType: null, label: 'fitting' }),
+  };
+}
+
 /**
- * Every hostile value in every place of every operation, with callers taken in turn (each
- * caller meets every kind of value across the operations). Bodies that must not be fed to a
- * GET (fetch refuses a GET body) go to the operations that take one.
+ * Every hostile value in every place of every operation. Values in fields and parameters go
+ * from the caller that gets furthest into the operation (`deepest`: past the key and owner
+ * checks, so the value meets the handler); whole hostile bodies go from each caller in turn.
+ * Bodies that must not be fed to a GET (fetch refuses a GET body) go to the operations that
+ * take one.
  */
 export function sweepRequests(
   operations: Operation[],
-  pool: ValuePool,
+  sharedPool: ValuePool,
   sizes: FuzzSizes,
+  deepest: Readonly<Record<string, Caller>>,
 ): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
   const values = hostileValues(sizes);
@@ -186,10 +220,16 @@ export function sweepRequests(
   let turn = 0;
   let hugeTurn = 0;
   const caller = () => CALLERS[turn++ % CALLERS.length]!;
-  for (const operation of operations) {
+  // Deletes go last, so every other operation meets the demo rows they could remove.
+  const ordered = [...operations].sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  );
+  for (const operation of ordered) {
+    const pool = poolFor(operation, sharedPool);
     const fitting = fittingParams(operation, pool, 1);
     const base = operation.body ? example(operation.body.schema, pool, 1) : undefined;
     const fittingBody = operation.body ? bodyRequest(operation, base, '') : {};
+    const inside = deepest[operation.id] ?? 'secret key';
     const push = (url: string, part: Partial<FuzzRequest> & { label: string }, who = caller()) =>
       requests.push({
         operation: operation.id,
@@ -208,7 +248,8 @@ export function sweepRequests(
         const query = fitting.query.filter(([k]) => k !== p.name);
         if (p.in === 'path') path[p.name] = text.value;
         else query.push([p.name, text.value]);
-        push(urlOf(operation, path, query), { label: `${p.in} ${p.name}: ${text.label}` });
+        const label = `${p.in} ${p.name}: ${text.label}`;
+        push(urlOf(operation, path, query), { label }, inside);
       }
     }
     const url = urlOf(operation, fitting.path, fitting.query);
@@ -226,14 +267,15 @@ export function sweepRequests(
     for (const [i, field] of fieldsOf(operation.body.schema).entries()) {
       for (const value of valuesFor(field.schema, values, i === 0)) {
         const body = withValueAt(base, field.path, value.value);
-        push(url, bodyRequest(operation, body, `${field.path.join('.')}: ${value.label}`));
+        const label = `${field.path.join('.')}: ${value.label}`;
+        push(url, bodyRequest(operation, body, label), inside);
       }
     }
     for (const value of values.filter((v) => v.kind !== 'text'))
-      push(url, bodyRequest(operation, value.value, `whole body: ${value.label}`));
+      push(url, bodyRequest(operation, value.value, `whole body: ${value.label}`), inside);
     for (const file of fileChoices.slice(1))
       if (operation.body.contentType.startsWith('multipart/'))
-        push(url, bodyRequest(operation, base, `file: ${file.label}`, file.value));
+        push(url, bodyRequest(operation, base, `file: ${file.label}`, file.value), inside);
     // Huge bodies cost time to send: each operation gets one of them in turn (each kind reaches
     // several operations), sent with the key that reaches the most code.
     for (const body of bodies.filter((b) => !b.huge)) push(url, hostileBodyRequest(body));
@@ -246,16 +288,54 @@ export function sweepRequests(
   return requests;
 }
 
+/** Paths to every value inside `value` (objects and arrays), nearest first. */
+function pathsIn(value: unknown, prefix: string[] = [], out: string[][] = []): string[][] {
+  if (!value || typeof value !== 'object' || out.length > 5000) return out;
+  for (const [key, item] of Object.entries(value)) {
+    out.push([...prefix, key]);
+    pathsIn(item, [...prefix, key], out);
+  }
+  return out;
+}
+
+/**
+ * A hostile value deep inside a real one (a node of the demo layout document, a registration
+ * answer), so the mutation meets the validation behind the field rather than its type check.
+ */
+function insideRealValues(operation: Operation, pool: ValuePool, values: HostileValue[]) {
+  const schema = operation.body!.schema;
+  const candidates = fieldsOf(schema).flatMap((field) => {
+    const real = pool[field.path.at(-1)!]?.find((v) => v && typeof v === 'object');
+    const paths = real ? pathsIn(real) : [];
+    return paths.length > 0 ? [{ field, real, paths }] : [];
+  });
+  if (candidates.length === 0) return [];
+  const arbitrary = fc
+    .tuple(
+      arbitraryFor(requireAll(schema), pool),
+      fc.constantFrom(...candidates),
+      fc.nat(),
+      fc.constantFrom(...values),
+    )
+    .map(([base, { field, real, paths }, n, value]) => {
+      const inner = paths[n % paths.length]!;
+      const body = withValueAt(base, field.path, withValueAt(real, inner, value.value));
+      const where = [...field.path, ...inner].join('.');
+      return bodyRequest(operation, body, `${where}: ${value.label}`);
+    });
+  return [{ weight: 3, arbitrary }];
+}
+
 /** Random requests: schema-shaped, real values mixed in, some parts hostile. */
 export function requestArbitrary(
   operations: Operation[],
-  pool: ValuePool,
+  sharedPool: ValuePool,
   sizes: FuzzSizes,
 ): fc.Arbitrary<FuzzRequest> {
   const values = hostileValues(sizes);
   // Huge bodies belong to the sweep; random runs keep each request small and quick.
   const bodies = hostileBodies(sizes).filter((b) => !b.huge);
-  const urlText = (p: { name: string; schema: JsonSchema }) =>
+  const urlText = (p: { name: string; schema: JsonSchema }, pool: ValuePool) =>
     fc.oneof(
       { weight: 4, arbitrary: arbitraryFor(p.schema, pool, p.name).map(encodeValue) },
       { weight: 1, arbitrary: fc.constantFrom(...hostileUrlText).map((t) => t.value) },
@@ -263,15 +343,16 @@ export function requestArbitrary(
   return fc
     .tuple(fc.constantFrom(...operations), fc.constantFrom(...CALLERS))
     .chain(([operation, caller]) => {
+      const pool = poolFor(operation, sharedPool);
       const pathParams = operation.parameters.filter((p) => p.in === 'path');
       const queryParams = operation.parameters.filter((p) => p.in === 'query');
-      const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, urlText(p)])));
+      const path = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, urlText(p, pool)])));
       const query = fc.tuple(
         ...queryParams.map((p) =>
           p.required
-            ? urlText(p).map((v) => [p.name, v])
+            ? urlText(p, pool).map((v) => [p.name, v])
             : fc.option(
-                urlText(p).map((v) => [p.name, v]),
+                urlText(p, pool).map((v) => [p.name, v]),
                 { freq: 2 },
               ),
         ),
@@ -303,6 +384,7 @@ export function requestArbitrary(
                   ),
                 ),
             },
+            ...insideRealValues(operation, pool, values),
             {
               weight: 1,
               arbitrary: fc

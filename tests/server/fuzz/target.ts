@@ -4,10 +4,18 @@
  */
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
 import { DEMO_REGISTRATION, registerDemoToken, signInByEmailCode } from '../support/signIn';
-import type { Caller, FuzzRequest } from './requests';
+import { RawJson } from './hostile';
+import { DELETABLE, type Caller, type FuzzRequest } from './requests';
 import type { ValuePool } from './schemaArbitrary';
 
 export const VISITOR_EMAIL = 'fuzz-visitor@example.com';
+
+/**
+ * Stands for the demo layout's revision at the moment a request is sent: requests are drawn
+ * before any is sent, and a save or publish that carries the current revision goes further in
+ * than a stale one (409).
+ */
+const LIVE_REVISION = '__live_revision__';
 
 /**
  * Text that must never reach a caller: stack frames, source paths, JavaScript error names and
@@ -66,7 +74,24 @@ export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
     await fetch(`${baseUrl}/v1/layouts/lay_demo`, { headers: { 'x-api-key': LOCAL_SECRET_KEY } }),
   )) as { revision: number; document: unknown };
 
+  const sk = { 'x-api-key': LOCAL_SECRET_KEY };
+  const throwaway = (await json(
+    await fetch(`${baseUrl}/v1/layouts`, {
+      method: 'POST',
+      headers: { ...sk, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Made to be deleted' }),
+    }),
+  )) as { id: string };
+  const form = new FormData();
+  form.append('collection_slug', 'demo');
+  form.append('token_id', '2');
+  form.append('title', 'Made to be deleted');
+  const post = (await json(
+    await visitor(`${baseUrl}/v1/activities`, { method: 'POST', headers: pk, body: form }),
+  )) as { id: string };
+
   const pool: ValuePool = {
+    [DELETABLE]: [throwaway.id, post.id, 'act_demo_welcome'],
     id: ['lay_demo', 'demo', 'col_demo', user.id, 'act_demo_welcome'],
     collection_slug: ['demo'],
     collection_id: ['col_demo', 'demo'],
@@ -77,7 +102,7 @@ export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
     owner_email: [VISITOR_EMAIL],
     user_id: [user.id],
     domain: ['localhost'],
-    revision: [layout.revision, layout.revision + 1, 1],
+    revision: [new RawJson(LIVE_REVISION), layout.revision, 1],
     document: [layout.document],
     name: ['Fuzzed layout'],
     metadata: [DEMO_REGISTRATION],
@@ -108,7 +133,19 @@ export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
         },
         ...(request.body !== undefined && request.method !== 'GET' ? { body: request.body } : {}),
       };
-      const url = `${baseUrl}${request.url}`;
+      let url = `${baseUrl}${request.url}`;
+      if (
+        url.includes(LIVE_REVISION) ||
+        (typeof init.body === 'string' && init.body.includes(LIVE_REVISION))
+      ) {
+        const res = await fetch(`${baseUrl}/v1/layouts/lay_demo`, { headers: sk });
+        const now = res.ok ? String(((await res.json()) as { revision: number }).revision) : '1';
+        url = url.replaceAll(LIVE_REVISION, now);
+        if (typeof init.body === 'string')
+          init.body = init.body
+            .replaceAll(`"${LIVE_REVISION}"`, now)
+            .replaceAll(LIVE_REVISION, now);
+      }
       if (request.caller !== 'signed-in visitor') return fetch(url, init);
       const res = await visitor(url, init);
       // The visitor stays signed in for the next request, whatever this one did.
