@@ -257,3 +257,41 @@ export function hostileBodies(options: { deepLevels: number; hugeBytes: number }
 }
 
 export const HUGE_BYTES = 10 * MB;
+
+/**
+ * Headers a browser would never send, each replacing or joining the caller's own. fetch
+ * refuses some of them (Host, bytes past ASCII), so these go out through node:http.
+ */
+export const hostileHeaders: Labelled<Record<string, string>>[] = [
+  { label: 'empty key', value: { 'x-api-key': '' } },
+  { label: 'key of 8,000 characters', value: { 'x-api-key': 'k'.repeat(8000) } },
+  { label: 'key with a trailing space', value: { 'x-api-key': 'pk_local_vitrine ' } },
+  { label: 'key in capitals', value: { 'x-api-key': 'PK_LOCAL_VITRINE' } },
+  { label: 'key in Latin-1 bytes', value: { 'x-api-key': 'pk_l\u00e9cal' } },
+  {
+    label: 'session cookie of 6,000 characters',
+    value: { cookie: `vitrine_session=${'a'.repeat(6000)}` },
+  },
+  {
+    label: 'session cookie badly encoded',
+    value: { cookie: 'vitrine_session=%ZZ%; vitrine_session=%00' },
+  },
+  { label: 'session cookie twice', value: { cookie: 'vitrine_session=a; vitrine_session=b' } },
+  { label: 'host of another site', value: { host: 'evil.example' } },
+  { label: 'host with a broken IPv6 address', value: { host: '[::1' } },
+  { label: 'host with a port out of range', value: { host: 'localhost:99999' } },
+  { label: 'host of 300 characters', value: { host: `${'a'.repeat(300)}.example` } },
+  { label: 'host in Latin-1 bytes', value: { host: 'caf\u00e9.example' } },
+  {
+    label: 'forwarded-for garbage',
+    value: { 'x-forwarded-for': 'not an address, , ::ffff:999.1.1.1' },
+  },
+  {
+    label: 'content type of 8,000 characters',
+    value: { 'content-type': `application/json;${' a=b;'.repeat(1600)}` },
+  },
+  {
+    label: 'accept-encoding of nonsense',
+    value: { 'accept-encoding': 'gzip;q=NaN, br;q=-1, *;q=2' },
+  },
+];

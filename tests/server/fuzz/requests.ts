@@ -63,9 +63,17 @@ function requireAll(schema: JsonSchema): JsonSchema {
   return { ...schema, properties, required: Object.keys(properties) };
 }
 
-/** One value of the schema, the same for a seed: the base that the sweep mutates. */
+/**
+ * One value of the schema, the same for a seed, with the pool's first real value in every
+ * field that has one: the base that the sweep mutates, so that only the mutation is wrong.
+ */
 function example(schema: JsonSchema, pool: ValuePool, seed: number): unknown {
-  return fc.sample(arbitraryFor(requireAll(schema), pool), { seed, numRuns: 1 })[0];
+  let value = fc.sample(arbitraryFor(requireAll(schema), pool), { seed, numRuns: 1 })[0];
+  for (const field of fieldsOf(schema)) {
+    const real = pool[field.path.at(-1)!];
+    if (real?.length) value = withValueAt(value, field.path, real[0]);
+  }
+  return value;
 }
 
 /** A copy of `base` with `value` at `path` (objects and arrays made on the way). */

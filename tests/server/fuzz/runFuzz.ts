@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { operationsOf, type Operation } from './operations';
+import { hostileHeaders } from './hostile';
 import {
+  CALLERS,
   fittingRequest,
   requestArbitrary,
   sweepRequests,
@@ -64,6 +66,16 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   const findings: string[] = [];
   let sent = 0;
 
+  const record = (request: FuzzRequest, where: string, status: number, text: string) => {
+    sent++;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    const leak = internalText(text);
+    if (status >= 500 || leak) {
+      const why = status >= 500 ? `${status}` : `${status} with ${leak}`;
+      findings.push(`${describe(request, where)} → ${why}: ${text.slice(0, 200)}`);
+    }
+  };
+
   const check = async (request: FuzzRequest, where: string) => {
     let res: Response;
     try {
@@ -78,14 +90,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         return;
       }
     }
-    const text = await res.text();
-    sent++;
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    const leak = internalText(text);
-    if (res.status >= 500 || leak) {
-      const why = res.status >= 500 ? `${res.status}` : `${res.status} with ${leak}`;
-      findings.push(`${describe(request, where)} → ${why}: ${text.slice(0, 200)}`);
-    }
+    record(request, where, res.status, await res.text());
   };
 
   if (options.sweep ?? true) {
@@ -95,6 +100,27 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     const sweep = sweepRequests(operations, target.pool, sizes, deepest);
     log(`sweep: ${sweep.length} requests over ${operations.length} operations`);
     for (const [i, request] of sweep.entries()) await check(request, `sweep #${i}`);
+  }
+
+  if (options.sweep ?? true) {
+    // Every hostile header on every operation, called as it should be otherwise.
+    let turn = 0;
+    for (const operation of operations) {
+      if (operation.method === 'DELETE') continue;
+      for (const header of hostileHeaders) {
+        const caller = CALLERS[turn++ % CALLERS.length]!;
+        const request = {
+          ...fittingRequest(operation, target.pool, caller),
+          label: `header: ${header.label}`,
+        };
+        try {
+          const res = await target.sendRaw(request, header.value);
+          record(request, 'headers', res.status, res.text);
+        } catch (error) {
+          findings.push(`${describe(request, 'headers')} → no answer: ${(error as Error).message}`);
+        }
+      }
+    }
   }
 
   log(`random: ${options.runs} requests, seed ${options.seed}`);

@@ -2,6 +2,7 @@
  * The server under fuzzing: its callers (no key, each key, a signed-in visitor who owns a
  * token), the real values the requests mix in, and the check every answer must pass.
  */
+import { request as httpRequest } from 'node:http';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../server/config';
 import { DEMO_REGISTRATION, registerDemoToken, signInByEmailCode } from '../support/signIn';
 import { RawJson } from './hostile';
@@ -46,6 +47,11 @@ export interface FuzzTarget {
   baseUrl: string;
   pool: ValuePool;
   send(request: FuzzRequest): Promise<Response>;
+  /** The request through node:http with these headers over the caller's (see hostileHeaders). */
+  sendRaw(
+    request: FuzzRequest,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; text: string }>;
   /** Whether the server still answers an ordinary read. */
   healthy(): Promise<boolean>;
 }
@@ -151,6 +157,42 @@ export async function prepareTarget(baseUrl: string): Promise<FuzzTarget> {
       // The visitor stays signed in for the next request, whatever this one did.
       if (!visitor.cookies.size) await signIn();
       return res;
+    },
+    async sendRaw(request, extra) {
+      const form = request.body instanceof FormData ? new Response(request.body) : null;
+      const body =
+        form !== null
+          ? Buffer.from(await form.arrayBuffer())
+          : request.body === undefined || request.method === 'GET'
+            ? undefined
+            : Buffer.from(request.body as string | Uint8Array);
+      const cookie =
+        request.caller === 'signed-in visitor'
+          ? [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+          : '';
+      const head: Record<string, string> = {
+        ...headers(request.caller),
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { 'content-type': form.headers.get('content-type')! } : {}),
+        ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        ...extra,
+      };
+      return new Promise((resolve, reject) => {
+        const req = httpRequest(
+          `${baseUrl}${request.url}`,
+          { method: request.method, headers: head, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+            );
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
     },
     async healthy() {
       const res = await fetch(`${baseUrl}/v1/collections/demo`, {
