@@ -34,6 +34,20 @@ export interface FuzzReport {
   healthyAfter: boolean;
 }
 
+/**
+ * A refusal says why, in a JSON `message` (docs/api.md "Errors"). Node's own 431 for headers
+ * past its limit is sent before any app code runs, with no body to put a reason in.
+ */
+function hasReason(status: number, text: string): boolean {
+  if (status === 431) return true;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
+    return typeof body.message === 'string' || typeof body.error === 'string';
+  } catch {
+    return false;
+  }
+}
+
 function describe(request: FuzzRequest, where: string) {
   const url = request.url.length > 160 ? `${request.url.slice(0, 160)}…` : request.url;
   return `${where}: ${request.caller} ${request.method} ${url} [${request.label}]`;
@@ -70,10 +84,15 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     sent++;
     statuses[status] = (statuses[status] ?? 0) + 1;
     const leak = internalText(text);
-    if (status >= 500 || leak) {
-      const why = status >= 500 ? `${status}` : `${status} with ${leak}`;
-      findings.push(`${describe(request, where)} → ${why}: ${text.slice(0, 200)}`);
-    }
+    const problem =
+      status >= 500
+        ? `${status}`
+        : leak
+          ? `${status} with ${leak}`
+          : status >= 400 && !hasReason(status, text)
+            ? `${status} without a reason`
+            : null;
+    if (problem) findings.push(`${describe(request, where)} → ${problem}: ${text.slice(0, 200)}`);
   };
 
   const check = async (request: FuzzRequest, where: string) => {
