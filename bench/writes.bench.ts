@@ -36,6 +36,7 @@ const TARGETS = {
 
 interface Figures {
   perSecond: number;
+  p50: number;
   p99: number;
   refused: number;
   /** 'non-2xx 3, errors 0, timeouts 1' */
@@ -45,9 +46,11 @@ interface Figures {
 function figures(result: autocannon.Result): Figures {
   return {
     perSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
     p99: result.latency.p99,
-    refused: result.non2xx + result.errors + result.timeouts,
-    refusedDetail: `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    // autocannon counts a timeout among the errors too.
+    refused: result.non2xx + result.errors,
+    refusedDetail: `non-2xx ${result.non2xx}, errors ${result.errors} of which timeouts ${result.timeouts}`,
   };
 }
 
@@ -134,6 +137,7 @@ function results(kind: 'pglite' | 'postgres', label: string, f: Figures): BenchR
       target: `≥ ${target.perSecond}/s`,
       ok: f.perSecond >= target.perSecond,
     },
+    { metric: `${db}: ${label} — median latency`, value: f.p50, unit: 'ms' },
     {
       metric: `${db}: ${label} — p99 latency`,
       value: f.p99,
