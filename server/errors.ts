@@ -1,3 +1,4 @@
+import { RequestError } from '@hono/node-server';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -88,4 +89,19 @@ export function handleError(error: unknown, c: Context, log: (message: string) =
     `Unexpected error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`,
   );
   return c.json(errorBody(500, 'Something went wrong on the server; nothing was changed.'), 500);
+}
+
+/**
+ * The answer when Node cannot turn a request into one the app can read (a Host header that
+ * forms no address), or a failure outside the app's own error handling: a JSON body with the
+ * reason, as every other refusal has, where the adapter would send an empty 400 or 500.
+ */
+export function answerOutsideApp(error: unknown, log: (message: string) => void): Response {
+  if (error instanceof RequestError) {
+    const message = 'The request has no valid address: check its Host header and path';
+    return Response.json(errorBody(400, message), { status: 400 });
+  }
+  log(`Unexpected error outside the app: ${(error as Error)?.stack ?? String(error)}`);
+  const message = 'Something went wrong on the server; nothing was changed.';
+  return Response.json(errorBody(500, message), { status: 500 });
 }

@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { deleteExpired } from './services/cleanup';
 import { ResponseCache } from './cache';
 import { loadConfig, localPublicUrl, type ServerConfig } from './config';
+import { answerOutsideApp } from './errors';
 import type { Deps } from './context';
 import { openDatabase } from './db/connect';
 import { createMailer } from './mail';
@@ -69,11 +71,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const app = createApp(deps, { staticDir: options.staticDir ?? null });
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: requestedPort, hostname: options.hostname }, () =>
-      resolve(s),
-    );
-    s.once('error', reject);
+  // node:http with Hono's listener rather than serve(), which takes no error handler: a request
+  // Node cannot turn into a URL gets a JSON 400 with its reason instead of an empty one.
+  const server = createServer(
+    getRequestListener(app.fetch, {
+      hostname: options.hostname,
+      errorHandler: (error) => answerOutsideApp(error, log),
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requestedPort, options.hostname, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   // Without a configured PUBLIC_URL (development only, see loadConfig) links point at the port
@@ -106,7 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await database.close();
     },

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../../../src/client';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ServerConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
+import { createFreshDatabase } from './freshDatabase';
 
 export const PK = LOCAL_PUBLISHABLE_KEY;
 export const SK = LOCAL_SECRET_KEY;
@@ -32,16 +31,9 @@ export async function startTestServer(
   let databaseUrl = '';
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
-    const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const fresh = await createFreshDatabase(process.env.DATABASE_URL);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const server = await startServer({
     port: 0,

@@ -1,0 +1,78 @@
+/**
+ * A throwaway PostgreSQL cluster on loopback for the bench, as scripts/ci-postgres.sh starts one
+ * for the tests, but with PostgreSQL's own durability settings (fsync and synchronous commit
+ * on), so a figure is what a real deployment would see. Null with the reason when it cannot
+ * start (no PostgreSQL installed, no postgres user to run it as).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
+  const bin = versions.length ? join(root, versions.at(-1)!, 'bin') : null;
+  return bin && existsSync(join(bin, 'initdb')) ? bin : null;
+}
+
+export function startThrowawayPostgres(): ThrowawayPostgres | { unavailable: string } {
+  const bin = postgresBin();
+  if (!bin)
+    return { unavailable: 'no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)' };
+  const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-pg-'));
+  const port = 55000 + Math.floor(Math.random() * 5000);
+  // initdb refuses root: as root the cluster belongs to the postgres user.
+  const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  const run = (args: string[]) => {
+    const [command, ...rest] = [...asUser, ...args];
+    execFileSync(command!, rest, { stdio: 'ignore' });
+  };
+  try {
+    if (asUser.length) execFileSync('chown', ['postgres', work]);
+    chmodSync(work, 0o700);
+    run([
+      join(bin, 'initdb'),
+      '-D',
+      join(work, 'data'),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ]);
+    run([
+      join(bin, 'pg_ctl'),
+      '-D',
+      join(work, 'data'),
+      '-l',
+      join(work, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${work} -c max_connections=200`,
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    return { unavailable: `PostgreSQL did not start: ${(error as Error).message.split('\n')[0]}` };
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run([join(bin, 'pg_ctl'), '-D', join(work, 'data'), '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}

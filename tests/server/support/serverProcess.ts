@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StartServerOptions } from '../../../server/start';
+
+const entry = join(dirname(fileURLToPath(import.meta.url)), 'serverEntry.ts');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the server wrote to stderr (its log), for a failure message. */
+  log(): string;
+  /** SIGKILL: no shutdown code runs, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server closes its database and exits. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server in a child process (tsx) and resolves once it listens. */
+export function spawnServer(
+  options: Pick<StartServerOptions, 'dataDir' | 'databaseUrl' | 'config' | 'seed'>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const port = /listening (\d+)/.exec(stdout)?.[1];
+      if (!port) return;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        child,
+        log: () => stderr,
+        kill: () => signal('SIGKILL'),
+        stop: () => signal('SIGTERM'),
+      });
+    });
+    child.once('exit', (code, sig) =>
+      reject(new Error(`The server exited (${code ?? sig}) before listening:\n${stderr}`)),
+    );
+  });
+}
