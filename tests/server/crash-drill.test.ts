@@ -21,6 +21,8 @@ const ROUNDS = 3;
 const WRITES_BEFORE_KILL = 40;
 const VISITOR = 'drill-owner@example.com';
 const config = {
+  // The local keys the drill's requests use: a development server, as `npm start` runs.
+  development: true,
   otpSendLimits: { perEmail: 1000, perAddress: 1000, perEmailAllAddresses: 1000 },
   writeLimits: { perAddress: 1_000_000, perKey: 1_000_000 },
 };
