@@ -356,7 +356,7 @@ describe('too many tries says when to come back (Retry-After)', () => {
     await limited?.close();
   });
 
-  it('a second sign-in code asked for too soon: "You can try again in about 5 minutes"', async () => {
+  it('a second sign-in code asked for too soon: "You can try again in about 15 minutes" (the end of its window)', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
       const page = await context.newPage();
@@ -371,7 +371,7 @@ describe('too many tries says when to come back (Retry-After)', () => {
       await dialog.getByRole('button', { name: 'Send code' }).click();
       const alert = dialog
         .getByRole('alert')
-        .filter({ hasText: 'Too many attempts for now. You can try again in about 5 minutes.' });
+        .filter({ hasText: 'Too many attempts for now. You can try again in about 15 minutes.' });
       await alert.waitFor();
       await page.screenshot({ path: `${SHOTS}/refusal-too-many.png` });
     } finally {
