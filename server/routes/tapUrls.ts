@@ -6,7 +6,10 @@ import { requireCollectionManager } from '../auth/canManage';
 import type { App } from '../context';
 import { tokens } from '../db/schema';
 import { requireCollection } from '../services/collections';
+import { notFound } from '../errors';
 import { tapUrl } from '../services/tapCodes';
+import { tapQrSvg } from '../services/tapQr';
+import { tokenByRowId } from '../services/tokenWrites';
 import { errors, idParam, raw, security } from './openapi';
 
 const tapUrlsCsv = createRoute({
@@ -28,7 +31,41 @@ const tapUrlsCsv = createRoute({
   },
 });
 
+const tapQr = createRoute({
+  method: 'get',
+  path: '/v1/tokens/{id}/tap-qr.svg',
+  tags: ['Tokens'],
+  security,
+  description:
+    'Secret key. The token’s short URL as a QR code (SVG), for printing on the item or its label.',
+  request: {
+    params: z.object({ id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647) }),
+  },
+  responses: {
+    200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The QR code' },
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
 export function registerTapUrlRoutes(app: App) {
+  app.openapi(tapQr, async (c) => {
+    requireCollectionManager(c, 'read tap codes');
+    const { db, config } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const token = await tokenByRowId(db, id);
+    if (!token) throw notFound(`Token ${id}`);
+    const svg = await tapQrSvg(tapUrl(config.publicUrl, token.shortUrl));
+    return raw(
+      new Response(svg, {
+        status: 200,
+        headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' },
+      }),
+    );
+  });
+
   app.openapi(tapUrlsCsv, async (c) => {
     requireCollectionManager(c, 'read tap codes');
     const { db, config } = c.var.deps;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Papa from 'papaparse';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { call } from './support/call';
@@ -64,6 +65,7 @@ describe('numbered tokens and their tap codes', () => {
       ['GET', `/v1/collections/${collectionId}/tap-urls.csv`],
       ['PATCH', '/v1/tokens/1'],
       ['POST', '/v1/tokens/1/rotate-code'],
+      ['GET', '/v1/tokens/1/tap-qr.svg'],
     ] as const;
     for (const [method, path] of routes) {
       const json = method === 'GET' ? undefined : method === 'PATCH' ? {} : { count: 1 };
@@ -130,6 +132,22 @@ describe('numbered tokens and their tap codes', () => {
       expect(row.short_code).toBe(byNumber.get(row.token_id!)?.short_code);
       expect(row.short_url).toBe(`${PUBLIC_URL}/t/${row.short_code}`);
     }
+  });
+});
+
+describe('QR codes of tap URLs', () => {
+  it('a token’s QR code (SVG) encodes its current short URL, and follows a rotation', async () => {
+    const [token] = (await admin.tokens.list(collectionId, { limit: 1, offset: 4 })).data;
+    const svg = await admin.tokens.tapQrSvg(token!.id);
+    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const render = (url: string) =>
+      QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    expect(svg).toBe(await render(token!.short_url));
+    const rotated = await admin.tokens.rotateCode(token!.id);
+    const after = await admin.tokens.tapQrSvg(token!.id);
+    expect(after).toBe(await render(rotated!.short_url));
+    expect(after).not.toBe(svg);
+    expect((await api('GET', '/v1/tokens/999999/tap-qr.svg')).status).toBe(404);
   });
 });
 

@@ -58,6 +58,11 @@ export function tokensApi(ctx: ApiContext) {
         await ctx.request<unknown>('POST', `/v1/tokens/${id}/rotate-code`),
       );
     },
+    /** The token's short URL as a QR code, SVG text. */
+    async tapQrSvg(id: number): Promise<string | null> {
+      const result = await ctx.request<unknown>('GET', `/v1/tokens/${id}/tap-qr.svg`);
+      return typeof result === 'string' ? result : null;
+    },
     /** token_id,short_code,short_url for every token, as CSV text. */
     async tapUrlsCsv(collectionId: string): Promise<string | null> {
       const result = await ctx.request<unknown>(
