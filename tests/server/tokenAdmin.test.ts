@@ -192,6 +192,13 @@ describe('importing tokens from a CSV file', () => {
     ]);
   });
 
+  it('lines are counted as the file has them: CRLF endings, blank lines and a quoted value over two lines', async () => {
+    const csv = 'token_id,note\r\nB-1,"two\r\nlines"\r\n\r\n,empty\r\nB-2,ok\r\n';
+    const res = await api('POST', `/v1/collections/${csvCollection}/tokens`, { csv });
+    expect(res.status).toBe(400);
+    expect(res.body.rows).toEqual([{ line: 5, reason: 'token_id is empty' }]);
+  });
+
   it('a file without a token_id column, or not UTF-8, is a 400 that says so', async () => {
     const noColumn = await api('POST', `/v1/collections/${csvCollection}/tokens`, {
       csv: 'number\n1\n',
