@@ -121,6 +121,7 @@ describe('creating, editing and archiving collections', () => {
 
   it('an archived collection is not listed publicly and its pages and reads are 404 to visitors; the secret key still reads it', async () => {
     const col = await admin.collections.create({ name: 'Retired', slug: 'retired' });
+    const token = (await admin.tokens.create(col.id, { count: 1 }))!.data[0]!;
     const archived = await admin.collections.archive(col.id);
     expect(archived.archived).toBe(true);
     const visitorList = await server.client().collections.list({ limit: 100 });
@@ -132,6 +133,8 @@ describe('creating, editing and archiving collections', () => {
     const page = await fetch(`${server.url}/c/retired/1`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Collection not found');
+    const tap = await fetch(`${server.url}/t/${token.short_code}`, { redirect: 'manual' });
+    expect(tap.status).toBe(404);
     const back = await admin.collections.patch(col.id, { archived: false });
     expect(back.archived).toBe(false);
     expect((await api('GET', '/v1/collections/retired', { key: PK })).status).toBe(200);
