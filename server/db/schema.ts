@@ -47,10 +47,25 @@ export const collections = pgTable(
     registrationSettings: jsonb('registration_settings').$type<Json>(),
     activitySettings: jsonb('activity_settings').$type<Json>(),
     layoutId: text('layout_id'),
+    /** Set when archived: not listed publicly, its pages 404 to visitors. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('collections_site_idx').on(t.siteId)],
+);
+
+/** A slug a collection used to have: its old addresses keep answering with the new one. */
+export const collectionOldSlugs = pgTable(
+  'collection_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collection_old_slugs_collection_idx').on(t.collectionId)],
 );
 
 export const users = pgTable('users', {
@@ -76,6 +91,9 @@ export const tokens = pgTable(
     ownerAddress: text('owner_address'),
     registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
     registrationMetadata: jsonb('registration_metadata').$type<Json>(),
+    /** The item's own attributes (a CSV import's extra columns), name → value. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    images: jsonb('images').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('tokens_collection_token_idx').on(t.collectionId, t.tokenId),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { collection, collectionDetail } from '../../src/schema/entities/collection';
 import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import type { App, Deps } from '../context';
 import { collections, layouts } from '../db/schema';
-import { requireSecret } from '../auth/keys';
+import { isSecret, requireSecret } from '../auth/keys';
 import { badRequest, notFound } from '../errors';
 import { findCollection, toCollection } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
@@ -72,9 +72,15 @@ const update = createRoute({
   },
 });
 
-async function buildDetail(deps: Deps, id: string, query: z.output<typeof detailQuery>) {
+async function buildDetail(
+  deps: Deps,
+  id: string,
+  query: z.output<typeof detailQuery>,
+  seesArchived = true,
+) {
   const row = await findCollection(deps.db, id);
-  if (!row) throw notFound(`Collection "${id}"`);
+  // Archived collections are gone for visitors; the secret key still reads them.
+  if (!row || (row.archivedAt && !seesArchived)) throw notFound(`Collection "${id}"`);
   const detail: z.input<typeof collectionDetail> = {
     ...toCollection(row),
     layout_id: row.layoutId,
@@ -116,13 +122,16 @@ export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
     const { db } = c.var.deps;
+    // Archived collections are listed to the secret key only.
+    const visible = isSecret(c) ? undefined : isNull(collections.archivedAt);
     const rows = await db
       .select()
       .from(collections)
+      .where(visible)
       .orderBy(asc(collections.createdAt))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(collections);
+    const [total] = await db.select({ n: count() }).from(collections).where(visible);
     const totalCount = total?.n ?? 0;
     return c.json(
       {
@@ -175,10 +184,19 @@ export function registerCollectionRoutes(app: App) {
     if (query.layout_id && query.include_layout !== 'true')
       throw badRequest('layout_id: needs include_layout=true');
     const deps = c.var.deps;
-    const key = collectionCacheKey(id, query.token_id, query.include_layout, query.layout_id);
+    // The secret key also reads archived collections: its answers are cached apart (a last key
+    // part, so the collection and token stay first for collectionCacheKeyMatches).
+    const secret = isSecret(c);
+    const key = collectionCacheKey(
+      id,
+      query.token_id,
+      query.include_layout,
+      query.layout_id,
+      secret ? 'secret' : '',
+    );
     let entry = deps.cache.get(key);
     if (!entry) {
-      const body = JSON.stringify(await buildDetail(deps, id, query));
+      const body = JSON.stringify(await buildDetail(deps, id, query, secret));
       entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       deps.cache.set(key, entry.body, entry.etag);
     }

@@ -18,12 +18,17 @@ export function registerShortUrlRoutes(app: App) {
     const code = c.req.param('code');
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return c.html(notFoundPage(c.var.cspNonce), 404);
     const [row] = await c.var.deps.db
-      .select({ slug: collections.slug, tokenId: tokens.tokenId })
+      .select({
+        slug: collections.slug,
+        tokenId: tokens.tokenId,
+        archivedAt: collections.archivedAt,
+      })
       .from(tokens)
       .innerJoin(collections, eq(collections.id, tokens.collectionId))
       .where(eq(tokens.shortUrl, code))
       .limit(1);
-    if (!row) return c.html(notFoundPage(c.var.cspNonce), 404);
+    // An archived collection's items are gone for visitors, taps included.
+    if (!row || row.archivedAt) return c.html(notFoundPage(c.var.cspNonce), 404);
     const params = new URLSearchParams({ register: 'true', code });
     c.header('cache-control', 'no-store');
     return c.redirect(`${tokenPagePath(row.slug, row.tokenId)}?${params}`, 302);

@@ -3,17 +3,22 @@ import { readVisitorSettings, type Collection } from '../../src/schema/entities/
 import type { Db } from '../db/connect';
 import { collections } from '../db/schema';
 import { notFound } from '../errors';
+import { collectionIdForOldSlug } from './collectionSlugs';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
-/** By id or slug; the spec passes either. */
+/** By id or slug (the spec passes either), or by a slug the collection had before. */
 export async function findCollection(db: Db, idOrSlug: string): Promise<CollectionRow | null> {
   const [row] = await db
     .select()
     .from(collections)
     .where(or(eq(collections.id, idOrSlug), eq(collections.slug, idOrSlug)))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  const currentId = await collectionIdForOldSlug(db, idOrSlug);
+  if (!currentId) return null;
+  const [moved] = await db.select().from(collections).where(eq(collections.id, currentId)).limit(1);
+  return moved ?? null;
 }
 
 export async function requireCollection(
@@ -42,6 +47,7 @@ export function toCollection(row: CollectionRow): Collection {
     // Registration settings are for owners only (blocks §6): fetched via /v1/access.
     registration_settings: null,
     activity_settings: row.activitySettings ?? null,
+    archived: row.archivedAt !== null,
     // The visitor part of the registration settings: whether a tap lands on the item's banner
     // and the brand's contact for visitors who cannot register.
     ...readVisitorSettings(row.registrationSettings),

@@ -80,15 +80,22 @@ export async function tokenByShortUrl(
       slug: collections.slug,
       ownerUserId: tokens.ownerUserId,
       registrationSettings: collections.registrationSettings,
+      archivedAt: collections.archivedAt,
     })
     .from(tokens)
     .innerJoin(collections, eq(collections.id, tokens.collectionId))
     .where(eq(tokens.shortUrl, shortUrl))
     .limit(1);
-  if (!row || (row.collectionId !== collectionIdOrSlug && row.slug !== collectionIdOrSlug)) {
+  // An archived collection's items cannot be registered: they are gone for visitors.
+  if (
+    !row ||
+    row.archivedAt ||
+    (row.collectionId !== collectionIdOrSlug && row.slug !== collectionIdOrSlug)
+  ) {
     throw notFound(`short_url "${shortUrl}" in collection "${collectionIdOrSlug}"`);
   }
-  return { ...row, registrationSettings: row.registrationSettings ?? null };
+  const { archivedAt: _archived, ...token } = row;
+  return { ...token, registrationSettings: row.registrationSettings ?? null };
 }
 
 /**

@@ -4,6 +4,7 @@ import { collectionsApi } from './api/collections';
 import { layoutsApi } from './api/layouts';
 import { analyticsApi, linksApi, sessionApi, uploadsApi } from './api/misc';
 import { registrationsApi } from './api/registrations';
+import { tokensApi } from './api/tokens';
 import { usersApi } from './api/users';
 import { createRequest, type ApiClientOptions, type RequestFn } from './request';
 
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     access: accessApi(ctx),
     activities: activitiesApi(ctx),
     collections: collectionsApi(ctx),
+    tokens: tokensApi(ctx),
     registrations: registrationsApi(ctx),
     users: usersApi(ctx),
     layouts: layoutsApi(ctx),

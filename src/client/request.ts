@@ -20,6 +20,8 @@ export interface RequestConfig {
   body?: unknown;
   /** Sent as multipart/form-data: scalars as text, Blobs as files; null/undefined omitted. */
   form?: Record<string, FormValue>;
+  /** Sent as it is with its content type (a CSV file). */
+  text?: { contentType: string; body: string };
   signal?: AbortSignal;
 }
 
@@ -120,7 +122,7 @@ export function createRequest(options: ApiClientOptions): RequestFn {
     const snapshot: RequestOptionsSnapshot = {
       method: method.toUpperCase(),
       query: config.query,
-      hasBody: config.body !== undefined,
+      hasBody: config.body !== undefined || config.text !== undefined,
       hasForm: config.form !== undefined,
     };
 
@@ -138,7 +140,10 @@ export function createRequest(options: ApiClientOptions): RequestFn {
       if (options.apiKey) headers['x-api-key'] = options.apiKey;
       let body: BodyInit | undefined;
       if (config.form) body = toFormData(config.form);
-      else if (config.body !== undefined) {
+      else if (config.text) {
+        headers['content-type'] = config.text.contentType;
+        body = config.text.body;
+      } else if (config.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(config.body);
       }

@@ -1,4 +1,5 @@
 import type { Collection, CollectionDetail } from '../../schema/entities/collection';
+import type { CollectionCreate, CollectionPatch } from '../../schema/entities/collectionWrite';
 import type { Pagination } from '../../schema/entities/pagination';
 import { asPage, enc, type ApiContext } from './shared';
 
@@ -28,6 +29,18 @@ export function collectionsApi(ctx: ApiContext) {
     /** Secret key: chooses the layout the collection's pages show (its published revision). */
     update(id: string, body: { layout_id: string | null }) {
       return ctx.request<CollectionDetail>('PUT', `/v1/collections/${enc(id)}`, { body });
+    },
+    /** Secret key: a new collection (slug: lowercase letters, digits, hyphens, 1–64). */
+    create(body: CollectionCreate) {
+      return ctx.request<Collection>('POST', '/v1/collections', { body });
+    },
+    /** Secret key: changes only the fields sent; a new slug keeps the old one answering. */
+    patch(id: string, body: CollectionPatch) {
+      return ctx.request<Collection>('PATCH', `/v1/collections/${enc(id)}`, { body });
+    },
+    /** Secret key: hides the collection from visitors (PATCH archived: false brings it back). */
+    archive(id: string) {
+      return ctx.request<Collection>('POST', `/v1/collections/${enc(id)}/archive`);
     },
     /** id may be the collection's id or slug; null when there is no such collection. */
     async get(id: string, options: CollectionGetOptions = {}): Promise<CollectionDetail | null> {

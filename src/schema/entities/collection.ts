@@ -68,6 +68,8 @@ export const collection = z.object({
   /** Read from registration_settings (visitorSettings); on unless false. */
   tap_landing: z.boolean().nullish(),
   contact: z.string().nullish(),
+  /** Archived collections are not listed publicly and their pages are 404 to visitors. */
+  archived: z.boolean().optional(),
 });
 export type Collection = z.output<typeof collection>;
 

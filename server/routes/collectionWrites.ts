@@ -1,0 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
+import { collection } from '../../src/schema/entities/collection';
+import { collectionCreate, collectionPatch } from '../../src/schema/entities/collectionWrite';
+import { requireCollectionManager } from '../auth/canManage';
+import type { App } from '../context';
+import { notFound } from '../errors';
+import { findCollection, toCollection } from '../services/collections';
+import { createCollection, patchCollection } from '../services/collectionWrites';
+import { errors, idParam, json, out, security } from './openapi';
+
+const body = <T extends typeof collectionCreate | typeof collectionPatch>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const writeErrors = { 400: errors[400], 401: errors[401], 403: errors[403] };
+
+const create = createRoute({
+  method: 'post',
+  path: '/v1/collections',
+  tags: ['Collections'],
+  security,
+  description:
+    'Secret key. Creates a collection. Its slug (lowercase letters, digits, hyphens, 1–64) is its address /c/{slug}; a slug in use, or once used by another collection, is a 409.',
+  request: { body: body(collectionCreate) },
+  responses: {
+    201: json(collection, 'The new collection'),
+    ...writeErrors,
+    409: errors[409],
+  },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/v1/collections/{id}',
+  tags: ['Collections'],
+  security,
+  description:
+    'Secret key. Changes only the fields sent. A new slug keeps the old one answering: the API reads it as the collection, and /c/{old-slug}/… pages answer 301 with the new address. archived: true hides the collection from visitors (not listed, pages 404); false brings it back.',
+  request: { params: idParam, body: body(collectionPatch) },
+  responses: {
+    200: json(collection, 'The collection'),
+    ...writeErrors,
+    404: errors[404],
+    409: errors[409],
+  },
+});
+
+const archive = createRoute({
+  method: 'post',
+  path: '/v1/collections/{id}/archive',
+  tags: ['Collections'],
+  security,
+  description: 'Secret key. Archives the collection: the same as PATCH with archived: true.',
+  request: { params: idParam },
+  responses: { 200: json(collection, 'The archived collection'), ...writeErrors, 404: errors[404] },
+});
+
+export function registerCollectionWriteRoutes(app: App) {
+  app.openapi(create, async (c) => {
+    requireCollectionManager(c, 'create collections');
+    const { db, config, cache } = c.var.deps;
+    const row = await createCollection(db, config, c.req.valid('json'));
+    cache.clear();
+    return c.json(out(collection, toCollection(row)), 201);
+  });
+
+  app.openapi(patch, async (c) => {
+    requireCollectionManager(c, 'change collections');
+    const { id } = c.req.valid('param');
+    const { db, cache } = c.var.deps;
+    const row = await findCollection(db, id);
+    if (!row) throw notFound(`Collection "${id}"`);
+    const updated = await patchCollection(db, row, c.req.valid('json'));
+    cache.clear();
+    return c.json(out(collection, toCollection(updated)), 200);
+  });
+
+  app.openapi(archive, async (c) => {
+    requireCollectionManager(c, 'archive collections');
+    const { id } = c.req.valid('param');
+    const { db, cache } = c.var.deps;
+    const row = await findCollection(db, id);
+    if (!row) throw notFound(`Collection "${id}"`);
+    const updated = await patchCollection(db, row, { archived: true });
+    cache.clear();
+    return c.json(out(collection, toCollection(updated)), 200);
+  });
+}

@@ -1,0 +1,170 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { limitParam, offsetParam, paged } from '../../src/schema/entities/pagination';
+import {
+  adminToken,
+  csvRowError,
+  tokenPatch,
+  tokensCreate,
+  tokensCreated,
+} from '../../src/schema/entities/tokenAdmin';
+import { requireCollectionManager } from '../auth/canManage';
+import type { App } from '../context';
+import { notFound } from '../errors';
+import { requireCollection } from '../services/collections';
+import { readTokenCsv } from '../services/tokenCsvBody';
+import {
+  insertTokens,
+  listTokens,
+  nextTokenNumber,
+  patchToken,
+  rotateTapCode,
+  toAdminToken,
+} from '../services/tokenWrites';
+import { errors, idParam, json, out, security } from './openapi';
+
+const tokenIdParam = z.object({
+  id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647),
+});
+const auth = { 401: errors[401], 403: errors[403], 404: errors[404] };
+
+const create = createRoute({
+  method: 'post',
+  path: '/v1/collections/{id}/tokens',
+  tags: ['Tokens'],
+  security,
+  description:
+    'Secret key. Creates tokens, each with its own unguessable tap code. JSON { count, start? }: count numbered tokens from start (else after the highest number), at most 10,000; numbers that exist are a 409 naming them. Or a text/csv file: a header with token_id and any attribute columns, at most 10,000 rows; every bad row is named with its line and reason (400, `rows`) and nothing is imported until the file is clean.',
+  request: {
+    params: idParam,
+    body: {
+      content: {
+        'application/json': { schema: tokensCreate },
+        'text/csv': { schema: z.string().max(2 * 1024 * 1024) },
+      },
+      // One of the two is required; not marked so because the router would then check a CSV body
+      // against the JSON schema. The handler refuses a missing body (400 naming count).
+      required: false,
+    },
+  },
+  responses: {
+    201: json(tokensCreated, 'The new tokens with their tap codes'),
+    400: json(
+      z.object({ error: z.string(), message: z.string(), rows: z.array(csvRowError).optional() }),
+      'Bad input: the field, or every bad CSV row with its line and reason',
+    ),
+    ...auth,
+    409: errors[409],
+    413: errors[413],
+    415: errors[415],
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/v1/collections/{id}/tokens',
+  tags: ['Tokens'],
+  security,
+  description: 'Secret key. The collection’s tokens with their tap codes and short URLs, paged.',
+  request: {
+    params: idParam,
+    query: z.object({ limit: limitParam(1000, 100), offset: offsetParam }),
+  },
+  responses: { 200: json(paged(adminToken), 'Tokens'), 400: errors[400], ...auth },
+});
+
+const patch = createRoute({
+  method: 'patch',
+  path: '/v1/tokens/{id}',
+  tags: ['Tokens'],
+  security,
+  description: 'Secret key. One token’s own attributes and images (by its numeric id).',
+  request: {
+    params: tokenIdParam,
+    body: { content: { 'application/json': { schema: tokenPatch } }, required: true },
+  },
+  responses: { 200: json(adminToken, 'The token'), 400: errors[400], ...auth },
+});
+
+const rotate = createRoute({
+  method: 'post',
+  path: '/v1/tokens/{id}/rotate-code',
+  tags: ['Tokens'],
+  security,
+  description:
+    'Secret key. Gives the token a new tap code; the old code and its short URL stop working at once.',
+  request: { params: tokenIdParam },
+  responses: { 200: json(adminToken, 'The token with its new code'), 400: errors[400], ...auth },
+});
+
+export function registerTokenAdminRoutes(app: App) {
+  app.openapi(create, async (c) => {
+    requireCollectionManager(c, 'create tokens');
+    const { db, config, cache } = c.var.deps;
+    const col = await requireCollection(db, c.req.valid('param').id);
+    const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
+    let items: { tokenId: string; attributes?: Record<string, string> }[];
+    if (isCsv) {
+      items = (await readTokenCsv(c.req.raw, db, col.id)).map((r) => ({
+        tokenId: r.tokenId,
+        attributes: r.attributes,
+      }));
+    } else {
+      const { count, start } = tokensCreate.parse(c.req.valid('json'));
+      const first = start ?? (await nextTokenNumber(db, col.id));
+      items = Array.from({ length: count }, (_, i) => ({ tokenId: String(first + i) }));
+    }
+    const rows = await insertTokens(db, col.id, items);
+    cache.clear();
+    return c.json(
+      out(tokensCreated, {
+        created: rows.length,
+        data: rows.map((r) => toAdminToken(r, config.publicUrl)),
+      }),
+      201,
+    );
+  });
+
+  app.openapi(list, async (c) => {
+    requireCollectionManager(c, 'list tokens and their tap codes');
+    const { db, config } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const { limit, offset } = c.req.valid('query');
+    const col = await requireCollection(db, id);
+    const { rows, total } = await listTokens(db, col.id, limit, offset);
+    const base = `/v1/collections/${encodeURIComponent(id)}/tokens`;
+    return c.json(
+      {
+        data: rows.map((r) => toAdminToken(r, config.publicUrl)),
+        pagination: {
+          next: offset + limit < total ? `${base}?limit=${limit}&offset=${offset + limit}` : null,
+          prev: offset > 0 ? `${base}?limit=${limit}&offset=${Math.max(0, offset - limit)}` : null,
+          limit,
+          offset,
+          total_count: total,
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi(patch, async (c) => {
+    requireCollectionManager(c, 'change tokens');
+    const { db, config, cache } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const row = await patchToken(db, id, c.req.valid('json'));
+    if (!row) throw notFound(`Token ${id}`);
+    cache.clear();
+    return c.json(out(adminToken, toAdminToken(row, config.publicUrl)), 200);
+  });
+
+  app.openapi(rotate, async (c) => {
+    requireCollectionManager(c, 'change tap codes');
+    const { db, config, cache } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const row = await rotateTapCode(db, id);
+    if (!row) throw notFound(`Token ${id}`);
+    cache.clear();
+    return c.json(out(adminToken, toAdminToken(row, config.publicUrl)), 200);
+  });
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { collectionCreate, collectionPatch } from '../../src/schema/entities/collectionWrite';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/connect';
+import { collections, layouts, sites } from '../db/schema';
+import { badRequest } from '../errors';
+import type { CollectionRow } from './collections';
+import { moveSlug, requireFreeSlug } from './collectionSlugs';
+import { newId } from './ids';
+import { conflictOnDuplicate } from './uniqueConflict';
+
+type Create = z.output<typeof collectionCreate>;
+type Patch = z.output<typeof collectionPatch>;
+
+/** The site new collections belong to: the one at SITE_DOMAIN, else the first, else a new one. */
+async function siteId(db: Db, config: ServerConfig): Promise<string> {
+  const [own] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.domain, config.siteDomain))
+    .limit(1);
+  if (own) return own.id;
+  const [first] = await db.select({ id: sites.id }).from(sites).limit(1);
+  if (first) return first.id;
+  const id = newId('site');
+  await db.insert(sites).values({ id, domain: config.siteDomain, name: config.siteDomain });
+  return id;
+}
+
+async function requireLayout(db: Db, layoutId: string | null | undefined) {
+  if (!layoutId) return;
+  const [layout] = await db
+    .select({ id: layouts.id })
+    .from(layouts)
+    .where(eq(layouts.id, layoutId))
+    .limit(1);
+  if (!layout) throw badRequest(`layout_id: no layout "${layoutId}"`);
+}
+
+/** The columns a create or an edit sets, only for the fields sent. */
+function columns(input: Patch) {
+  const set: Partial<typeof collections.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.slug !== undefined) set.slug = input.slug;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.quantity !== undefined) set.quantity = input.quantity;
+  if (input.registrant !== undefined) set.registrant = input.registrant;
+  if (input.retail_settings !== undefined) set.retailSettings = input.retail_settings;
+  if (input.product_name_template !== undefined)
+    set.productNameTemplate = input.product_name_template;
+  if (input.image !== undefined) set.image = input.image;
+  if (input.gallery !== undefined) set.gallery = input.gallery;
+  if (input.attributes !== undefined) set.attributes = input.attributes;
+  if (input.registration_settings !== undefined)
+    set.registrationSettings = input.registration_settings;
+  if (input.activity_settings !== undefined) set.activitySettings = input.activity_settings;
+  if (input.layout_id !== undefined) set.layoutId = input.layout_id;
+  if (input.archived !== undefined) set.archivedAt = input.archived ? new Date() : null;
+  return set;
+}
+
+export async function createCollection(db: Db, config: ServerConfig, input: Create) {
+  await requireFreeSlug(db, input.slug);
+  await requireLayout(db, input.layout_id);
+  const id = newId('col');
+  const site = await siteId(db, config);
+  const [row] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
+    db
+      .insert(collections)
+      .values({ ...columns(input), id, siteId: site, name: input.name, slug: input.slug })
+      .returning(),
+  );
+  return row!;
+}
+
+/** A partial edit; a new slug leaves the old one answering for this collection. */
+export async function patchCollection(db: Db, row: CollectionRow, input: Patch) {
+  const newSlug = input.slug !== undefined && input.slug !== row.slug ? input.slug : null;
+  if (newSlug) await requireFreeSlug(db, newSlug, row.id);
+  await requireLayout(db, input.layout_id);
+  const set = columns(input);
+  // Archiving twice keeps the first date.
+  if (input.archived && row.archivedAt) delete set.archivedAt;
+  const [updated] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
+    db
+      .update(collections)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(collections.id, row.id))
+      .returning(),
+  );
+  if (newSlug) await moveSlug(db, row.id, row.slug, newSlug);
+  return updated!;
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AdminToken } from '../../src/schema/entities/tokenAdmin';
+import type { Db } from '../db/connect';
+import { tokens } from '../db/schema';
+import { ApiError } from '../errors';
+import { newTapCode, tapUrl } from './tapCodes';
+import { toToken, type TokenRow } from './tokens';
+import { conflictOnDuplicate } from './uniqueConflict';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters. */
+const CHUNK = 1000;
+
+/** A token with its tap code and short URL: for secret-key answers only. */
+export function toAdminToken(row: TokenRow, publicUrl: string): AdminToken {
+  return {
+    ...toToken(row),
+    id: row.id,
+    attributes: row.attributes,
+    images: row.images,
+    short_code: row.shortUrl,
+    short_url: tapUrl(publicUrl, row.shortUrl),
+  };
+}
+
+/** The number after the highest numbered token of the collection (1 for none). */
+export async function nextTokenNumber(db: Db, collectionId: string): Promise<number> {
+  const rows = await db
+    .select({ tokenId: tokens.tokenId })
+    .from(tokens)
+    .where(eq(tokens.collectionId, collectionId));
+  let highest = 0;
+  for (const { tokenId } of rows)
+    if (/^\d{1,10}$/.test(tokenId)) highest = Math.max(highest, Number(tokenId));
+  return highest + 1;
+}
+
+/** The token numbers among `tokenIds` the collection already has. */
+export async function existingTokenIds(db: Db, collectionId: string, tokenIds: string[]) {
+  const found: string[] = [];
+  for (let i = 0; i < tokenIds.length; i += CHUNK) {
+    const rows = await db
+      .select({ tokenId: tokens.tokenId })
+      .from(tokens)
+      .where(
+        and(
+          eq(tokens.collectionId, collectionId),
+          inArray(tokens.tokenId, tokenIds.slice(i, i + CHUNK)),
+        ),
+      );
+    found.push(...rows.map((r) => r.tokenId));
+  }
+  return found;
+}
+
+const listed = (ids: string[]) =>
+  ids.length <= 20 ? ids.join(', ') : `${ids.slice(0, 20).join(', ')} and ${ids.length - 20} more`;
+
+/**
+ * Inserts new tokens, each with its own fresh tap code, all or none (one transaction). Numbers
+ * the collection already has: 409 naming them.
+ */
+export async function insertTokens(
+  db: Db,
+  collectionId: string,
+  items: { tokenId: string; attributes?: Record<string, string> }[],
+): Promise<TokenRow[]> {
+  const taken = await existingTokenIds(
+    db,
+    collectionId,
+    items.map((i) => i.tokenId),
+  );
+  if (taken.length > 0)
+    throw new ApiError(409, `These token numbers already exist: ${listed(taken)}`, {
+      existing: taken,
+    });
+  return conflictOnDuplicate('Some of these token numbers were created meanwhile; try again', () =>
+    db.transaction(async (tx) => {
+      const created: TokenRow[] = [];
+      for (let i = 0; i < items.length; i += CHUNK) {
+        const rows = await tx
+          .insert(tokens)
+          .values(
+            items.slice(i, i + CHUNK).map((item) => ({
+              collectionId,
+              tokenId: item.tokenId,
+              shortUrl: newTapCode(),
+              attributes: item.attributes ?? {},
+            })),
+          )
+          .returning();
+        created.push(...rows);
+      }
+      return created;
+    }),
+  );
+}
+
+export async function listTokens(db: Db, collectionId: string, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(tokens)
+    .where(eq(tokens.collectionId, collectionId))
+    .orderBy(asc(tokens.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(tokens)
+    .where(eq(tokens.collectionId, collectionId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function tokenByRowId(db: Db, id: number): Promise<TokenRow | null> {
+  const [row] = await db.select().from(tokens).where(eq(tokens.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A new tap code; the old one stops working at once (it is overwritten, not kept). */
+export async function rotateTapCode(db: Db, id: number): Promise<TokenRow | null> {
+  const [row] = await db
+    .update(tokens)
+    .set({ shortUrl: newTapCode() })
+    .where(eq(tokens.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function patchToken(
+  db: Db,
+  id: number,
+  input: { attributes?: Record<string, string>; images?: TokenRow['images'] },
+): Promise<TokenRow | null> {
+  const set: Partial<typeof tokens.$inferInsert> = {};
+  if (input.attributes !== undefined) set.attributes = input.attributes;
+  if (input.images !== undefined) set.images = input.images;
+  if (Object.keys(set).length === 0) return tokenByRowId(db, id);
+  const [row] = await db.update(tokens).set(set).where(eq(tokens.id, id)).returning();
+  return row ?? null;
+}
