@@ -3,6 +3,7 @@ import { apiKeyMiddleware } from './auth/keys';
 import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
 import { inputGuard } from './inputGuard';
+import { embeddedQueue } from './middleware/embeddedQueue';
 import { idempotencyKey } from './middleware/idempotencyKey';
 import { writeLimit } from './middleware/writeLimit';
 import { registerOpenApi } from './openapiDoc';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   app.use('/v1/*', inputGuard());
   app.use('/v1/*', writeLimit());
   app.use('/v1/*', idempotencyKey());
+  app.use('/v1/*', embeddedQueue());
 
   registerOpenApi(app);
   registerAccessRoutes(app);
