@@ -1,0 +1,61 @@
+import i18next, { type TOptions } from 'i18next';
+import { getRuntimeConfig } from '../client/runtimeConfig';
+import { ar } from './catalogues/ar';
+import { de } from './catalogues/de';
+import { en } from './catalogues/en';
+import { es } from './catalogues/es';
+import { fr } from './catalogues/fr';
+import { ja } from './catalogues/ja';
+import { chooseLocale, DEFAULT_LOCALE, textDirection, type Locale } from '../schema/locales';
+
+export const CATALOGUES = { en, fr, de, es, ja, ar } as const;
+
+/** 'tap.checking', 'site.signIn', …: every key of the English catalogue. */
+export type MessageKey = {
+  [Area in keyof typeof en]: `${Area & string}.${keyof (typeof en)[Area] & string}`;
+}[keyof typeof en];
+
+// One instance, set up synchronously from the in-memory catalogues: a page's language is decided
+// once, before the first render, so texts are plain function calls (no provider, no re-render).
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(
+    Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, { translation: catalogue }]),
+  ),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  initAsync: false,
+  // React escapes what it renders; the catalogues hold plain text.
+  interpolation: { escapeValue: false },
+});
+
+let current: Locale = DEFAULT_LOCALE;
+
+/** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  return i18n.t(key, { ...(values as TOptions), lng: current });
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+export function setLocale(locale: Locale): void {
+  current = locale;
+}
+
+/**
+ * Picks the page's language from the site's setting (SITE_LOCALE, passed in the runtime config),
+ * then the browser's preferred languages, then English; and marks the page root with its `lang`
+ * and `dir`, so right-to-left languages lay out mirrored.
+ */
+export function applyVisitorLocale(): Locale {
+  const preferred = typeof navigator !== 'undefined' ? navigator.languages : undefined;
+  const locale = chooseLocale(getRuntimeConfig().siteLocale, preferred);
+  setLocale(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  }
+  return locale;
+}
