@@ -59,3 +59,52 @@ export function applyVisitorLocale(): Locale {
   }
   return locale;
 }
+
+type Area = keyof typeof en;
+
+/**
+ * An object whose properties read `area.key` from the page language's catalogue each time they
+ * are read ({ checking: 'Checking this item...' } in English): a text module keeps its shape
+ * while its words move into the catalogues.
+ */
+export function messageGroup<A extends Area, K extends keyof (typeof en)[A] & string>(
+  area: A,
+  keys: readonly K[],
+): { readonly [P in K]: string } {
+  const group = {};
+  for (const key of keys) {
+    Object.defineProperty(group, key, {
+      enumerable: true,
+      get: () => t(`${area}.${key}` as MessageKey),
+    });
+  }
+  return group as { readonly [P in K]: string };
+}
+
+/**
+ * The locale dates and numbers are written in: the visitor's own variant of the page language
+ * when they prefer one ('en-GB' writes '25 Nov 2026'), else the page language itself.
+ */
+export function formattingLocale(): string {
+  const preferred = typeof navigator !== 'undefined' ? navigator.languages : undefined;
+  const own = preferred?.find((tag) => tag.toLowerCase().split('-')[0] === current);
+  return own ?? current;
+}
+
+/**
+ * Like messageGroup, where the module's names differ from the catalogue's keys:
+ * messageMap('registration', { title: 'takenTitle' }).title reads registration.takenTitle.
+ */
+export function messageMap<A extends Area, N extends string>(
+  area: A,
+  keys: { readonly [P in N]: keyof (typeof en)[A] & string },
+): { readonly [P in N]: string } {
+  const group = {};
+  for (const [name, key] of Object.entries<string>(keys)) {
+    Object.defineProperty(group, name, {
+      enumerable: true,
+      get: () => t(`${area}.${key}` as MessageKey),
+    });
+  }
+  return group as { readonly [P in N]: string };
+}

@@ -47,6 +47,9 @@ export const ar: Catalogue = {
     collections: 'المجموعات',
     loading: 'جارٍ التحميل...',
     noCollections: 'لا توجد مجموعات بعد.',
+    checkLink: 'تحقّق من الرابط، أو المس منتجك مرة أخرى.',
+    tryAgain: 'إعادة المحاولة',
+    collectionsLoadFailed: 'تعذّر تحميل المجموعات. تحقّق من اتصالك وحاول مرة أخرى.',
   },
   signIn: {
     title: 'تسجيل الدخول',
@@ -131,6 +134,9 @@ export const ar: Catalogue = {
     copied: 'تم النسخ!',
     onClipboard: 'الرمز في الحافظة',
     dialogTitle: 'تسجيل المنتج',
+    signedInAs: 'تم تسجيل الدخول باسم {{email}}.',
+    useDifferentEmail: 'استخدم بريدًا إلكترونيًا آخر',
+    discountCode: 'رمز الخصم',
   },
   countdown: {
     completed: 'بدأت الفعالية!',
@@ -140,6 +146,10 @@ export const ar: Catalogue = {
     seconds: 'ثوانٍ',
     label: 'العد التنازلي',
     left: 'متبقٍّ {{summary}}',
+    daysCount: '{{count}} يوم',
+    hoursCount: '{{count}} ساعة',
+    minutesCount: '{{count}} دقيقة',
+    secondsCount: '{{count}} ثانية',
   },
   carousel: {
     previous: 'الشريحة السابقة',

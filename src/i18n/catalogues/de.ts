@@ -46,6 +46,10 @@ export const de: Catalogue = {
     collections: 'Kollektionen',
     loading: 'Wird geladen...',
     noCollections: 'Noch keine Kollektionen.',
+    checkLink: 'Prüfen Sie den Link oder tippen Sie Ihr Produkt erneut an.',
+    tryAgain: 'Erneut versuchen',
+    collectionsLoadFailed:
+      'Die Kollektionen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   signIn: {
     title: 'Anmelden',
@@ -136,6 +140,9 @@ export const de: Catalogue = {
     copied: 'Kopiert!',
     onClipboard: 'Der Code ist in Ihrer Zwischenablage',
     dialogTitle: 'Produktregistrierung',
+    signedInAs: 'Angemeldet als {{email}}.',
+    useDifferentEmail: 'Andere E-Mail-Adresse verwenden',
+    discountCode: 'Rabattcode',
   },
   countdown: {
     completed: 'Die Veranstaltung hat begonnen!',
@@ -145,6 +152,10 @@ export const de: Catalogue = {
     seconds: 'Sekunden',
     label: 'Countdown',
     left: 'Noch {{summary}}',
+    daysCount: '{{count}} Tage',
+    hoursCount: '{{count}} Stunden',
+    minutesCount: '{{count}} Minuten',
+    secondsCount: '{{count}} Sekunden',
   },
   carousel: {
     previous: 'Vorheriges Bild',

@@ -47,6 +47,10 @@ export const en = {
     collections: 'Collections',
     loading: 'Loading...',
     noCollections: 'No collections yet.',
+    checkLink: 'Check the link, or tap your product again.',
+    tryAgain: 'Try again',
+    collectionsLoadFailed:
+      'The collections could not be loaded. Check your connection and try again.',
   },
   /** Sign-in dialog and form (src/ui/auth). */
   signIn: {
@@ -137,6 +141,9 @@ export const en = {
     copied: 'Copied!',
     onClipboard: 'The code is on your clipboard',
     dialogTitle: 'Product registration',
+    signedInAs: 'Signed in as {{email}}.',
+    useDifferentEmail: 'Use a different e-mail',
+    discountCode: 'discount code',
   },
   /** The countdown block (src/components/countdown). */
   countdown: {
@@ -147,6 +154,10 @@ export const en = {
     seconds: 'Seconds',
     label: 'Countdown',
     left: '{{summary}} left',
+    daysCount: '{{count}} days',
+    hoursCount: '{{count}} hours',
+    minutesCount: '{{count}} minutes',
+    secondsCount: '{{count}} seconds',
   },
   /** The carousel and product media (src/components/carousel, product-media). */
   carousel: {

@@ -44,6 +44,10 @@ export const es: Catalogue = {
     collections: 'Colecciones',
     loading: 'Cargando...',
     noCollections: 'Todavía no hay colecciones.',
+    checkLink: 'Comprueba el enlace o vuelve a acercar el teléfono a tu producto.',
+    tryAgain: 'Reintentar',
+    collectionsLoadFailed:
+      'No se han podido cargar las colecciones. Comprueba tu conexión e inténtalo de nuevo.',
   },
   signIn: {
     title: 'Iniciar sesión',
@@ -133,6 +137,9 @@ export const es: Catalogue = {
     copied: '¡Copiado!',
     onClipboard: 'El código está en tu portapapeles',
     dialogTitle: 'Registro del producto',
+    signedInAs: 'Sesión iniciada como {{email}}.',
+    useDifferentEmail: 'Usar otro correo electrónico',
+    discountCode: 'código de descuento',
   },
   countdown: {
     completed: '¡El evento ha comenzado!',
@@ -142,6 +149,10 @@ export const es: Catalogue = {
     seconds: 'Segundos',
     label: 'Cuenta atrás',
     left: 'Quedan {{summary}}',
+    daysCount: '{{count}} días',
+    hoursCount: '{{count}} horas',
+    minutesCount: '{{count}} minutos',
+    secondsCount: '{{count}} segundos',
   },
   carousel: {
     previous: 'Diapositiva anterior',

@@ -43,6 +43,10 @@ export const fr: Catalogue = {
     collections: 'Collections',
     loading: 'Chargement...',
     noCollections: 'Aucune collection pour l’instant.',
+    checkLink: 'Vérifiez le lien ou touchez à nouveau votre produit.',
+    tryAgain: 'Réessayer',
+    collectionsLoadFailed:
+      'Les collections n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
   },
   signIn: {
     title: 'Se connecter',
@@ -130,6 +134,9 @@ export const fr: Catalogue = {
     copied: 'Copié !',
     onClipboard: 'Le code est dans votre presse-papiers',
     dialogTitle: 'Enregistrement du produit',
+    signedInAs: 'Connecté en tant que {{email}}.',
+    useDifferentEmail: 'Utiliser une autre adresse e-mail',
+    discountCode: 'code de réduction',
   },
   countdown: {
     completed: 'L’événement a commencé !',
@@ -139,6 +146,10 @@ export const fr: Catalogue = {
     seconds: 'Secondes',
     label: 'Compte à rebours',
     left: '{{summary}} restants',
+    daysCount: '{{count}} jours',
+    hoursCount: '{{count}} heures',
+    minutesCount: '{{count}} minutes',
+    secondsCount: '{{count}} secondes',
   },
   carousel: {
     previous: 'Diapositive précédente',

@@ -44,6 +44,10 @@ export const ja: Catalogue = {
     collections: 'コレクション',
     loading: '読み込み中...',
     noCollections: 'コレクションはまだありません。',
+    checkLink: 'リンクを確認するか、もう一度製品にタッチしてください。',
+    tryAgain: '再試行',
+    collectionsLoadFailed:
+      'コレクションを読み込めませんでした。接続を確認して、もう一度お試しください。',
   },
   signIn: {
     title: 'ログイン',
@@ -129,6 +133,9 @@ export const ja: Catalogue = {
     copied: 'コピーしました！',
     onClipboard: 'コードをクリップボードにコピーしました',
     dialogTitle: '製品登録',
+    signedInAs: '{{email}} でログイン中です。',
+    useDifferentEmail: '別のメールアドレスを使う',
+    discountCode: '割引コード',
   },
   countdown: {
     completed: 'イベントが始まりました！',
@@ -138,6 +145,10 @@ export const ja: Catalogue = {
     seconds: '秒',
     label: 'カウントダウン',
     left: '残り{{summary}}',
+    daysCount: '{{count}}日',
+    hoursCount: '{{count}}時間',
+    minutesCount: '{{count}}分',
+    secondsCount: '{{count}}秒',
   },
   carousel: {
     previous: '前のスライド',
