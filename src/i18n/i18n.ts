@@ -1,3 +1,11 @@
+import type { Locale as DateFnsLocale } from 'date-fns';
+import {
+  ar as dateAr,
+  de as dateDe,
+  es as dateEs,
+  fr as dateFr,
+  ja as dateJa,
+} from 'date-fns/locale';
 import i18next, { type TOptions } from 'i18next';
 import { getRuntimeConfig } from '../client/runtimeConfig';
 import { ar } from './catalogues/ar';
@@ -107,4 +115,20 @@ export function messageMap<A extends Area, N extends string>(
     });
   }
   return group as { readonly [P in N]: string };
+}
+
+const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale | undefined> = {
+  // undefined: date-fns's own default, American English, which the spec's dates are written in.
+  en: undefined,
+  fr: dateFr,
+  de: dateDe,
+  es: dateEs,
+  ja: dateJa,
+  ar: dateAr,
+};
+
+/** date-fns's options for the page language: month and day names in it ('4 mars 2025'). */
+export function dateFnsOptions(): { locale?: DateFnsLocale } {
+  const locale = DATE_FNS_LOCALES[current];
+  return locale ? { locale } : {};
 }

@@ -4,6 +4,7 @@ import type { Activity } from '../../schema/entities/activity';
 import { authorLabel } from './activityRules';
 import { formatFeedDate } from './formatDate';
 import type { ActivityFeedData } from './schema';
+import { t } from '../../i18n/i18n';
 
 interface ActivityItemProps {
   activity: Activity;
@@ -51,14 +52,14 @@ export function ActivityItem({
           {pending ? (
             <div className="one-activity-pending" role="status">
               <Loader2 className="one-spin" aria-hidden="true" />
-              <span>Posting…</span>
+              <span>{t('feed.posting')}</span>
             </div>
           ) : null}
         </div>
       ) : pending ? (
         <div className="one-activity-pending one-activity-pending-inline" role="status">
           <Loader2 className="one-spin" aria-hidden="true" />
-          <span>Posting…</span>
+          <span>{t('feed.posting')}</span>
         </div>
       ) : null}
       <div className="one-activity-card-body">

@@ -10,6 +10,7 @@ import { ImageField } from './ImageField';
 import { FIELD_MAX_LENGTH, type ActivityFeedData } from './schema';
 import { showToast } from '../../ui/toast/toastStore';
 import { FieldLabel } from './FieldLabel';
+import { t } from '../../i18n/i18n';
 
 export interface PostTarget {
   userId: string | null;
@@ -171,7 +172,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
           disabled={isSubmitting || imageBusy}
         >
           {isSubmitting ? <Loader2 className="one-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? feedTexts.submitting : buttons.submit.label || 'Submit'}
+          {isSubmitting ? feedTexts.submitting : buttons.submit.label || t('feed.submit')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { dateFnsOptions } from '../../i18n/i18n';
 
 /** blocks.md §9: date format 'MMM dd, yyyy'; the year is hidden in the feed for the current year. */
 export const FEED_DATE_FORMAT = 'MMM dd, yyyy';
@@ -13,6 +14,7 @@ export function formatFeedDate(value: string | null | undefined, now: Date): str
     return format(
       date,
       date.getFullYear() === now.getFullYear() ? FEED_DATE_FORMAT_THIS_YEAR : FEED_DATE_FORMAT,
+      dateFnsOptions(),
     );
   } catch {
     return 'Invalid date';

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { DEFAULT_POST_DATE_FORMAT } from './schema';
+import { dateFnsOptions } from '../../i18n/i18n';
 
 /**
  * A post's date in its post_date_format (default 'MMMM d, yyyy', date-fns tokens). null without
@@ -15,7 +16,7 @@ export function formatPostDate(
     : new Date(date);
   if (!isValid(parsed)) return 'Invalid date';
   try {
-    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT);
+    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT, dateFnsOptions());
   } catch {
     return 'Invalid date';
   }

@@ -132,7 +132,9 @@ export function CarouselView({
       data-selected={selected}
     >
       {header}
-      <div className="one-carousel-frame">
+      {/* Slides run left to right on every page, right-to-left ones included: embla is set up
+          for that direction, and the media is not text to mirror. */}
+      <div className="one-carousel-frame" dir="ltr">
         <div className="one-carousel-viewport" ref={viewportRef}>
           <div
             className="one-carousel-container"
@@ -214,7 +216,7 @@ function Dots({
   regionId: string;
 }) {
   return (
-    <div className="one-carousel-dots" role="group" aria-label={t('carousel.choose')}>
+    <div className="one-carousel-dots" dir="ltr" role="group" aria-label={t('carousel.choose')}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

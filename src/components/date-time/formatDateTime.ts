@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid } from 'date-fns';
+import { dateFnsOptions } from '../../i18n/i18n';
 
 /** blocks.md §9: the default format, and the one used when a time is set. */
 export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
@@ -63,7 +64,7 @@ export function formatDateTimeLabel(input: DateTimeInput & { format: string }): 
         : DEFAULT_DATE_FORMAT
       : input.format;
   try {
-    return formatDate(zoned, pattern);
+    return formatDate(zoned, pattern, dateFnsOptions());
   } catch {
     return INVALID_DATE;
   }
