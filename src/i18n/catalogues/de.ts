@@ -143,6 +143,15 @@ export const de: Catalogue = {
     signedInAs: 'Angemeldet als {{email}}.',
     useDifferentEmail: 'Andere E-Mail-Adresse verwenden',
     discountCode: 'Rabattcode',
+    tooLong: 'Höchstens {{max}} Zeichen',
+    walletOption: 'Mit einer Wallet registrieren',
+    walletConnecting: 'Warten auf Ihre Wallet...',
+    walletNone:
+      'In diesem Browser wurde keine Wallet gefunden. Registrieren Sie sich stattdessen mit Ihrer E-Mail-Adresse.',
+    walletRejected:
+      'Die Wallet hat nicht signiert. Sie können es erneut versuchen oder sich mit Ihrer E-Mail-Adresse registrieren.',
+    walletConnectedAs: 'Wallet {{address}}',
+    walletDisconnect: 'Stattdessen E-Mail verwenden',
   },
   countdown: {
     completed: 'Die Veranstaltung hat begonnen!',
@@ -238,5 +247,23 @@ export const de: Catalogue = {
     copyLink: 'Link kopieren',
     on: 'Auf {{platform}} teilen',
     share: 'Teilen',
+  },
+  upload: {
+    exceedsLimit: 'Die Dateigröße ({{size}}) überschreitet die Grenze von 5 MB',
+    exceedsLimitHelp:
+      'Nehmen Sie das Foto mit geringerer Auflösung auf oder nutzen Sie unsere automatische Komprimierung.',
+    autoOptimizedHelp:
+      'Bilder über 1,5 MB werden automatisch für die Webanzeige und ein reibungsloses Hochladen optimiert.',
+    largeFile: 'Große Datei erkannt ({{size}})',
+    jpegPhoneHint:
+      'Mit dem Handy aufgenommene Fotos enthalten oft zusätzliche Daten (Kameradetails, Standort), die JPEG-Dateien unnötig groß machen.',
+    invalidType: 'Bitte wählen Sie eine gültige Bilddatei aus (.jpg, .jpeg, .png, .webp)',
+    onlyOneFile: 'Bitte wählen Sie nur eine Bilddatei aus.',
+    processingFailed: 'Das Bild konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
+    stillTooLargeTitle: 'Datei auch nach der Optimierung zu groß',
+    stillTooLarge:
+      'Auch nach der Komprimierung ({{size}}) überschreitet diese Datei unsere Grenze von 5 MB. Versuchen Sie ein kleineres Bild.',
+    optimizing: 'Bild wird optimiert…',
+    optimized: 'Optimiert von {{from}} auf {{to}}.',
   },
 };

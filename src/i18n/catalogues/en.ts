@@ -144,6 +144,13 @@ export const en = {
     signedInAs: 'Signed in as {{email}}.',
     useDifferentEmail: 'Use a different e-mail',
     discountCode: 'discount code',
+    tooLong: 'At most {{max}} characters',
+    walletOption: 'Register with a wallet',
+    walletConnecting: 'Waiting for your wallet...',
+    walletNone: 'No wallet found in this browser. Register with your e-mail instead.',
+    walletRejected: 'The wallet did not sign. You can try again or register with your e-mail.',
+    walletConnectedAs: 'Wallet {{address}}',
+    walletDisconnect: 'Use e-mail instead',
   },
   /** The countdown block (src/components/countdown). */
   countdown: {
@@ -241,6 +248,23 @@ export const en = {
     copyLink: 'Copy link',
     on: 'Share on {{platform}}',
     share: 'Share',
+  },
+  upload: {
+    exceedsLimit: 'File size ({{size}}) exceeds 5MB limit',
+    exceedsLimitHelp: 'Try taking a photo at a lower resolution or use our automatic compression.',
+    autoOptimizedHelp:
+      'Images over 1.5MB are automatically optimized for web display and smooth uploading.',
+    largeFile: 'Large file detected ({{size}})',
+    jpegPhoneHint:
+      'Photos taken on a phone often carry extra data (camera details, location) that makes JPEG files larger than they need to be.',
+    invalidType: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
+    onlyOneFile: 'Please select only one image file.',
+    processingFailed: 'Failed to process image. Please try again.',
+    stillTooLargeTitle: 'File still too large after optimization',
+    stillTooLarge:
+      'Even after compression ({{size}}), this file exceeds our 5MB limit. Please try a smaller image.',
+    optimizing: 'Optimizing image…',
+    optimized: 'Optimized from {{from}} to {{to}}.',
   },
 } as const;
 

@@ -140,6 +140,15 @@ export const es: Catalogue = {
     signedInAs: 'Sesión iniciada como {{email}}.',
     useDifferentEmail: 'Usar otro correo electrónico',
     discountCode: 'código de descuento',
+    tooLong: 'Como máximo {{max}} caracteres',
+    walletOption: 'Registrar con una cartera',
+    walletConnecting: 'Esperando a tu cartera...',
+    walletNone:
+      'No se ha encontrado ninguna cartera en este navegador. Regístrate con tu correo electrónico.',
+    walletRejected:
+      'La cartera no ha firmado. Puedes volver a intentarlo o registrarte con tu correo electrónico.',
+    walletConnectedAs: 'Cartera {{address}}',
+    walletDisconnect: 'Usar el correo electrónico',
   },
   countdown: {
     completed: '¡El evento ha comenzado!',
@@ -235,5 +244,23 @@ export const es: Catalogue = {
     copyLink: 'Copiar enlace',
     on: 'Compartir en {{platform}}',
     share: 'Compartir',
+  },
+  upload: {
+    exceedsLimit: 'El tamaño del archivo ({{size}}) supera el límite de 5 MB',
+    exceedsLimitHelp:
+      'Prueba a hacer la foto con menos resolución o usa nuestra compresión automática.',
+    autoOptimizedHelp:
+      'Las imágenes de más de 1,5 MB se optimizan automáticamente para verse en la web y subirse sin problemas.',
+    largeFile: 'Archivo grande detectado ({{size}})',
+    jpegPhoneHint:
+      'Las fotos hechas con el móvil suelen llevar datos extra (detalles de la cámara, ubicación) que hacen los archivos JPEG más grandes de lo necesario.',
+    invalidType: 'Selecciona un archivo de imagen válido (.jpg, .jpeg, .png, .webp)',
+    onlyOneFile: 'Selecciona solo un archivo de imagen.',
+    processingFailed: 'No se ha podido procesar la imagen. Inténtalo de nuevo.',
+    stillTooLargeTitle: 'El archivo sigue siendo demasiado grande tras optimizarlo',
+    stillTooLarge:
+      'Incluso tras comprimirlo ({{size}}), este archivo supera nuestro límite de 5 MB. Prueba con una imagen más pequeña.',
+    optimizing: 'Optimizando la imagen…',
+    optimized: 'Optimizada de {{from}} a {{to}}.',
   },
 };

@@ -137,6 +137,15 @@ export const fr: Catalogue = {
     signedInAs: 'Connecté en tant que {{email}}.',
     useDifferentEmail: 'Utiliser une autre adresse e-mail',
     discountCode: 'code de réduction',
+    tooLong: '{{max}} caractères au maximum',
+    walletOption: 'S’enregistrer avec un portefeuille',
+    walletConnecting: 'En attente de votre portefeuille...',
+    walletNone:
+      'Aucun portefeuille trouvé dans ce navigateur. Enregistrez-vous plutôt avec votre adresse e-mail.',
+    walletRejected:
+      'Le portefeuille n’a pas signé. Vous pouvez réessayer ou vous enregistrer avec votre adresse e-mail.',
+    walletConnectedAs: 'Portefeuille {{address}}',
+    walletDisconnect: 'Utiliser plutôt l’e-mail',
   },
   countdown: {
     completed: 'L’événement a commencé !',
@@ -232,5 +241,23 @@ export const fr: Catalogue = {
     copyLink: 'Copier le lien',
     on: 'Partager sur {{platform}}',
     share: 'Partager',
+  },
+  upload: {
+    exceedsLimit: 'La taille du fichier ({{size}}) dépasse la limite de 5 Mo',
+    exceedsLimitHelp:
+      'Essayez de prendre la photo en plus basse résolution ou utilisez notre compression automatique.',
+    autoOptimizedHelp:
+      'Les images de plus de 1,5 Mo sont optimisées automatiquement pour l’affichage web et un envoi fluide.',
+    largeFile: 'Fichier volumineux détecté ({{size}})',
+    jpegPhoneHint:
+      'Les photos prises avec un téléphone contiennent souvent des données supplémentaires (détails de l’appareil, lieu) qui alourdissent inutilement les fichiers JPEG.',
+    invalidType: 'Veuillez sélectionner un fichier image valide (.jpg, .jpeg, .png, .webp)',
+    onlyOneFile: 'Veuillez sélectionner un seul fichier image.',
+    processingFailed: 'Le traitement de l’image a échoué. Veuillez réessayer.',
+    stillTooLargeTitle: 'Fichier encore trop volumineux après optimisation',
+    stillTooLarge:
+      'Même après compression ({{size}}), ce fichier dépasse notre limite de 5 Mo. Essayez une image plus petite.',
+    optimizing: 'Optimisation de l’image…',
+    optimized: 'Optimisée de {{from}} à {{to}}.',
   },
 };

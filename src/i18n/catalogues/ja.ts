@@ -136,6 +136,15 @@ export const ja: Catalogue = {
     signedInAs: '{{email}} でログイン中です。',
     useDifferentEmail: '別のメールアドレスを使う',
     discountCode: '割引コード',
+    tooLong: '{{max}}文字以内',
+    walletOption: 'ウォレットで登録',
+    walletConnecting: 'ウォレットの応答を待っています...',
+    walletNone:
+      'このブラウザにウォレットが見つかりません。代わりにメールアドレスで登録してください。',
+    walletRejected:
+      'ウォレットで署名されませんでした。もう一度試すか、メールアドレスで登録してください。',
+    walletConnectedAs: 'ウォレット {{address}}',
+    walletDisconnect: '代わりにメールアドレスを使う',
   },
   countdown: {
     completed: 'イベントが始まりました！',
@@ -231,5 +240,21 @@ export const ja: Catalogue = {
     copyLink: 'リンクをコピー',
     on: '{{platform}}で共有',
     share: '共有',
+  },
+  upload: {
+    exceedsLimit: 'ファイルサイズ（{{size}}）が上限の5MBを超えています',
+    exceedsLimitHelp: '解像度を下げて撮影するか、自動圧縮をご利用ください。',
+    autoOptimizedHelp:
+      '1.5MBを超える画像は、Web表示とスムーズなアップロードのために自動で最適化されます。',
+    largeFile: '大きなファイルです（{{size}}）',
+    jpegPhoneHint:
+      'スマートフォンで撮影した写真には、カメラ情報や位置情報などの余分なデータが含まれ、JPEGファイルが必要以上に大きくなることがあります。',
+    invalidType: '有効な画像ファイルを選択してください（.jpg、.jpeg、.png、.webp）',
+    onlyOneFile: '画像ファイルは1つだけ選択してください。',
+    processingFailed: '画像を処理できませんでした。もう一度お試しください。',
+    stillTooLargeTitle: '最適化後もファイルが大きすぎます',
+    stillTooLarge: '圧縮後も（{{size}}）上限の5MBを超えています。小さい画像をお試しください。',
+    optimizing: '画像を最適化しています…',
+    optimized: '{{from}}から{{to}}に最適化しました。',
   },
 };
