@@ -45,7 +45,7 @@ export function ActivityItem({
         <div className="one-activity-image">
           <img
             src={imageUrl}
-            alt={activity.title?.trim() || 'Activity photo'}
+            alt={activity.title?.trim() || t('feed.photo')}
             loading="lazy"
             decoding="async"
           />
@@ -90,7 +90,7 @@ export function ActivityItem({
               <button
                 type="button"
                 className="one-activity-delete"
-                aria-label={`Delete post${title ? ` "${title}"` : ''}`}
+                aria-label={title ? t('feed.deleteNamedPost', { title }) : t('feed.deletePost')}
                 onClick={() => onDelete(activity)}
               >
                 <Trash2 aria-hidden="true" />
