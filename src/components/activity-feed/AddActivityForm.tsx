@@ -60,7 +60,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
   const submit = async (values: ActivityFormValues) => {
     // blocks.md §5: submitted only when the user has an id or email and a token id is present.
     if (!(target.userId || target.email) || !target.tokenId || !target.collectionSlug) {
-      setError('root', { message: 'Sign in and open your product’s own page to add to its feed.' });
+      setError('root', { message: t('feed.signInFirst') });
       return;
     }
     try {

@@ -224,6 +224,7 @@ export const ar: Catalogue = {
     photo: 'صورة المنشور',
     deletePost: 'حذف المنشور',
     deleteNamedPost: 'حذف المنشور «{{title}}»',
+    signInFirst: 'سجّل الدخول وافتح صفحة منتجك لتنشر في موجزه.',
   },
   blocks: {
     viewImage: 'عرض الصورة',
@@ -247,6 +248,10 @@ export const ar: Catalogue = {
     productAttributes: 'خصائص المنتج',
     productImages: 'صور المنتج',
     namedImages: 'صور {{name}}',
+    invalidDate: 'تاريخ غير صالح',
+    links: 'الروابط',
+    tab: 'تبويب {{id}}',
+    map: ' (خريطة)',
   },
   share: {
     linkCopied: 'تم نسخ الرابط',
@@ -256,6 +261,7 @@ export const ar: Catalogue = {
     copyLink: 'نسخ الرابط',
     on: 'المشاركة على {{platform}}',
     share: 'مشاركة',
+    email: 'البريد الإلكتروني',
   },
   upload: {
     exceedsLimit: 'حجم الملف ({{size}}) يتجاوز الحد البالغ 5 ميغابايت',

@@ -232,6 +232,8 @@ export const de: Catalogue = {
     photo: 'Foto des Beitrags',
     deletePost: 'Beitrag löschen',
     deleteNamedPost: 'Beitrag „{{title}}“ löschen',
+    signInFirst:
+      'Melden Sie sich an und öffnen Sie die Seite Ihres Produkts, um in seinem Feed zu posten.',
   },
   blocks: {
     viewImage: 'Bild ansehen',
@@ -255,6 +257,10 @@ export const de: Catalogue = {
     productAttributes: 'Produktmerkmale',
     productImages: 'Produktbilder',
     namedImages: 'Bilder von {{name}}',
+    invalidDate: 'Ungültiges Datum',
+    links: 'Links',
+    tab: 'Tab {{id}}',
+    map: ' (Karte)',
   },
   share: {
     linkCopied: 'Link kopiert',
@@ -264,6 +270,7 @@ export const de: Catalogue = {
     copyLink: 'Link kopieren',
     on: 'Auf {{platform}} teilen',
     share: 'Teilen',
+    email: 'E-Mail',
   },
   upload: {
     exceedsLimit: 'Die Dateigröße ({{size}}) überschreitet die Grenze von 5 MB',

@@ -233,6 +233,7 @@ export const en = {
     photo: 'Activity photo',
     deletePost: 'Delete post',
     deleteNamedPost: 'Delete post "{{title}}"',
+    signInFirst: 'Sign in and open your product’s own page to add to its feed.',
   },
   blocks: {
     viewImage: 'View image',
@@ -256,6 +257,10 @@ export const en = {
     productAttributes: 'Product attributes',
     productImages: 'Product images',
     namedImages: '{{name}} images',
+    invalidDate: 'Invalid date',
+    links: 'Links',
+    tab: 'Tab {{id}}',
+    map: ' (map)',
   },
   share: {
     linkCopied: 'Link copied',
@@ -265,6 +270,7 @@ export const en = {
     copyLink: 'Copy link',
     on: 'Share on {{platform}}',
     share: 'Share',
+    email: 'Email',
   },
   upload: {
     exceedsLimit: 'File size ({{size}}) exceeds 5MB limit',

@@ -229,6 +229,7 @@ export const es: Catalogue = {
     photo: 'Foto de la publicación',
     deletePost: 'Eliminar publicación',
     deleteNamedPost: 'Eliminar la publicación «{{title}}»',
+    signInFirst: 'Inicia sesión y abre la página de tu producto para publicar en su muro.',
   },
   blocks: {
     viewImage: 'Ver imagen',
@@ -252,6 +253,10 @@ export const es: Catalogue = {
     productAttributes: 'Características del producto',
     productImages: 'Imágenes del producto',
     namedImages: 'Imágenes de {{name}}',
+    invalidDate: 'Fecha no válida',
+    links: 'Enlaces',
+    tab: 'Pestaña {{id}}',
+    map: ' (mapa)',
   },
   share: {
     linkCopied: 'Enlace copiado',
@@ -261,6 +266,7 @@ export const es: Catalogue = {
     copyLink: 'Copiar enlace',
     on: 'Compartir en {{platform}}',
     share: 'Compartir',
+    email: 'Correo electrónico',
   },
   upload: {
     exceedsLimit: 'El tamaño del archivo ({{size}}) supera el límite de 5 MB',

@@ -226,6 +226,7 @@ export const fr: Catalogue = {
     photo: 'Photo de la publication',
     deletePost: 'Supprimer la publication',
     deleteNamedPost: 'Supprimer la publication « {{title}} »',
+    signInFirst: 'Connectez-vous et ouvrez la page de votre produit pour publier dans son fil.',
   },
   blocks: {
     viewImage: 'Voir l’image',
@@ -249,6 +250,10 @@ export const fr: Catalogue = {
     productAttributes: 'Caractéristiques du produit',
     productImages: 'Images du produit',
     namedImages: 'Images de {{name}}',
+    invalidDate: 'Date non valide',
+    links: 'Liens',
+    tab: 'Onglet {{id}}',
+    map: ' (carte)',
   },
   share: {
     linkCopied: 'Lien copié',
@@ -258,6 +263,7 @@ export const fr: Catalogue = {
     copyLink: 'Copier le lien',
     on: 'Partager sur {{platform}}',
     share: 'Partager',
+    email: 'E-mail',
   },
   upload: {
     exceedsLimit: 'La taille du fichier ({{size}}) dépasse la limite de 5 Mo',

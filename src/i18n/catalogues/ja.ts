@@ -225,6 +225,7 @@ export const ja: Catalogue = {
     photo: '投稿の写真',
     deletePost: '投稿を削除',
     deleteNamedPost: '投稿「{{title}}」を削除',
+    signInFirst: 'ログインして製品のページを開くと、そのフィードに投稿できます。',
   },
   blocks: {
     viewImage: '画像を見る',
@@ -248,6 +249,10 @@ export const ja: Catalogue = {
     productAttributes: '製品の仕様',
     productImages: '製品画像',
     namedImages: '{{name}}の画像',
+    invalidDate: '無効な日付',
+    links: 'リンク',
+    tab: 'タブ{{id}}',
+    map: '（地図）',
   },
   share: {
     linkCopied: 'リンクをコピーしました',
@@ -257,6 +262,7 @@ export const ja: Catalogue = {
     copyLink: 'リンクをコピー',
     on: '{{platform}}で共有',
     share: '共有',
+    email: 'メール',
   },
   upload: {
     exceedsLimit: 'ファイルサイズ（{{size}}）が上限の5MBを超えています',
