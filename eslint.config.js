@@ -46,13 +46,18 @@ function layerRules() {
   return [
     layer(
       ['src/schema/**'],
-      [...['client', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      [...['client', 'i18n', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
       'src/schema is the first layer: zod only, no React, nothing below it.',
     ),
     layer(
       ['src/client/**'],
-      ['components', 'renderer', 'ui', 'editor', 'site'].map(dir),
+      ['i18n', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir),
       'src/client depends only on src/schema.',
+    ),
+    layer(
+      ['src/i18n/**'],
+      [...['components', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      'src/i18n (the message catalogues) depends only on src/schema and src/client.',
     ),
     layer(
       ['src/components/**', 'src/renderer/**', 'src/ui/**'],

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LOCALES, supportedLocale, type Locale } from '../src/schema/locales';
 
 /** The documented local defaults (docs/api.md). Printed at start; refused in production. */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_local_vitrine';
@@ -27,6 +28,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** The seeded site's domain: injected into pages as `domain`, the session's domain. */
   siteDomain: string;
+  /**
+   * The visitor pages' language (SITE_LOCALE: en, fr, de, es, ja or ar), ahead of the visitor's
+   * browser languages; null = the browser's languages, then English.
+   */
+  siteLocale: Locale | null;
   smtpUrl: string | null;
   mailFrom: string;
   /**
@@ -164,6 +170,8 @@ export function loadConfig(
       overrides.siteDomain ??
       env.SITE_DOMAIN ??
       (configuredUrl === undefined ? DEFAULT_SITE_DOMAIN : new URL(publicUrl).hostname),
+    siteLocale:
+      overrides.siteLocale !== undefined ? overrides.siteLocale : parseSiteLocale(env.SITE_LOCALE),
     smtpUrl,
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <no-reply@localhost>',
     development,
@@ -232,4 +240,14 @@ function otpSendLimits(
       positiveInteger(env.OTP_LIMIT_PER_EMAIL_ALL, 'OTP_LIMIT_PER_EMAIL_ALL') ??
       base.perEmailAllAddresses,
   };
+}
+
+/** SITE_LOCALE: one of the languages the visitor pages have a catalogue for, or unset. */
+function parseSiteLocale(value: string | undefined): Locale | null {
+  if (value === undefined || value.trim() === '') return null;
+  const locale = supportedLocale(value);
+  if (!locale) {
+    throw new Error(`SITE_LOCALE must be one of ${LOCALES.join(', ')}; got "${value}".`);
+  }
+  return locale;
 }

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { applyVisitorLocale } from './i18n/i18n';
 import { SiteApp } from './site/SiteApp';
 
 function isEditorPath(path: string): boolean {
@@ -39,6 +40,8 @@ if (!element) {
 } else if (isEditorPath(window.location.pathname)) {
   startEditor(createRoot(element));
 } else {
+  // Visitor pages speak the site's or the visitor's language; the editor stays English.
+  applyVisitorLocale();
   createRoot(element).render(
     <StrictMode>
       <SiteApp />

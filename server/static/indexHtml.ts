@@ -16,6 +16,7 @@ export function runtimeConfigFor(config: ServerConfig, page: PageKind) {
     localEditor,
     domain: config.siteDomain,
     apiBaseUrl: '',
+    siteLocale: config.siteLocale,
   };
 }
 

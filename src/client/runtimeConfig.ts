@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   domain: string;
   /** API base address; '' = same origin. */
   apiBaseUrl: string;
+  /** The site's language (SITE_LOCALE), ahead of the visitor's; null = the visitor's. */
+  siteLocale: string | null;
 }
 
 declare global {
@@ -37,5 +39,6 @@ export function getRuntimeConfig(): RuntimeConfig {
     domain:
       typeof injected?.domain === 'string' && injected.domain ? injected.domain : fallbackDomain,
     apiBaseUrl: typeof injected?.apiBaseUrl === 'string' ? injected.apiBaseUrl : '',
+    siteLocale: typeof injected?.siteLocale === 'string' ? injected.siteLocale : null,
   };
 }

@@ -3,6 +3,7 @@ import { useAuth } from '../client/auth/AuthContext';
 import { openSignInDialog } from '../ui/auth/signInDialog';
 import { StyleTag } from '../renderer/StyleTag';
 import { siteCss } from './siteCss';
+import { t } from '../i18n/i18n';
 
 /** Who is signed in, with sign in and sign out, above every visitor page. */
 export function AccountBar() {
@@ -29,18 +30,18 @@ export function AccountBar() {
   }, [signedIn, auth.isLoading]);
   if (auth.isLoading) return <div className="one-site-account" aria-hidden="true" />;
   return (
-    <nav ref={bar} className="one-site-account" aria-label="Account">
+    <nav ref={bar} className="one-site-account" aria-label={t('site.account')}>
       <StyleTag css={siteCss} />
       {auth.isAuthenticated ? (
         <>
-          <span>Signed in as {auth.email ?? auth.user?.email}</span>
+          <span>{t('site.signedInAs', { email: auth.email ?? auth.user?.email ?? '' })}</span>
           <button type="button" data-focus-key="account" onClick={() => void auth.signOut()}>
-            Sign out
+            {t('site.signOut')}
           </button>
         </>
       ) : (
         <button type="button" data-focus-key="account" onClick={() => openSignInDialog()}>
-          Sign in
+          {t('site.signIn')}
         </button>
       )}
     </nav>

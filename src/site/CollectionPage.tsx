@@ -15,6 +15,7 @@ import { applyPageMeta, metaDescription, pageTitle } from './pageMeta';
 import type { SiteRoute } from './routes';
 import { siteCss } from './siteCss';
 import { PAGE_START_ID, TapLanding } from './TapLanding';
+import { t } from '../i18n/i18n';
 
 type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
 
@@ -93,7 +94,7 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
     return (
       <p className="one-site-loading" role="status">
         <StyleTag css={siteCss} />
-        Loading...
+        {t('site.loading')}
       </p>
     );
   }
@@ -101,10 +102,10 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
     return (
       <main className="one-site-message" role="alert">
         <StyleTag css={siteCss} />
-        <h1>This page could not be loaded</h1>
-        <p>We could not reach the server. Check your connection and try again.</p>
+        <h1>{t('site.loadFailedTitle')}</h1>
+        <p>{t('site.loadFailed')}</p>
         <button type="button" onClick={() => void detail.refetch()}>
-          Try again
+          {t('site.tryAgain')}
         </button>
       </main>
     );
@@ -114,7 +115,7 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
       return (
         <p className="one-site-loading" role="status">
           <StyleTag css={siteCss} />
-          Loading...
+          {t('site.loading')}
         </p>
       );
     }
@@ -123,8 +124,8 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
   if (!collection)
     return (
       <LayoutErrors
-        title="This collection could not be shown"
-        errors={[{ path: '', message: 'The server sent a collection this page cannot read.' }]}
+        title={t('site.collectionUnreadableTitle')}
+        errors={[{ path: '', message: t('site.collectionUnreadable') }]}
       />
     );
   if (!parsedLayout) {
@@ -132,7 +133,7 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
       <main className="one-site-message">
         <StyleTag css={siteCss} />
         <h1>{collection.name}</h1>
-        <p>This collection has no published page yet.</p>
+        <p>{t('site.noPublishedPage')}</p>
       </main>
     );
   }

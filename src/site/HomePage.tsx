@@ -7,6 +7,7 @@ import { StyleTag } from '../renderer/StyleTag';
 import { collectionPath } from './routes';
 import { siteCss } from './siteCss';
 import { safeHref } from '../components/registration/safeHref';
+import { t } from '../i18n/i18n';
 
 /**
  * The site's home: its collections, each linking to its page. On a local development server
@@ -20,26 +21,24 @@ export function HomePage() {
     queryFn: ({ signal }) => client.collections.list({ limit: 100 }, signal),
   });
   useEffect(() => {
-    document.title = 'Collections';
+    document.title = t('site.collections');
   }, []);
 
   return (
     <main className="one-site-home">
       <StyleTag css={siteCss} />
-      <h1>Collections</h1>
+      <h1>{t('site.collections')}</h1>
       {getRuntimeConfig().localEditor ? (
         <p className="one-site-dev-note">
           Running locally: <a href="/editor">open the editor</a> to change these pages.
         </p>
       ) : null}
       {list.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('site.loading')}</p>
       ) : list.isError ? (
-        <p role="alert">
-          The collections could not be loaded. Check your connection and try again.
-        </p>
+        <p role="alert">{t('site.collectionsLoadFailed')}</p>
       ) : list.data.data.length === 0 ? (
-        <p>No collections yet.</p>
+        <p>{t('site.noCollections')}</p>
       ) : (
         <ul className="one-site-collections">
           {list.data.data.map((collection) => {

@@ -1,9 +1,10 @@
 import type { PathError } from '../schema/layout/parseLayout';
+import { t } from '../i18n/i18n';
 
 /** A layout that cannot be shown: every error with its path, never a blank page. */
 export function LayoutErrors({
   errors,
-  title = 'This page could not be shown',
+  title = t('site.layoutErrorTitle'),
 }: {
   errors: PathError[];
   title?: string;
@@ -19,7 +20,7 @@ export function LayoutErrors({
       }}
     >
       <h1 style={{ fontSize: 20 }}>{title}</h1>
-      <p>The layout has errors:</p>
+      <p>{t('site.layoutHasErrors')}</p>
       <ul>
         {errors.map((error, i) => (
           <li key={i}>

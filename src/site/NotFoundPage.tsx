@@ -1,25 +1,28 @@
 import { useEffect } from 'react';
 import { siteCss } from './siteCss';
 import { StyleTag } from '../renderer/StyleTag';
+import { t } from '../i18n/i18n';
 
 /** A clear page for an unknown address, collection or token: never a blank page. */
 export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'collection' | 'token' }) {
   const detail =
     what === 'collection'
-      ? 'There is no collection at this address.'
+      ? t('site.noCollection')
       : what === 'token'
-        ? 'This collection has no item with this number.'
-        : 'Nothing lives at this address.';
+        ? t('site.noItem')
+        : t('site.nothingHere');
   useEffect(() => {
-    document.title = 'Page not found';
+    document.title = t('site.notFoundTitle');
   }, []);
   return (
     <main className="one-site-message" aria-labelledby="one-not-found-title">
       <StyleTag css={siteCss} />
-      <h1 id="one-not-found-title">This page does not exist</h1>
-      <p>{detail} Check the link, or tap your product again.</p>
+      <h1 id="one-not-found-title">{t('site.notFoundHeading')}</h1>
       <p>
-        <a href="/">Go to the home page</a>
+        {detail} {t('site.checkLink')}
+      </p>
+      <p>
+        <a href="/">{t('site.goHome')}</a>
       </p>
     </main>
   );

@@ -1,31 +1,37 @@
+import { formattingLocale, messageGroup, t } from '../i18n/i18n';
+
 /**
- * Every visitor-facing text of the tap landing, in one place (docs/decisions/tap-landing.md),
- * ready to move into message catalogues.
+ * Every visitor-facing text of the tap landing (docs/decisions/tap-landing.md), read from the
+ * page language's catalogue (the `tap` group of src/i18n/catalogues/en.ts) when it is shown.
  */
-export const TAP_TEXT = {
-  region: (name: string, number: string) => `${name}, ${number}`,
-  number: (tokenId: string, quantity: number | null | undefined) =>
-    quantity ? `No. ${tokenId} of ${quantity}` : `No. ${tokenId}`,
-  checking: 'Checking this item...',
-  unregistered: 'Not registered yet. Register it to make it yours.',
-  register: 'Register this item',
-  yours: (date: string | null) => (date ? `Registered to you on ${date}.` : 'Registered to you.'),
-  viewYours: 'View your registration',
-  postToFeed: 'Post to your feed',
-  taken: 'Already registered to another owner.',
-  takenStill: 'You can still view its page.',
-  registered: 'Already registered. Is it yours? Sign in to see your registration.',
-  signIn: 'Sign in to check',
-  viewPage: 'View the page',
-  contact: 'Contact the brand',
-  signedInAs: (email: string) => `Signed in as ${email}.`,
-  useDifferentEmail: 'Use a different e-mail',
-} as const;
+export const TAP_TEXT = Object.assign(
+  messageGroup('tap', [
+    'checking',
+    'unregistered',
+    'register',
+    'viewYours',
+    'postToFeed',
+    'taken',
+    'takenStill',
+    'registered',
+    'signIn',
+    'viewPage',
+    'contact',
+    'useDifferentEmail',
+  ]),
+  {
+    region: (name: string, number: string) => t('tap.region', { name, number }),
+    number: (tokenId: string, quantity: number | null | undefined) =>
+      quantity ? t('tap.numberOf', { tokenId, quantity }) : t('tap.number', { tokenId }),
+    yours: (date: string | null) => (date ? t('tap.yoursOn', { date }) : t('tap.yours')),
+    signedInAs: (email: string) => t('tap.signedInAs', { email }),
+  },
+);
 
 /** '25 Nov 2026' in the visitor's own locale; null for a missing or unreadable date. */
 export function registeredOn(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(formattingLocale(), { dateStyle: 'medium' }).format(date);
 }

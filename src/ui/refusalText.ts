@@ -1,17 +1,20 @@
 import { apiErrorMessage, isApiRequestError } from '../client/errors';
+import { t } from '../i18n/i18n';
 
 /**
  * When a refused visitor may try again, in words: from the server's Retry-After (in ms), or
  * 'in a few minutes' when it gave none.
  */
 export function retryWhen(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms)) return 'in a few minutes';
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return t('retry.fewMinutes');
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? 'in a second' : `in ${seconds} seconds`;
+  if (seconds < 60)
+    return seconds === 1 ? t('retry.second') : t('retry.seconds', { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return minutes === 1 ? 'in about a minute' : `in about ${minutes} minutes`;
+  if (minutes < 90)
+    return minutes === 1 ? t('retry.minute') : t('retry.minutes', { count: minutes });
   const hours = Math.round(minutes / 60);
-  return hours === 1 ? 'in about an hour' : `in about ${hours} hours`;
+  return hours === 1 ? t('retry.hour') : t('retry.hours', { count: hours });
 }
 
 /** The reason code a refusal's body carries ('already_registered'), if any. */

@@ -127,4 +127,18 @@ describe('server configuration', () => {
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it("SITE_LOCALE names the visitor pages' language (a region is read as its language) and reaches the page; an unknown one stops the server with a message", () => {
+    expect(loadConfig({}, DEV).siteLocale).toBeNull();
+    expect(loadConfig({}, { ...DEV, SITE_LOCALE: 'fr-CA' }).siteLocale).toBe('fr');
+    expect(() => loadConfig({}, { ...DEV, SITE_LOCALE: 'klingon' })).toThrow(
+      'SITE_LOCALE must be one of en, fr, de, es, ja, ar; got "klingon".',
+    );
+    const html = injectRuntimeConfig(
+      '<head></head>',
+      loadConfig({}, { ...DEV, SITE_LOCALE: 'ar' }),
+      'visitor',
+    );
+    expect(html).toContain('"siteLocale":"ar"');
+  });
 });

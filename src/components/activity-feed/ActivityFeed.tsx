@@ -18,6 +18,7 @@ import { feedQuery, pageInfo } from './query';
 import type { ActivityFeedData, ActivityFeedStyles } from './schema';
 import { mergeFeedSettings } from './settings';
 import { useFeedNow } from './useFeedNow';
+import { t } from '../../i18n/i18n';
 
 function textCss(style: ActivityFeedStyles['text']): CSSProperties {
   return {
@@ -95,7 +96,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
     body = (
       <ul
         className="one-activity-feed-list"
-        aria-label="Posts"
+        aria-label={t('feed.posts')}
         aria-busy={query.isFetching || undefined}
       >
         {activities.map((activity) => (
@@ -115,7 +116,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
   }
 
   return (
-    <section className="one-activity-feed" aria-label="Activity feed" style={rootStyle(styles)}>
+    <section className="one-activity-feed" aria-label={t('feed.feed')} style={rootStyle(styles)}>
       {settings.allowUserUploads && tokenId ? (
         <AddToFeed
           settings={settings}
@@ -127,7 +128,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
       ) : null}
       {body}
       {info.pageCount > 1 || info.hasPrevious ? (
-        <nav className="one-activity-feed-pages" aria-label="Feed pages">
+        <nav className="one-activity-feed-pages" aria-label={t('feed.pages')}>
           <button
             type="button"
             className={buttonClassName('outline')}
@@ -160,7 +161,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
 function MissingClient() {
   useEffect(() => console.error(new Error(MISSING_KEY.activities)), []);
   return (
-    <section className="one-activity-feed" aria-label="Activity feed">
+    <section className="one-activity-feed" aria-label={t('feed.feed')}>
       <p className="one-activity-feed-status one-activity-feed-error" role="alert">
         {feedTexts.loadError}
       </p>
@@ -179,7 +180,7 @@ export function ActivityFeed({
   if (builder) {
     const settings = mergeFeedSettings(data, collection?.activity_settings);
     return (
-      <section className="one-activity-feed" aria-label="Activity feed" style={rootStyle(styles)}>
+      <section className="one-activity-feed" aria-label={t('feed.feed')} style={rootStyle(styles)}>
         <FeedSkeleton data={settings} />
       </section>
     );

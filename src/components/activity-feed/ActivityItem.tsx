@@ -4,6 +4,7 @@ import type { Activity } from '../../schema/entities/activity';
 import { authorLabel } from './activityRules';
 import { formatFeedDate } from './formatDate';
 import type { ActivityFeedData } from './schema';
+import { t } from '../../i18n/i18n';
 
 interface ActivityItemProps {
   activity: Activity;
@@ -44,21 +45,21 @@ export function ActivityItem({
         <div className="one-activity-image">
           <img
             src={imageUrl}
-            alt={activity.title?.trim() || 'Activity photo'}
+            alt={activity.title?.trim() || t('feed.photo')}
             loading="lazy"
             decoding="async"
           />
           {pending ? (
             <div className="one-activity-pending" role="status">
               <Loader2 className="one-spin" aria-hidden="true" />
-              <span>Posting…</span>
+              <span>{t('feed.posting')}</span>
             </div>
           ) : null}
         </div>
       ) : pending ? (
         <div className="one-activity-pending one-activity-pending-inline" role="status">
           <Loader2 className="one-spin" aria-hidden="true" />
-          <span>Posting…</span>
+          <span>{t('feed.posting')}</span>
         </div>
       ) : null}
       <div className="one-activity-card-body">
@@ -89,7 +90,7 @@ export function ActivityItem({
               <button
                 type="button"
                 className="one-activity-delete"
-                aria-label={`Delete post${title ? ` "${title}"` : ''}`}
+                aria-label={title ? t('feed.deleteNamedPost', { title }) : t('feed.deletePost')}
                 onClick={() => onDelete(activity)}
               >
                 <Trash2 aria-hidden="true" />

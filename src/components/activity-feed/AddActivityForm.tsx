@@ -10,6 +10,7 @@ import { ImageField } from './ImageField';
 import { FIELD_MAX_LENGTH, type ActivityFeedData } from './schema';
 import { showToast } from '../../ui/toast/toastStore';
 import { FieldLabel } from './FieldLabel';
+import { t } from '../../i18n/i18n';
 
 export interface PostTarget {
   userId: string | null;
@@ -59,7 +60,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
   const submit = async (values: ActivityFormValues) => {
     // blocks.md §5: submitted only when the user has an id or email and a token id is present.
     if (!(target.userId || target.email) || !target.tokenId || !target.collectionSlug) {
-      setError('root', { message: 'Sign in and open your product’s own page to add to its feed.' });
+      setError('root', { message: t('feed.signInFirst') });
       return;
     }
     try {
@@ -171,7 +172,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
           disabled={isSubmitting || imageBusy}
         >
           {isSubmitting ? <Loader2 className="one-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? feedTexts.submitting : buttons.submit.label || 'Submit'}
+          {isSubmitting ? feedTexts.submitting : buttons.submit.label || t('feed.submit')}
         </button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { addButtonState, addButtonTexts } from './addButtonState';
 import { modalStyleCss } from './modalStyle';
 import { FEED_MODAL_WIDTH, type ActivityFeedData, type ActivityFeedStyles } from './schema';
 import { SignInRequiredDialog } from './SignInRequiredDialog';
+import { t } from '../../i18n/i18n';
 
 interface AddToFeedProps {
   settings: ActivityFeedData;
@@ -57,7 +58,7 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
           disabled={auth?.isLoading}
         >
           <Plus aria-hidden="true" />
-          {add.label || 'Add to Feed'}
+          {add.label || t('feed.addToFeed')}
         </button>
       ) : null}
       {state === 'verifying' ? (
@@ -82,7 +83,7 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
           aria-haspopup="dialog"
         >
           <Plus aria-hidden="true" />
-          {add.label || 'Add to Feed'}
+          {add.label || t('feed.addToFeed')}
         </button>
       ) : null}
 
@@ -90,7 +91,7 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
       <Modal
         open={formOpen && state === 'owner'}
         onOpenChange={setFormOpen}
-        title={settings.title.trim() || 'Add to Feed'}
+        title={settings.title.trim() || t('feed.addToFeed')}
         width={FEED_MODAL_WIDTH}
         className={`one-activity-feed-dialog ${modalClass}`}
       >

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/dialog/Modal';
 import { showToast } from '../../ui/toast/toastStore';
 import { buttonClassName } from '../shared/buttonStyle';
 import { feedToasts } from './activityRules';
+import { t } from '../../i18n/i18n';
 
 interface DeleteActivityDialogProps {
   activity: Activity | null;
@@ -43,15 +44,15 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
     <Modal
       open={activity !== null}
       onOpenChange={(open) => (open || busy ? undefined : onClose())}
-      title="Delete this post?"
+      title={t('feed.deleteTitle')}
       width={420}
       className="one-activity-feed-dialog"
     >
       <p className="one-activity-dialog-text">
         {activity?.title
-          ? `“${activity.title}” will be removed from the feed for everyone.`
-          : 'This post will be removed from the feed for everyone.'}{' '}
-        This cannot be undone.
+          ? t('feed.deleteNamed', { title: activity.title })
+          : t('feed.deleteUnnamed')}{' '}
+        {t('feed.cannotUndo')}
       </p>
       <div className="one-activity-dialog-actions">
         <button
@@ -60,7 +61,7 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
           onClick={onClose}
           disabled={busy}
         >
-          Cancel
+          {t('feed.cancel')}
         </button>
         <button
           type="button"
@@ -69,7 +70,7 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
           disabled={busy}
         >
           {busy ? <Loader2 className="one-spin" aria-hidden="true" /> : null}
-          Delete
+          {t('feed.delete')}
         </button>
       </div>
     </Modal>

@@ -15,14 +15,15 @@ import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { feedToasts } from './activityRules';
 import { activityFormMessages } from './formSchema';
 import { FieldLabel } from './FieldLabel';
+import { messageGroup, t } from '../../i18n/i18n';
 
 /** blocks.md §5 "Image upload widget" messages, word for word. */
-export const imageWidgetMessages = {
-  onlyOne: 'Please select only one image file.',
-  invalidType: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
-  processingFailed: 'Failed to process image. Please try again.',
-  invalidDrop: 'Invalid file type. Please upload a valid file.',
-} as const;
+export const imageWidgetMessages = messageGroup('feed', [
+  'onlyOne',
+  'invalidType',
+  'processingFailed',
+  'invalidDrop',
+]);
 
 const OTHER_IMAGE_EXTENSION = /\.(gif|bmp|svg|heic|heif|avif|tiff?|ico)$/i;
 
@@ -161,11 +162,11 @@ export function ImageField({
       {description ? <p className="one-activity-help">{description}</p> : null}
       {value && preview ? (
         <div className="one-activity-image-preview">
-          <img src={preview} alt="Selected image preview" />
+          <img src={preview} alt={t('feed.preview')} />
           <button
             type="button"
             className="one-activity-image-remove"
-            aria-label="Remove selected file"
+            aria-label={t('feed.removeFile')}
             onClick={clear}
           >
             <X aria-hidden="true" />
@@ -184,14 +185,14 @@ export function ImageField({
           onDrop={onDrop}
         >
           <ImagePlus aria-hidden="true" />
-          <span>Drop a photo here or</span>
+          <span>{t('feed.dropHere')}</span>
           <button
             type="button"
             className="one-activity-browse"
             onClick={() => input.current?.click()}
             disabled={progress !== null}
           >
-            choose a file
+            {t('feed.chooseFile')}
           </button>
         </div>
       )}

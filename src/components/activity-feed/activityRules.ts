@@ -1,23 +1,40 @@
 import type { Activity } from '../../schema/entities/activity';
 import { maskEmail, shortWallet } from '../../schema/entities/maskedAuthor';
+import { messageGroup, t } from '../../i18n/i18n';
 
 /** Toasts of blocks.md §8, word for word, with their durations (§9). */
 export const feedToasts = {
-  uploadError: { title: 'Error uploading to feed', variant: 'destructive', duration: 4000 },
-  deleted: { title: 'Successfully deleted activity', variant: 'success', duration: 4000 },
-  deleteError: { title: 'Error deleting activity', variant: 'destructive', duration: 4000 },
+  uploadError: {
+    get title() {
+      return t('feed.uploadError');
+    },
+    variant: 'destructive',
+    duration: 4000,
+  },
+  deleted: {
+    get title() {
+      return t('feed.deleted');
+    },
+    variant: 'success',
+    duration: 4000,
+  },
+  deleteError: {
+    get title() {
+      return t('feed.deleteError');
+    },
+    variant: 'destructive',
+    duration: 4000,
+  },
   stillTooLarge: {
-    title: 'File still too large after optimization',
+    get title() {
+      return t('feed.stillTooLarge');
+    },
     variant: 'destructive',
     duration: 5000,
   },
 } as const;
 
-export const feedTexts = {
-  loading: 'Loading...',
-  loadError: 'Could not fetch activities. Check back soon.',
-  submitting: 'Submitting...',
-} as const;
+export const feedTexts = messageGroup('feed', ['loading', 'loadError', 'submitting']);
 
 /**
  * blocks.md §4/§6: a delete control shows on the signed-in user's own posts only when the post
@@ -66,5 +83,5 @@ export function authorLabel(
   if (email && email.includes('@')) return email.includes('•••@') ? email : maskEmail(email);
   const address = activity.owner_address?.trim();
   if (address) return address.includes('…') ? address : shortWallet(address);
-  return 'Product owner';
+  return t('feed.productOwner');
 }

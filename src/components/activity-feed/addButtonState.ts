@@ -1,11 +1,9 @@
+import { messageGroup } from '../../i18n/i18n';
+
 /** blocks.md §4 "Add button": the four states. */
 export type AddButtonState = 'sign-in' | 'verifying' | 'not-owner' | 'owner';
 
-export const addButtonTexts = {
-  verifying: 'Verifying ownership...',
-  notOwner: 'Must be the product owner to add to feed',
-  signInTitle: 'Sign In Required',
-} as const;
+export const addButtonTexts = messageGroup('feed', ['verifying', 'notOwner', 'signInTitle']);
 
 export interface AddButtonInput {
   isAuthenticated: boolean;

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { formatFileSize, imageKind, IMAGE_UPLOAD_LIMITS } from '../../ui/upload';
 import { FIELD_MAX_LENGTH, type FeedFieldsSettings } from './schema';
+import { messageGroup, t } from '../../i18n/i18n';
 
 /** blocks.md §5 "Activity form": every message word for word. */
-export const activityFormMessages = {
-  titleRequired: 'Title is required',
-  captionRequired: 'Caption is required',
-  locationRequired: 'Location is required',
-  mustBeImageFile: 'Must upload an image file',
-  fileTooLarge: (size: number) =>
-    `File size (${formatFileSize(size)}) exceeds the 5MB limit. Please try a smaller image or use our automatic compression.`,
-  unsupportedFormat: 'Only .jpg, .jpeg, .png, and .webp formats are supported',
-  imageRequired: 'Image is required',
-  invalidOptionalImage: 'Must upload a valid image file',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-} as const;
+export const activityFormMessages = Object.assign(
+  messageGroup('feed', [
+    'titleRequired',
+    'captionRequired',
+    'locationRequired',
+    'mustBeImageFile',
+    'unsupportedFormat',
+    'imageRequired',
+    'invalidOptionalImage',
+  ]),
+  {
+    fileTooLarge: (size: number) => t('feed.fileTooLarge', { size: formatFileSize(size) }),
+    tooLong: (label: string, max: number) => t('feed.tooLong', { label, max }),
+  },
+);
 
 /** blocks.md §5: maximum 5 MB (5242880 bytes). */
 export const ACTIVITY_IMAGE_MAX_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
@@ -87,7 +91,7 @@ export function buildActivityFormSchema(fields: FeedFieldsSettings) {
     shape.title = textField(
       fields.title.required,
       activityFormMessages.titleRequired,
-      fields.title.label || 'Title',
+      fields.title.label || t('feed.title'),
       FIELD_MAX_LENGTH.title,
     );
   }
@@ -95,7 +99,7 @@ export function buildActivityFormSchema(fields: FeedFieldsSettings) {
     shape.caption = textField(
       fields.caption.required,
       activityFormMessages.captionRequired,
-      fields.caption.label || 'Caption',
+      fields.caption.label || t('feed.caption'),
       FIELD_MAX_LENGTH.caption,
     );
   }
@@ -103,7 +107,7 @@ export function buildActivityFormSchema(fields: FeedFieldsSettings) {
     shape.location = textField(
       fields.location.required,
       activityFormMessages.locationRequired,
-      fields.location.label || 'Location',
+      fields.location.label || t('feed.location'),
       FIELD_MAX_LENGTH.location,
     );
   }

@@ -5,6 +5,7 @@ import { defineComponent, type ComponentRenderProps } from '../types';
 import { resolveAudioSource } from './audioSource';
 import { audioPanel } from './panel';
 import { audioSchema, type AudioData } from './schema';
+import { t } from '../../i18n/i18n';
 
 function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
   const source = useMemo(() => resolveAudioSource(data.src), [data.src]);
@@ -37,14 +38,14 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
   return (
     <audio
       className="one-audio"
-      aria-label="Audio player"
+      aria-label={t('blocks.audioPlayer')}
       src={source.src}
       controls
       autoPlay={autoplay}
       loop={data.loop}
       preload="metadata"
     >
-      {!builder && <a href={source.src}>Download the audio</a>}
+      {!builder && <a href={source.src}>{t('blocks.downloadAudio')}</a>}
     </audio>
   );
 }

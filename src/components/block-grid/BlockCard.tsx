@@ -21,6 +21,7 @@ import {
   REGISTRATION_DIALOG_ID,
 } from './blockActions';
 import type { Block, BlockActionType, Media } from './schema';
+import { t } from '../../i18n/i18n';
 
 /** A small badge telling visitors what a click does. */
 const actionIcons: Record<BlockActionType, LucideIcon> = {
@@ -227,7 +228,7 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
           }}
           className="one-block-action"
           href={href}
-          aria-label={label || 'Open link'}
+          aria-label={label || t('blocks.openLink')}
         >
           <ActionIcon action={action} />
         </a>
@@ -239,7 +240,11 @@ export function BlockCard({ block, title, target, builder }: BlockCardProps) {
           type="button"
           className="one-block-action"
           aria-label={
-            action === 'registration' ? (title ? `${title}: register` : 'Register') : label
+            action === 'registration'
+              ? title
+                ? t('blocks.titledRegister', { title })
+                : t('blocks.register')
+              : label
           }
           aria-haspopup="dialog"
         >

@@ -17,6 +17,7 @@ import {
 import { formatPostDate } from './postDate';
 import { formatRelativeTime } from './relativeTime';
 import type { Block, Media } from './schema';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 export interface BlockDialogProps extends Record<string, unknown> {
   block: Block;
@@ -69,7 +70,7 @@ function CarouselDialog({ block, title }: BlockDialogProps) {
   return (
     <div className="one-block-dialog-gallery">
       <CarouselView
-        label={title ? `${title} gallery` : 'Gallery'}
+        label={title ? t('blocks.titledGallery', { title }) : t('blocks.gallery')}
         style={dialogCarouselStyle}
         autoplay={false}
         interval={5}
@@ -142,7 +143,9 @@ function VideoDialog({ block, title }: BlockDialogProps) {
       <div className="one-block-dialog-frame">
         <iframe
           src={embedUrl(source, flags)}
-          title={title || (source.kind === 'youtube' ? 'YouTube video' : 'Vimeo video')}
+          title={
+            title || (source.kind === 'youtube' ? t('blocks.youtubeVideo') : t('blocks.vimeoVideo'))
+          }
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -173,7 +176,7 @@ function IframeDialog({ block, title }: BlockDialogProps) {
     <div className="one-block-dialog-frame" data-kind="iframe" style={{ aspectRatio: ratio }}>
       <iframe
         src={frame.src}
-        title={frame.title || title || 'Embedded content'}
+        title={frame.title || title || t('blocks.embedded')}
         allow={frame.allow}
         referrerPolicy="strict-origin-when-cross-origin"
         loading="lazy"
@@ -185,24 +188,32 @@ function IframeDialog({ block, title }: BlockDialogProps) {
 
 /** A dialog is named by what it shows — the card's title — and by its kind without one. */
 const titled =
-  (fallback: string) =>
+  (fallback: MessageKey) =>
   ({ title }: BlockDialogProps): string =>
-    title.trim() || fallback;
+    title.trim() || t(fallback);
 
 const postTitle = ({ block, title }: BlockDialogProps): string =>
   block.dialog.post_title.trim() || title.trim() || 'Post';
 
 const registrations: Record<BlockDialogKind, DialogRegistration<BlockDialogProps>> = {
-  image: { title: titled('Image'), width: 900, render: ({ props }) => <ImageDialog {...props} /> },
+  image: {
+    title: titled('blocks.image'),
+    width: 900,
+    render: ({ props }) => <ImageDialog {...props} />,
+  },
   carousel: {
-    title: titled('Gallery'),
+    title: titled('blocks.gallery'),
     width: 960,
     render: ({ props }) => <CarouselDialog {...props} />,
   },
   post: { title: postTitle, width: 720, render: ({ props }) => <PostDialog {...props} /> },
-  video: { title: titled('Video'), width: 960, render: ({ props }) => <VideoDialog {...props} /> },
+  video: {
+    title: titled('blocks.video'),
+    width: 960,
+    render: ({ props }) => <VideoDialog {...props} />,
+  },
   iframe: {
-    title: titled('Embedded content'),
+    title: titled('blocks.embedded'),
     width: 960,
     render: ({ props }) => <IframeDialog {...props} />,
   },

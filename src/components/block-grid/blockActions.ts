@@ -2,6 +2,7 @@ import { parseIframeSnippet } from '../../schema/sanitize/iframeSnippet';
 import { safeUrl } from '../../schema/sanitize/url';
 import { resolveVideoSource, type VideoSource } from '../video/videoSource';
 import type { Block, BlockActionType, Media } from './schema';
+import { messageMap } from '../../i18n/i18n';
 
 /** The ids the block dialogs are registered under (foundation.md §2 "Block dialogs"). */
 export const BLOCK_DIALOG_IDS = {
@@ -111,12 +112,12 @@ export function blockAction(block: Block): BlockActionType | null {
 }
 
 /** The accessible name of a block's action when its card has no header. */
-export const actionLabels: Record<BlockActionType, string> = {
-  image: 'View image',
-  carousel: 'View gallery',
-  post: 'Read post',
-  video: 'Play video',
-  iframe: 'Open',
-  url: 'Open link',
-  registration: 'Register',
-};
+export const actionLabels: Readonly<Record<BlockActionType, string>> = messageMap('blocks', {
+  image: 'viewImage',
+  carousel: 'viewGallery',
+  post: 'readPost',
+  video: 'playVideo',
+  iframe: 'open',
+  url: 'openLink',
+  registration: 'register',
+});

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { DEFAULT_POST_DATE_FORMAT } from './schema';
+import { dateFnsOptions, t } from '../../i18n/i18n';
 
 /**
  * A post's date in its post_date_format (default 'MMMM d, yyyy', date-fns tokens). null without
@@ -13,10 +14,10 @@ export function formatPostDate(
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date.trim())
     ? parseISO(`${date.trim()}T00:00:00`)
     : new Date(date);
-  if (!isValid(parsed)) return 'Invalid date';
+  if (!isValid(parsed)) return t('blocks.invalidDate');
   try {
-    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT);
+    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT, dateFnsOptions());
   } catch {
-    return 'Invalid date';
+    return t('blocks.invalidDate');
   }
 }

@@ -3,6 +3,7 @@ import type { ComponentRenderProps } from '../types';
 import type { CarouselSlide } from './CarouselView';
 import { CarouselView } from './CarouselView';
 import type { CarouselData, CarouselImage, CarouselStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 function SlideImage({ image, data }: { image: CarouselImage; data: CarouselData }) {
   const src = safeUrl(image.src, ['http:', 'https:']);
@@ -27,7 +28,7 @@ function SlideImage({ image, data }: { image: CarouselImage; data: CarouselData 
           <div
             className="one-carousel-missing"
             role="img"
-            aria-label={image.alt || 'Image not available'}
+            aria-label={image.alt || t('carousel.imageUnavailable')}
           />
         )}
       </div>
@@ -51,7 +52,7 @@ export function CarouselRender({
   if (data.images.length === 0) {
     return (
       <div className="one-empty-state one-carousel-empty">
-        {builder ? 'Add a slide to get started' : 'No images found'}
+        {builder ? 'Add a slide to get started' : t('carousel.noImages')}
       </div>
     );
   }
@@ -63,7 +64,7 @@ export function CarouselRender({
   return (
     <CarouselView
       slides={slides}
-      label="Image carousel"
+      label={t('carousel.label')}
       style={styles}
       autoplay={data.autoplay}
       interval={data.interval}

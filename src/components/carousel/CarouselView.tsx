@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CarouselStyle, DeviceFlags } from './carouselStyle';
 import { carouselStyleVars, controlHideClasses } from './carouselCss';
+import { t } from '../../i18n/i18n';
 
 export interface CarouselSlide {
   key: string;
@@ -131,7 +132,9 @@ export function CarouselView({
       data-selected={selected}
     >
       {header}
-      <div className="one-carousel-frame">
+      {/* Slides run left to right on every page, right-to-left ones included: embla is set up
+          for that direction, and the media is not text to mirror. */}
+      <div className="one-carousel-frame" dir="ltr">
         <div className="one-carousel-viewport" ref={viewportRef}>
           <div
             className="one-carousel-container"
@@ -160,7 +163,7 @@ export function CarouselView({
               type="button"
               className="one-carousel-nav one-carousel-prev"
               aria-controls={regionId}
-              aria-label="Previous slide"
+              aria-label={t('carousel.previous')}
               onClick={prev}
             >
               <ChevronLeft size={style.navigation.icon.size} aria-hidden="true" />
@@ -169,7 +172,7 @@ export function CarouselView({
               type="button"
               className="one-carousel-nav one-carousel-next"
               aria-controls={regionId}
-              aria-label="Next slide"
+              aria-label={t('carousel.next')}
               onClick={next}
             >
               <ChevronRight size={style.navigation.icon.size} aria-hidden="true" />
@@ -180,7 +183,7 @@ export function CarouselView({
           <button
             type="button"
             className="one-carousel-toggle"
-            aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={userPaused ? t('carousel.play') : t('carousel.pause')}
             onClick={() => setUserPaused((p) => !p)}
           >
             {userPaused ? (
@@ -213,13 +216,13 @@ function Dots({
   regionId: string;
 }) {
   return (
-    <div className="one-carousel-dots" role="group" aria-label="Choose slide">
+    <div className="one-carousel-dots" dir="ltr" role="group" aria-label={t('carousel.choose')}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
           type="button"
           className="one-carousel-dot"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={t('carousel.goTo', { number: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
           aria-controls={regionId}
           onClick={() => goTo(index)}

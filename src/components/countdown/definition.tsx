@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { countdownPanel } from './panel';
 import {
+  COUNTDOWN_COMPLETED_TEXT,
   COUNTDOWN_PLACEHOLDER,
   COUNTDOWN_TICK_MS,
   countdownUnits,
@@ -12,6 +13,7 @@ import {
   type CountdownUnit,
 } from './remaining';
 import { countdownSchema, type CountdownData, type CountdownStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -56,7 +58,9 @@ function Countdown({
           textAlign: container.align,
         }}
       >
-        {data.completedText}
+        {data.completedText === COUNTDOWN_COMPLETED_TEXT
+          ? t('countdown.completed')
+          : data.completedText}
       </p>
     );
   }
@@ -72,13 +76,15 @@ function Countdown({
   const summary =
     remaining === null
       ? undefined
-      : shown.map((unit) => `${values[unit.key]} ${unit.label.toLowerCase()}`).join(', ');
+      : shown
+          .map((unit) => t(`countdown.${unit.key}Count`, { count: values[unit.key] ?? 0 }))
+          .join(', ');
   return (
     <div className="one-countdown-wrap">
       <div
         className="one-countdown"
         role="timer"
-        aria-label={summary ? `${summary} left` : 'Countdown'}
+        aria-label={summary ? t('countdown.left', { summary }) : t('countdown.label')}
         style={{ gap: `${container.gap}px`, justifyContent: JUSTIFY[container.align] }}
       >
         {shown.map((unit) => (
@@ -114,7 +120,7 @@ function Countdown({
                 } as CSSProperties
               }
             >
-              {unit.label}
+              {t(`countdown.${unit.key}`)}
             </span>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid } from 'date-fns';
+import { dateFnsOptions, t } from '../../i18n/i18n';
 
 /** blocks.md §9: the default format, and the one used when a time is set. */
 export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
@@ -55,7 +56,7 @@ export function zonedDateTime({ date, time, timezone }: DateTimeInput): TZDate |
  */
 export function formatDateTimeLabel(input: DateTimeInput & { format: string }): string {
   const zoned = zonedDateTime(input);
-  if (!zoned) return INVALID_DATE;
+  if (!zoned) return t('blocks.invalidDate');
   const pattern =
     !input.format.trim() || (input.format === DEFAULT_DATE_FORMAT && input.time)
       ? input.time
@@ -63,9 +64,9 @@ export function formatDateTimeLabel(input: DateTimeInput & { format: string }): 
         : DEFAULT_DATE_FORMAT
       : input.format;
   try {
-    return formatDate(zoned, pattern);
+    return formatDate(zoned, pattern, dateFnsOptions());
   } catch {
-    return INVALID_DATE;
+    return t('blocks.invalidDate');
   }
 }
 
@@ -77,7 +78,7 @@ const WEEK = 7 * DAY;
 /** Relative text in weeks, days, hours or minutes: '3w ago', 'in 2d', '5h ago', '1m ago', 'just now'. */
 export function formatRelative(target: Date, now: Date): string {
   const diff = now.getTime() - target.getTime();
-  if (!Number.isFinite(diff)) return INVALID_DATE;
+  if (!Number.isFinite(diff)) return t('blocks.invalidDate');
   const size = Math.abs(diff);
   if (size < MINUTE) return 'just now';
   const [value, unit] =

@@ -6,6 +6,7 @@ import { BrandIconSvg } from './brandIcons';
 import { linksPanel, linkTypeLabels } from './panel';
 import { safeLinkProps } from './safeLink';
 import { linksSchema, type LinkItem, type LinksData, type LinksStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -78,7 +79,7 @@ function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksS
   return (
     <nav
       className="one-links"
-      aria-label={title || 'Links'}
+      aria-label={title || t('blocks.links')}
       style={{ alignItems: JUSTIFY[styles.align] }}
     >
       {title && (

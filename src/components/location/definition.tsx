@@ -4,6 +4,7 @@ import { defineComponent, type ComponentRenderProps } from '../types';
 import { addressLines, formatCoordinates, mapLink } from './mapLink';
 import { locationPanel } from './panel';
 import { locationSchema, type LocationData, type LocationStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -54,7 +55,7 @@ function Location({ data, styles, builder }: ComponentRenderProps<LocationData, 
         // Named by its visible address (WCAG 2.5.3, label in name), then where it leads.
         <a className="one-location-link" {...link}>
           {body}
-          <span className="one-location-hint"> (map)</span>
+          <span className="one-location-hint">{t('blocks.map')}</span>
         </a>
       ) : (
         body

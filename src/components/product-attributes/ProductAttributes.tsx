@@ -4,6 +4,7 @@ import { ProductPlaceholder } from '../product-card/ProductPlaceholder';
 import type { ComponentRenderProps } from '../types';
 import { attributeRows, type AttributeRow } from './attributeRows';
 import type { ProductAttributesData, ProductAttributesStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 function Value({ row }: { row: AttributeRow }) {
   if (row.kind === 'color') {
@@ -57,7 +58,7 @@ export function ProductAttributes({
   } as CSSProperties;
 
   return (
-    <section className="one-product-attributes" aria-label={title || 'Product attributes'}>
+    <section className="one-product-attributes" aria-label={title || t('blocks.productAttributes')}>
       {title ? (
         <h2 className="one-product-attributes-title" style={titleStyle}>
           {title}

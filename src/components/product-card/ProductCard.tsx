@@ -5,6 +5,7 @@ import { formatEdition, formatUsd, previewText } from './format';
 import { ProductPlaceholder } from './ProductPlaceholder';
 import { productTitle } from './productTitle';
 import type { ProductCardData, ProductCardStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 type TextStyle = ProductCardStyles['title'];
 
@@ -37,7 +38,7 @@ function Description({ text, max, style }: { text: string; max: number; style: T
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'See less' : 'Read more'}
+          {expanded ? t('product.seeLess') : t('product.readMore')}
         </button>
       ) : null}
     </div>
@@ -72,7 +73,7 @@ export function ProductCard({
         <dl className="one-product-card-facts">
           {price ? (
             <div className="one-product-card-fact">
-              <dt>Price</dt>
+              <dt>{t('product.price')}</dt>
               <dd className="one-product-card-price" style={textCss(styles.price)}>
                 {price}
               </dd>
@@ -80,7 +81,7 @@ export function ProductCard({
           ) : null}
           {edition ? (
             <div className="one-product-card-fact">
-              <dt>Edition</dt>
+              <dt>{t('product.edition')}</dt>
               <dd className="one-product-card-edition" style={textCss(styles.edition)}>
                 {edition}
               </dd>

@@ -1,9 +1,13 @@
-/** blocks.md §1: prices are shown in USD. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { currentLocale, formattingLocale, t } from '../../i18n/i18n';
 
+/**
+ * blocks.md §1: prices are shown in USD, written the page language's way ('$249.00' in English,
+ * '249,00 $US' in French).
+ */
 export function formatUsd(price: number | null | undefined): string | null {
   if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  return usd.format(price);
+  const locale = currentLocale() === 'en' ? 'en-US' : formattingLocale();
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(price);
 }
 
 /**
@@ -17,7 +21,7 @@ export function formatEdition(
 ): string | null {
   const token = tokenId?.trim() ?? '';
   const hasQuantity = typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0;
-  if (token === '') return hasQuantity ? `Edition of ${quantity}` : null;
+  if (token === '') return hasQuantity ? t('product.editionOf', { quantity }) : null;
   if (!hasQuantity) return `#${token}`;
   const width = String(quantity).length;
   return `${/^\d+$/.test(token) ? token.padStart(width, '0') : token}/${quantity}`;

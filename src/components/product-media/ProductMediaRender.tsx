@@ -3,6 +3,7 @@ import { CarouselView, type CarouselSlide } from '../carousel/CarouselView';
 import type { ComponentRenderProps } from '../types';
 import { galleryImages } from './galleryImages';
 import type { ProductMediaData, ProductMediaStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 export function ProductMediaRender({
   data,
@@ -40,7 +41,9 @@ export function ProductMediaRender({
     <CarouselView
       className="one-product-media"
       slides={slides}
-      label={collection ? `${collection.name} images` : 'Product images'}
+      label={
+        collection ? t('blocks.namedImages', { name: collection.name }) : t('blocks.productImages')
+      }
       style={styles}
       autoplay={data.autoplay}
       interval={data.interval}

@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { COPIED_MS, COPY_TOAST_MS, REGISTRATION_TEXT } from './messages';
+import { t } from '../../i18n/i18n';
 
 /** The discount code with a copy button: copied for 2 s, or a 'Copy failed' toast (blocks.md §8, §9). */
 export function DiscountCode({ code }: { code: string }) {
@@ -43,12 +44,12 @@ export function DiscountCode({ code }: { code: string }) {
           {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
           {/* The visible word is the name ("Copy discount code" / "Copied! discount code"), so
               the copied state is found, and heard, once. */}
-          <span>{copied ? 'Copied!' : 'Copy'}</span>{' '}
-          <span className="one-sr-only">discount code</span>
+          <span>{copied ? t('registration.copied') : t('registration.copy')}</span>{' '}
+          <span className="one-sr-only">{t('registration.discountCode')}</span>
         </button>
       </div>
       <span role="status" className="one-sr-only">
-        {copied ? 'The code is on your clipboard' : ''}
+        {copied ? t('registration.onClipboard') : ''}
       </span>
     </div>
   );

@@ -21,6 +21,7 @@ import type { RegistrationData, RegistrationStyles } from './schema';
 import { RegistrationView } from './RegistrationView';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import { StyleTag } from '../../renderer/StyleTag';
+import { t } from '../../i18n/i18n';
 
 /** foundation.md §2: the dialog id a block-grid card with action type registration opens. */
 export const REGISTRATION_DIALOG_ID = 'registration';
@@ -152,7 +153,7 @@ function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationDa
   }, [store, flow]);
   useEffect(() => {
     const dialog = (dialogId: string) => ({
-      title: 'Product registration',
+      title: t('registration.dialogTitle'),
       width: 480,
       // Named by the step it shows ('Register Your Product'), as its visible title says.
       labelledBy: stepId,
@@ -225,7 +226,7 @@ function RegistrationWithoutClient({ data, styles }: Props) {
   useEffect(() => {
     if (data.type === 'static') return;
     return registerDialog(REGISTRATION_DIALOG_ID, {
-      title: 'Product registration',
+      title: t('registration.dialogTitle'),
       render: () => (
         <p className="one-registration-error" role="alert">
           {REGISTRATION_TEXT.noClient}

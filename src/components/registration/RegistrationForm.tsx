@@ -10,16 +10,22 @@ import {
 } from './formSchema';
 import type { RegistrationData, RegistrationField } from './schema';
 import { safeHref } from './safeHref';
+import { t } from '../../i18n/i18n';
 
 const FIELD_UI: Record<
   RegistrationField,
-  { label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'text' }
+  {
+    label: 'firstName' | 'lastName' | 'postalCode' | 'phoneNumber' | 'birthday';
+    type: string;
+    autoComplete: string;
+    inputMode?: 'tel' | 'text';
+  }
 > = {
-  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name' },
-  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  postalCode: { label: 'Postal code', type: 'text', autoComplete: 'postal-code' },
-  phoneNumber: { label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  birthday: { label: 'Birthday', type: 'date', autoComplete: 'bday' },
+  firstName: { label: 'firstName', type: 'text', autoComplete: 'given-name' },
+  lastName: { label: 'lastName', type: 'text', autoComplete: 'family-name' },
+  postalCode: { label: 'postalCode', type: 'text', autoComplete: 'postal-code' },
+  phoneNumber: { label: 'phoneNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  birthday: { label: 'birthday', type: 'date', autoComplete: 'bday' },
 };
 
 export interface RegistrationFormProps {
@@ -36,7 +42,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({
   form,
   submitting,
-  submitLabel = 'Register',
+  submitLabel = t('registration.register'),
   onSubmit,
 }: RegistrationFormProps) {
   const id = useId();
@@ -59,7 +65,7 @@ export function RegistrationForm({
         return (
           <div key={field} className="one-registration-field">
             <label htmlFor={inputId} className="one-registration-label">
-              {ui.label}
+              {t(`registration.${ui.label}`)}
             </label>
             <input
               id={inputId}
@@ -81,7 +87,7 @@ export function RegistrationForm({
       })}
       {consents.length > 0 ? (
         <fieldset className="one-registration-consents">
-          <legend className="one-sr-only">Consents</legend>
+          <legend className="one-sr-only">{t('registration.consents')}</legend>
           {consents.map((consent) => {
             const inputId = `${id}-consent-${consent.id}`;
             const error = errors.consents?.[consent.id]?.message;
@@ -137,7 +143,7 @@ export function RegistrationForm({
         disabled={submitting}
         aria-busy={submitting || undefined}
       >
-        {submitting ? 'Registering...' : submitLabel}
+        {submitting ? t('registration.registering') : submitLabel}
       </button>
     </form>
   );

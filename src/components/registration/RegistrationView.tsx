@@ -8,6 +8,7 @@ import { RegistrationForm } from './RegistrationForm';
 import { safeHref } from './safeHref';
 import { useConfetti } from './useConfetti';
 import { WALLET_TEXT } from './wallet';
+import { t } from '../../i18n/i18n';
 
 function StepImage({ src }: { src: string }) {
   const href = safeHref(src);
@@ -118,16 +119,16 @@ export function RegistrationView({
         id={stepId}
         className="one-registration-step"
         data-step="NOT_OWNER"
-        aria-label="Not the owner"
+        aria-label={t('registration.notTheOwner')}
       >
         <p className="one-registration-message" role="alert">
           {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
         </p>
         {flow.email ? (
           <p className="one-registration-muted">
-            Signed in as {flow.email}.{' '}
+            {t('registration.signedInAs', { email: flow.email })}{' '}
             <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
-              Use a different e-mail
+              {t('registration.useDifferentEmail')}
             </button>
           </p>
         ) : null}
@@ -163,9 +164,9 @@ export function RegistrationView({
         </div>
         {flow.email ? (
           <p className="one-registration-muted">
-            Signed in as {flow.email}.{' '}
+            {t('registration.signedInAs', { email: flow.email })}{' '}
             <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
-              Use a different e-mail
+              {t('registration.useDifferentEmail')}
             </button>
           </p>
         ) : null}
@@ -201,7 +202,7 @@ export function RegistrationView({
         <RegistrationForm
           form={data.form}
           submitting={flow.submitting}
-          submitLabel={viaWallet ? 'Sign and register' : 'Register'}
+          submitLabel={viaWallet ? t('registration.signAndRegister') : t('registration.register')}
           onSubmit={flow.submit}
         />
         <InlineError error={flow.error} />

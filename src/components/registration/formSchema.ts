@@ -6,6 +6,7 @@ import {
   type RegistrationData,
   type RegistrationField,
 } from './schema';
+import { t } from '../../i18n/i18n';
 
 /**
  * blocks.md §5: an optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional
@@ -33,7 +34,7 @@ export function enabledFields(form: RegistrationData['form']): RegistrationField
 
 // abort: an empty value shows only its 'required' message, not the format one too.
 /** Lengths the server stores (src/schema/entities/registration.ts). */
-const tooLong = (max: number) => `At most ${max} characters`;
+const tooLong = (max: number) => t('registration.tooLong', { max });
 const requiredText = (message: string) => z.string().trim().min(1, { message, abort: true });
 
 /** The zod schema of the form the site owner configured: only enabled fields are checked. */

@@ -1,5 +1,6 @@
 import { createSiweMessage } from 'viem/siwe';
 import { getAddress, type Address } from 'viem';
+import { messageMap, t } from '../../i18n/i18n';
 
 /** An injected EIP-1193 provider (window.ethereum). */
 export interface Eip1193Provider {
@@ -18,14 +19,21 @@ export function injectedWallet(): Eip1193Provider | null {
   return provider && typeof provider.request === 'function' ? provider : null;
 }
 
-export const WALLET_TEXT = {
-  option: 'Register with a wallet',
-  connecting: 'Waiting for your wallet...',
-  noWallet: 'No wallet found in this browser. Register with your e-mail instead.',
-  rejected: 'The wallet did not sign. You can try again or register with your e-mail.',
-  connectedAs: (address: string) => `Wallet ${address.slice(0, 6)}…${address.slice(-4)}`,
-  disconnect: 'Use e-mail instead',
-} as const;
+export const WALLET_TEXT = Object.assign(
+  messageMap('registration', {
+    option: 'walletOption',
+    connecting: 'walletConnecting',
+    noWallet: 'walletNone',
+    rejected: 'walletRejected',
+    disconnect: 'walletDisconnect',
+  }),
+  {
+    connectedAs: (address: string) =>
+      t('registration.walletConnectedAs', {
+        address: `${address.slice(0, 6)}…${address.slice(-4)}`,
+      }),
+  },
+);
 
 /** Asks the wallet for its account (EIP-1102) and chain. */
 export async function connectWallet(

@@ -5,6 +5,7 @@ import type { ComponentRenderProps } from '../types';
 import { ShareIcon } from './icons';
 import { sharePlatformLabel, shareTarget } from './platforms';
 import type { ShareData, ShareStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 /** The page URL to share: the configured one when it is a valid http(s) URL, else this page. */
 function useShareUrl(configured: string): string {
@@ -19,11 +20,16 @@ function useShareUrl(configured: string): string {
 async function copyToClipboard(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ title: 'Link copied', description: url, variant: 'success', duration: 3000 });
+    showToast({
+      title: t('share.linkCopied'),
+      description: url,
+      variant: 'success',
+      duration: 3000,
+    });
   } catch {
     showToast({
-      title: 'Copy failed',
-      description: 'Please try copying manually',
+      title: t('share.copyFailed'),
+      description: t('share.copyManually'),
       variant: 'destructive',
       duration: 3000,
     });
@@ -31,9 +37,9 @@ async function copyToClipboard(url: string): Promise<void> {
 }
 
 function ariaName(platform: string, label: string): string {
-  if (platform === 'email') return 'Share by email';
-  if (platform === 'copy' || label === sharePlatformLabel('copy')) return 'Copy link';
-  return `Share on ${label}`;
+  if (platform === 'email') return t('share.byEmail');
+  if (platform === 'copy' || label === sharePlatformLabel('copy')) return t('share.copyLink');
+  return t('share.on', { platform: label });
 }
 
 export function ShareRender({
@@ -65,7 +71,7 @@ export function ShareRender({
       className="one-share"
       style={rootStyle}
       aria-labelledby={data.title ? titleId : undefined}
-      aria-label={data.title ? undefined : 'Share'}
+      aria-label={data.title ? undefined : t('share.share')}
     >
       {data.title ? (
         <p className="one-share-title" id={titleId}>

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/i18n';
+
 /** foundation.md §9: the share platforms on offer. */
 export const sharePlatforms = [
   'facebook',
@@ -21,8 +23,12 @@ export const sharePlatformLabels: Record<SharePlatform, string> = {
   discord: 'Discord',
   whatsapp: 'WhatsApp',
   telegram: 'Telegram',
-  email: 'Email',
-  copy: 'Copy link',
+  get email() {
+    return t('share.email');
+  },
+  get copy() {
+    return t('share.copyLink');
+  },
 };
 
 /** The client id the Discord option uses until the site owner sets theirs (foundation.md §7). */

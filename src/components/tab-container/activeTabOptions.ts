@@ -1,3 +1,5 @@
+import { t } from '../../i18n/i18n';
+
 /** A tab as stored; documents from older tools may carry numeric ids. */
 export interface TabLike {
   id: string | number;
@@ -11,7 +13,7 @@ export interface ActiveTabOption {
 
 /** A tab's visible label: its label, or 'Tab {id}'. */
 export function tabLabel(tab: TabLike): string {
-  return tab.label?.trim() ? tab.label : `Tab ${tab.id}`;
+  return tab.label?.trim() ? tab.label : t('blocks.tab', { id: tab.id });
 }
 
 /**

@@ -18,8 +18,12 @@ export function TextRender({ data, styles, builder }: ComponentRenderProps<TextD
     return builder ? <div className="one-empty-state">Write some text in the panel</div> : null;
   }
   return (
+    // The owner's words are in the owner's language, whatever the page's: each text block takes
+    // its direction from its own first letter, so an English paragraph on a right-to-left page
+    // keeps its full stop at the end.
     <div
       className="one-text"
+      dir="auto"
       style={style}
       onClickCapture={builder ? stopLinks : undefined}
       dangerouslySetInnerHTML={{ __html: html }}

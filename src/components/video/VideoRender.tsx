@@ -3,8 +3,7 @@ import type { CSSProperties } from 'react';
 import type { ComponentRenderProps } from '../types';
 import { VIDEO_MUTED_RENDER_DEFAULT, type VideoData, type VideoStyles } from './schema';
 import { embedUrl, resolveVideoSource } from './videoSource';
-
-const FALLBACK_TEXT = 'Your browser does not support the video element.';
+import { t } from '../../i18n/i18n';
 
 export function VideoRender({
   data,
@@ -60,7 +59,7 @@ export function VideoRender({
           playsInline
           preload="metadata"
         >
-          {FALLBACK_TEXT}
+          {t('blocks.videoUnsupported')}
         </video>
       </div>
     );

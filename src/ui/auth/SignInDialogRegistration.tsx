@@ -3,6 +3,7 @@ import { useAuth } from '../../client/auth/AuthContext';
 import { registerDialog } from '../dialog/dialogStore';
 import { SignInDialogContent } from './SignInDialogContent';
 import { SignInForm } from './SignInForm';
+import { SIGN_IN_TEXT } from './signInMessages';
 import { closeSignInDialog, SIGN_IN_DIALOG_ID } from './signInDialog';
 
 /**
@@ -18,7 +19,7 @@ export function SignInDialogRegistration() {
   useEffect(
     () =>
       registerDialog(SIGN_IN_DIALOG_ID, {
-        title: 'Sign in',
+        title: SIGN_IN_TEXT.title,
         width: 420,
         render: ({ close }) => (
           <SignInDialogContent>

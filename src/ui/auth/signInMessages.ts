@@ -1,31 +1,38 @@
 import { isApiRequestError, apiErrorMessage } from '../../client/errors';
 import { retryWhen } from '../refusalText';
+import { messageGroup, t } from '../../i18n/i18n';
 
 /** Seconds between two sends of a code to the same e-mail. */
 export const RESEND_COOLDOWN_S = 30;
 export const CODE_LENGTH = 6;
 
-export const SIGN_IN_TEXT = {
-  title: 'Sign in',
-  emailLabel: 'Email',
-  emailInvalid: 'Enter a valid email address',
-  sendCode: 'Send code',
-  sending: 'Sending...',
-  codeLabel: '6-digit code',
-  codeSentTo: (email: string) => `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
-  codeIncomplete: 'Enter all 6 digits of the code',
-  verify: 'Sign in',
-  verifying: 'Signing in...',
-  resend: 'Resend code',
-  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
-  resent: 'A new code is on its way.',
-  changeEmail: 'Use a different email',
-  wrongCode: 'That code is not right. Check the latest e-mail and try again.',
-  /** When to come back, from the server's Retry-After ('in about 5 minutes'). */
-  tooMany: (when: string) => `Too many attempts for now. You can try again ${when}.`,
-  network: 'We could not reach the server. Check your connection and try again.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+/** The sign-in texts, from the `signIn` group of the page language's catalogue. */
+export const SIGN_IN_TEXT = Object.assign(
+  messageGroup('signIn', [
+    'title',
+    'hint',
+    'emailLabel',
+    'emailInvalid',
+    'sendCode',
+    'sending',
+    'codeLabel',
+    'codeIncomplete',
+    'verify',
+    'verifying',
+    'resend',
+    'resent',
+    'changeEmail',
+    'wrongCode',
+    'network',
+    'failed',
+  ]),
+  {
+    codeSentTo: (email: string) => t('signIn.codeSentTo', { email }),
+    resendIn: (seconds: number) => t('signIn.resendIn', { seconds }),
+    /** When to come back, from the server's Retry-After ('in about 5 minutes'). */
+    tooMany: (when: string) => t('signIn.tooMany', { when }),
+  },
+);
 
 /** Turns a failed call into one sentence a visitor can act on. */
 export function signInErrorMessage(error: unknown): string {

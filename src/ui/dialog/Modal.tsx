@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cspNonce } from '../../client/cspNonce';
 import { StyleTag } from '../../renderer/StyleTag';
+import { t } from '../../i18n/i18n';
 
 // Radix's scroll lock (react-remove-scroll) adds a <style> element while a dialog is open; it
 // takes its nonce from get-nonce, and the served pages' CSP drops it without the page's nonce.
@@ -100,7 +101,7 @@ export function Modal({
           </Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
           {children}
-          <Dialog.Close className="one-modal-close" aria-label="Close">
+          <Dialog.Close className="one-modal-close" aria-label={t('ui.close')}>
             <X size={18} aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { dismissToast, toastStore } from './toastStore';
 import { StyleTag } from '../../renderer/StyleTag';
+import { t } from '../../i18n/i18n';
 
 const css = `
 .one-toaster{position:fixed;z-index:2147483000;left:8px;right:8px;bottom:8px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
@@ -39,7 +40,7 @@ export function Toaster() {
       <section
         ref={area}
         className="one-toaster"
-        aria-label="Notifications"
+        aria-label={t('ui.notifications')}
         aria-live="polite"
         onFocus={(event) => {
           const from = event.relatedTarget;
@@ -68,7 +69,7 @@ export function Toaster() {
             <button
               type="button"
               className="one-toast-close"
-              aria-label="Dismiss notification"
+              aria-label={t('ui.dismiss')}
               onClick={() => dismissToast(toast.id)}
             >
               <X size={16} aria-hidden="true" />

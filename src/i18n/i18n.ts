@@ -1,0 +1,134 @@
+import type { Locale as DateFnsLocale } from 'date-fns';
+import {
+  ar as dateAr,
+  de as dateDe,
+  es as dateEs,
+  fr as dateFr,
+  ja as dateJa,
+} from 'date-fns/locale';
+import i18next, { type TOptions } from 'i18next';
+import { getRuntimeConfig } from '../client/runtimeConfig';
+import { ar } from './catalogues/ar';
+import { de } from './catalogues/de';
+import { en } from './catalogues/en';
+import { es } from './catalogues/es';
+import { fr } from './catalogues/fr';
+import { ja } from './catalogues/ja';
+import { chooseLocale, DEFAULT_LOCALE, textDirection, type Locale } from '../schema/locales';
+
+export const CATALOGUES = { en, fr, de, es, ja, ar } as const;
+
+/** 'tap.checking', 'site.signIn', …: every key of the English catalogue. */
+export type MessageKey = {
+  [Area in keyof typeof en]: `${Area & string}.${keyof (typeof en)[Area] & string}`;
+}[keyof typeof en];
+
+// One instance, set up synchronously from the in-memory catalogues: a page's language is decided
+// once, before the first render, so texts are plain function calls (no provider, no re-render).
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(
+    Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, { translation: catalogue }]),
+  ),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  initAsync: false,
+  // React escapes what it renders; the catalogues hold plain text.
+  interpolation: { escapeValue: false },
+});
+
+let current: Locale = DEFAULT_LOCALE;
+
+/** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  return i18n.t(key, { ...(values as TOptions), lng: current });
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+export function setLocale(locale: Locale): void {
+  current = locale;
+}
+
+/**
+ * Picks the page's language from the site's setting (SITE_LOCALE, passed in the runtime config),
+ * then the browser's preferred languages, then English; and marks the page root with its `lang`
+ * and `dir`, so right-to-left languages lay out mirrored.
+ */
+export function applyVisitorLocale(): Locale {
+  const preferred = typeof navigator !== 'undefined' ? navigator.languages : undefined;
+  const locale = chooseLocale(getRuntimeConfig().siteLocale, preferred);
+  setLocale(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  }
+  return locale;
+}
+
+type Area = keyof typeof en;
+
+/**
+ * An object whose properties read `area.key` from the page language's catalogue each time they
+ * are read ({ checking: 'Checking this item...' } in English): a text module keeps its shape
+ * while its words move into the catalogues.
+ */
+export function messageGroup<A extends Area, K extends keyof (typeof en)[A] & string>(
+  area: A,
+  keys: readonly K[],
+): { readonly [P in K]: string } {
+  const group = {};
+  for (const key of keys) {
+    Object.defineProperty(group, key, {
+      enumerable: true,
+      get: () => t(`${area}.${key}` as MessageKey),
+    });
+  }
+  return group as { readonly [P in K]: string };
+}
+
+/**
+ * The locale dates and numbers are written in: the visitor's own variant of the page language
+ * when they prefer one ('en-GB' writes '25 Nov 2026'), else the page language itself.
+ */
+export function formattingLocale(): string {
+  const preferred = typeof navigator !== 'undefined' ? navigator.languages : undefined;
+  const own = preferred?.find((tag) => tag.toLowerCase().split('-')[0] === current);
+  return own ?? current;
+}
+
+/**
+ * Like messageGroup, where the module's names differ from the catalogue's keys:
+ * messageMap('registration', { title: 'takenTitle' }).title reads registration.takenTitle.
+ */
+export function messageMap<A extends Area, N extends string>(
+  area: A,
+  keys: { readonly [P in N]: keyof (typeof en)[A] & string },
+): { readonly [P in N]: string } {
+  const group = {};
+  for (const [name, key] of Object.entries<string>(keys)) {
+    Object.defineProperty(group, name, {
+      enumerable: true,
+      get: () => t(`${area}.${key}` as MessageKey),
+    });
+  }
+  return group as { readonly [P in N]: string };
+}
+
+const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale | undefined> = {
+  // undefined: date-fns's own default, American English, which the spec's dates are written in.
+  en: undefined,
+  fr: dateFr,
+  de: dateDe,
+  es: dateEs,
+  ja: dateJa,
+  ar: dateAr,
+};
+
+/** date-fns's options for the page language: month and day names in it ('4 mars 2025'). */
+export function dateFnsOptions(): { locale?: DateFnsLocale } {
+  const locale = DATE_FNS_LOCALES[current];
+  return locale ? { locale } : {};
+}
