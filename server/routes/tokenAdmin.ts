@@ -105,7 +105,7 @@ export function registerTokenAdminRoutes(app: App) {
     const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
     let items: { tokenId: string; attributes?: Record<string, string> }[];
     if (isCsv) {
-      items = (await readTokenCsv(c.req.raw, db, col.id)).map((r) => ({
+      items = (await readTokenCsv(c.req, db, col.id)).map((r) => ({
         tokenId: r.tokenId,
         attributes: r.attributes,
       }));

@@ -1,3 +1,4 @@
+import type { HonoRequest } from 'hono';
 import type { Db } from '../db/connect';
 import { ApiError, badRequest } from '../errors';
 import { CSV_BODY_LIMIT, parseTokenCsv, type CsvToken } from './tokenCsv';
@@ -11,11 +12,12 @@ const UNSTORABLE = /\u0000/;
  * the collection already has. Any bad row: 400 naming every one (line and reason), nothing kept.
  */
 export async function readTokenCsv(
-  request: Request,
+  // Hono's request, whose body reads are cached: a middleware may have read it already.
+  request: HonoRequest,
   db: Db,
   collectionId: string,
 ): Promise<CsvToken[]> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
+  const declared = Number(request.header('content-length') ?? 0);
   if (declared > CSV_BODY_LIMIT) throw tooLarge();
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > CSV_BODY_LIMIT) throw tooLarge();
