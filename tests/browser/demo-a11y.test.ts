@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { latestSignInCode } from './support/outbox';
 import { startAppServer, type AppServer } from './support/server';
+import { pageApi } from './support/pageApi';
 
 /**
  * The seeded demo, as visitors see it, passes axe-core with no rule disabled — colour contrast
  * included — in light and dark, anonymous, signed in as an owner and as someone else; and it
  * shows no builder empty state or default label.
  */
-const KEY = 'pk_local_vitrine';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/tmp/shots/h23';
 
@@ -27,20 +27,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body, key: KEY },
-  );
-}
+const api = pageApi;
 
 async function signedIn(email: string, registers?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });

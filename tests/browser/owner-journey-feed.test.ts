@@ -6,6 +6,7 @@ import type {} from '../../src/client/runtimeConfig';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
+import { pageApi } from './support/pageApi';
 
 /**
  * blocks.md §2, §4–§8 on the real server and the built app, nothing mocked: a product owner signs
@@ -84,20 +85,7 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body, key: KEY },
-  );
-}
+const api = pageApi;
 
 /** A real photo-like JPEG drawn on a canvas in the page: noisy enough to weigh over 1.5 MB. */
 async function makeLargeJpeg(page: Page): Promise<Buffer> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
+import { pageApi } from './support/pageApi';
 
 /**
  * The owner's journey, registration part (blocks.md §2, §4, §5, §7, §8), on the real server and
@@ -16,7 +17,6 @@ import { latestSignInCode } from './support/outbox';
  * key behind an injected EIP-1193 provider) registers another token with an EIP-4361 signature.
  */
 const SHOTS = '/tmp/shots/h4';
-const KEY = 'pk_local_vitrine';
 const COLLECTION_ID = 'col_demo';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -61,20 +61,7 @@ afterAll(async () => {
 
 const latestCode = (email: string) => latestSignInCode(server.url, email);
 
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body, key: KEY },
-  );
-}
+const api = pageApi;
 
 /** Signs in at the registration dialog's AUTH step with the code the server e-mailed. */
 async function signInAtAuthStep(page: Page, email: string, shot?: string) {

@@ -6,6 +6,7 @@ import { collections, otpCodes } from '../../server/db/schema';
 import { launchChromium } from './support/chromium';
 import { latestSignInCode } from './support/outbox';
 import { startAppServer, type AppServer } from './support/server';
+import { pageApi } from './support/pageApi';
 
 /**
  * The visitor's first minute after a tap (docs/decisions/tap-landing.md), on the real server
@@ -14,7 +15,6 @@ import { startAppServer, type AppServer } from './support/server';
  * else's (never the form for the last) — and every refusal says why in a visitor's words.
  */
 const SHOTS = '/tmp/shots/h23';
-const KEY = 'pk_local_vitrine';
 const PHONE = { width: 375, height: 667 };
 
 let server: AppServer;
@@ -30,20 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body, key }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body, key: KEY },
-  );
-}
+const api = pageApi;
 
 /** Signs the page's browser in by the e-mail code, the way the sign-in form does. */
 async function signIn(page: Page, email: string) {
