@@ -1,7 +1,7 @@
 import { currentLocale, formattingLocale, t } from '../../i18n/i18n';
 
 /**
- * blocks.md §1: prices are shown in USD, written the page language's way ('$249.00' in English,
+ * Prices are shown in USD, written the page language's way ('$249.00' in English,
  * '249,00 $US' in French).
  */
 export function formatUsd(price: number | null | undefined): string | null {

@@ -3,7 +3,7 @@ import { refusalReason, retryWhen, serverSentence } from '../../ui/refusalText';
 import { messageGroup, messageMap, t } from '../../i18n/i18n';
 
 /**
- * Every text of the registration block, word for word from blocks.md §2, §5 and §8, read from the
+ * Every text of the registration block (its states, form messages and errors), word for word, read from the
  * `registration` group of the page language's catalogue.
  */
 export const REGISTRATION_TEXT = messageGroup('registration', [
@@ -67,7 +67,7 @@ export const REFUSAL_TEXT = Object.assign(
 );
 
 /**
- * blocks.md §8: which message a failed registration shows — the spec's 'already in progress'
+ * Which message a failed registration shows — the spec's 'already in progress'
  * and 'failed' texts, and in between the refusals the server gave a reason for.
  */
 export function registrationErrorMessage(error: unknown): string {

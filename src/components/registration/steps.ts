@@ -1,5 +1,5 @@
 /**
- * The registration steps of blocks.md §2 and §4, plus TAKEN: a tapped item already registered
+ * The registration block's steps (loading, sign-in, not the owner, form, success), plus TAKEN: a tapped item already registered
  * to another owner, said before any form (docs/decisions/tap-landing.md).
  */
 export type RegistrationStep = 'LOADING' | 'AUTH' | 'NOT_OWNER' | 'TAKEN' | 'FORM' | 'SUCCESS';

@@ -29,8 +29,8 @@ export function contactHref(value: string | null | undefined): string | null {
 }
 
 /**
- * The part of a collection's registration settings visitors may read (the rest is for owners,
- * blocks.md §6), kept in the same settings JSON. `tap_landing`: a tap shows the item and its
+ * The part of a collection's registration settings visitors may read (the rest only a product
+ * owner may read), kept in the same settings JSON. `tap_landing`: a tap shows the item and its
  * next step on the first screen (docs/decisions/tap-landing.md); on unless the owner turns it
  * off. `contact`: where a visitor whose item is registered to someone else can reach the
  * brand — an https: or mailto: address, or nothing.
