@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { latestSignInCode } from './support/outbox';
 import { startAppServer, type AppServer } from './support/server';
 import { pageApi } from './support/pageApi';
+import { axeViolations } from './support/axe';
 
 /**
  * The seeded demo, as visitors see it, passes axe-core with no rule disabled — colour contrast
  * included — in light and dark, anonymous, signed in as an owner and as someone else; and it
  * shows no builder empty state or default label.
  */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/tmp/shots/h23';
 
 let server: AppServer;
@@ -49,28 +47,8 @@ async function signedIn(email: string, registers?: string): Promise<BrowserConte
   return context;
 }
 
-/** Every axe violation on the page, as 'rule: target' lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    );
-  });
-}
+/** Every axe violation on the page, no rule disabled. */
+const violations = (page: Page) => axeViolations(page);
 
 /** WCAG contrast ratio of an element's text on its own (opaque) background colour. */
 async function contrastOf(locator: Locator): Promise<number> {

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../src/client/runtimeConfig';
@@ -7,6 +6,7 @@ import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
 import { pageApi } from './support/pageApi';
+import { axeViolations } from './support/axe';
 
 /**
  * blocks.md §2, §4–§8 on the real server and the built app, nothing mocked: a product owner signs
@@ -14,7 +14,6 @@ import { pageApi } from './support/pageApi';
  * title, sees it pending then confirmed, and deletes it; another signed-in visitor sees
  * 'Must be the product owner to add to feed' and the server refuses their direct calls.
  */
-const require = createRequire(import.meta.url);
 const SHOTS = '/tmp/shots/h7';
 const KEY = 'pk_local_vitrine';
 const TOKEN = '5';
@@ -44,7 +43,7 @@ async function signInFromFeed(page: Page, email: string, shot?: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
   await dialog.getByLabel('Email').fill(email);
   if (shot) {
-    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+    expect(await dialogAxe(page, '[role=dialog]')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${shot}` });
   }
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -55,35 +54,16 @@ async function signInFromFeed(page: Page, email: string, shot?: string) {
 }
 
 /**
- * axe-core's serious and critical findings inside `selector`, as 'rule: target' lines. Colour
- * contrast is left out: it is the theme's (the spec's default primary #3b82f6 under white text),
- * which each site sets, not the block's.
+ * axe-core's serious and critical findings inside `selector`. Colour contrast is left out: it is
+ * the theme's (the spec's default primary #3b82f6 under white text), which each site sets, not
+ * the block's.
  */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated, not added as a <script>: the page's CSP runs no inline script without its nonce.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (include) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [include] },
-      { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, selector);
-}
+const dialogAxe = (page: Page, selector: string) =>
+  axeViolations(page, {
+    include: selector,
+    disable: ['color-contrast'],
+    impacts: ['serious', 'critical'],
+  });
 
 const api = pageApi;
 
@@ -172,7 +152,7 @@ describe('owner journey on the activity feed (real server, Chromium)', () => {
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('650px');
     await dialog.getByRole('button', { name: 'Submit' }).waitFor();
-    expect(await axeViolations(ownerPage, '[role=dialog]')).toEqual([]);
+    expect(await dialogAxe(ownerPage, '[role=dialog]')).toEqual([]);
   });
 
   it('the owner posts a photo over 1.5 MB with a title: compressed, pending, then confirmed', async () => {

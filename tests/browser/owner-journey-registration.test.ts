@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
 import { pageApi } from './support/pageApi';
+import { axeViolations } from './support/axe';
 
 /**
  * The owner's journey, registration part (blocks.md §2, §4, §5, §7, §8), on the real server and
@@ -18,33 +18,15 @@ import { pageApi } from './support/pageApi';
  */
 const SHOTS = '/tmp/shots/h4';
 const COLLECTION_ID = 'col_demo';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core on the open dialog: every step must be usable with a keyboard and a screen reader. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [['[role="dialog"]']] },
-      // Colour contrast belongs to the site's theme: the spec's default primary (#3b82f6) under
-      // white text is the theme's choice, not the block's (docs/decisions/visitor-pages.md).
-      { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } },
-    );
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+const dialogViolations = (page: Page) =>
+  axeViolations(page, {
+    include: '[role="dialog"]',
+    // Colour contrast belongs to the site's theme: the spec's default primary (#3b82f6) under
+    // white text is the theme's choice, not the block's (docs/decisions/visitor-pages.md).
+    disable: ['color-contrast'],
   });
-}
 
 let server: AppServer;
 let browser: Browser;

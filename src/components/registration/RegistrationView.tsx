@@ -27,6 +27,19 @@ function InlineError({ error }: { error: string | null }) {
   ) : null;
 }
 
+/** Who is signed in, with the way out to another e-mail; nothing when no one is. */
+function SignedInAs({ flow }: { flow: RegistrationFlowState }) {
+  if (!flow.email) return null;
+  return (
+    <p className="one-registration-muted">
+      {t('registration.signedInAs', { email: flow.email })}{' '}
+      <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
+        {t('registration.useDifferentEmail')}
+      </button>
+    </p>
+  );
+}
+
 function WalletOption({ flow }: { flow: RegistrationFlowState }) {
   const wallet = flow.wallet;
   // Only where a wallet is present: a visitor signing in by e-mail never reads about wallets.
@@ -124,14 +137,7 @@ export function RegistrationView({
         <p className="one-registration-message" role="alert">
           {flow.hasToken ? REGISTRATION_TEXT.notOwner : REGISTRATION_TEXT.notOwnerNoToken}
         </p>
-        {flow.email ? (
-          <p className="one-registration-muted">
-            {t('registration.signedInAs', { email: flow.email })}{' '}
-            <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
-              {t('registration.useDifferentEmail')}
-            </button>
-          </p>
-        ) : null}
+        <SignedInAs flow={flow} />
       </section>
     );
   }
@@ -162,14 +168,7 @@ export function RegistrationView({
             </a>
           ) : null}
         </div>
-        {flow.email ? (
-          <p className="one-registration-muted">
-            {t('registration.signedInAs', { email: flow.email })}{' '}
-            <button type="button" className="one-registration-linkbutton" onClick={flow.signOut}>
-              {t('registration.useDifferentEmail')}
-            </button>
-          </p>
-        ) : null}
+        <SignedInAs flow={flow} />
       </section>
     );
   }
