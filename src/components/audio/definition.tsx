@@ -15,7 +15,7 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
     return (
       <div className="one-audio-empty" role="note">
         <Music aria-hidden="true" />
-        <span>No audio source provided</span>
+        <span>{t('empty.noAudio')}</span>
         {builder && source.problem && <span className="one-audio-hint">{source.problem}</span>}
       </div>
     );

@@ -161,7 +161,7 @@ function VideoDialog({ block, title }: BlockDialogProps) {
   return (
     <div className="one-block-dialog-frame">
       <video src={source.url} poster={poster ?? undefined} controls autoPlay playsInline>
-        Your browser does not support the video element.
+        {t('blocks.videoUnsupported')}
       </video>
     </div>
   );

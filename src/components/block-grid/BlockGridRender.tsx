@@ -11,6 +11,7 @@ import {
   type BlockGridStyles,
   type Container,
 } from './schema';
+import { t } from '../../i18n/i18n';
 
 type Slot = { kind: 'empty' } | { kind: 'missing'; id: string } | { kind: 'block'; block: Block };
 
@@ -95,7 +96,7 @@ export function BlockGridRender({
                     />
                   ) : slot.kind === 'missing' ? (
                     <div className="one-block-missing" role="note">
-                      Block not found
+                      {t('empty.blockNotFound')}
                     </div>
                   ) : (
                     <div

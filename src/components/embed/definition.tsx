@@ -4,8 +4,10 @@ import { frameCss, SandboxedFrame } from '../iframe/SandboxedFrame';
 import { safeLinkProps } from '../links/safeLink';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { embedPanel } from './panel';
+import { embedTitle } from './embedTitle';
 import { embedProviderNames, resolveEmbed } from './providers';
 import { embedSchema, type EmbedData, type EmbedStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -24,14 +26,14 @@ function Embed({ data, styles, builder }: ComponentRenderProps<EmbedData, EmbedS
   if (result.kind === 'empty') {
     body = (
       <Notice>
-        <span>No embed link provided</span>
+        <span>{t('empty.noEmbed')}</span>
         {builder && <span className="one-embed-hint">Paste a link from {embedProviderNames}.</span>}
       </Notice>
     );
   } else if (result.kind === 'invalid') {
     body = (
       <Notice>
-        <span>This embed link is not a valid web address.</span>
+        <span>{t('empty.badEmbed')}</span>
         {builder && (
           <span className="one-embed-hint">Links must start with https:// or http://.</span>
         )}
@@ -41,15 +43,15 @@ function Embed({ data, styles, builder }: ComponentRenderProps<EmbedData, EmbedS
     const link = safeLinkProps(result.href, '_blank', builder);
     body = (
       <Notice>
-        <span>Content from {result.host} can’t be embedded here.</span>
+        <span>{t('blocks.cannotEmbed', { host: result.host })}</span>
         {builder && (
           <span className="one-embed-hint">Embeds work with links from {embedProviderNames}.</span>
         )}
         {link && (
           <a className="one-embed-link" {...link}>
-            Open {result.host}
+            {t('blocks.openHost', { host: result.host })}
             <ExternalLink aria-hidden="true" />
-            <span className="one-sr-only"> (opens in a new tab)</span>
+            <span className="one-sr-only"> {t('blocks.opensNewTab')}</span>
           </a>
         )}
       </Notice>
@@ -60,7 +62,7 @@ function Embed({ data, styles, builder }: ComponentRenderProps<EmbedData, EmbedS
       <SandboxedFrame
         className={`one-embed-frame one-embed-${embed.provider.toLowerCase().replace(/\W+/g, '-')}`}
         src={embed.src}
-        title={data.title.trim() || embed.title}
+        title={data.title.trim() || embedTitle(embed)}
         aspectRatio={embed.aspectRatio}
         height={embed.height}
         maxWidth={embed.maxWidth}

@@ -5,6 +5,7 @@ import { iframePanel } from './panel';
 import { resolveIframe } from './resolveIframe';
 import { frameCss, SandboxedFrame } from './SandboxedFrame';
 import { iframeSchema, type IframeData } from './schema';
+import { t } from '../../i18n/i18n';
 
 export function IframeBlock({
   data,
@@ -20,7 +21,7 @@ export function IframeBlock({
         style={{ aspectRatio: String(data.aspectRatio) }}
       >
         <AppWindow aria-hidden="true" />
-        <span>No iframe content provided</span>
+        <span>{t('empty.noIframe')}</span>
         {builder && entered && (
           <span className="one-iframe-hint">
             {data.inputType === 'url'

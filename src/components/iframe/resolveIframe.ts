@@ -1,6 +1,7 @@
 import { parseIframeSnippet } from '../../schema/sanitize/iframeSnippet';
 import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
 import type { IframeData } from './schema';
+import { t } from '../../i18n/i18n';
 
 export interface ResolvedIframe {
   src: string;
@@ -19,13 +20,17 @@ export function resolveIframe(data: IframeData): ResolvedIframe | null {
   if (data.inputType === 'url') {
     const src = safeUrl(data.src, WEB_SCHEMES, { allowRelative: false });
     if (!src) return null;
-    return { src, title: data.title || 'Embedded content', allowFullscreen: data.allowFullscreen };
+    return {
+      src,
+      title: data.title || t('blocks.embedded'),
+      allowFullscreen: data.allowFullscreen,
+    };
   }
   const snippet = parseIframeSnippet(data.htmlSnippet);
   if (!snippet) return null;
   return {
     src: snippet.src,
-    title: data.title || snippet.title || 'Embedded content',
+    title: data.title || snippet.title || t('blocks.embedded'),
     allow: snippet.allow,
     // The panel's switch decides (blocks.md §3 "allowFullscreen (default true)"), whatever
     // the pasted snippet said.

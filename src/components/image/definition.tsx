@@ -5,6 +5,7 @@ import { safeLinkProps } from '../links/safeLink';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { imagePanel } from './panel';
 import { IMAGE_DEFAULT_HEIGHT, imageSchema, type ImageData, type ImageStyles } from './schema';
+import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -22,7 +23,7 @@ function Image({ data, styles, builder }: ComponentRenderProps<ImageData, ImageS
       <figure className="one-image" style={{ alignItems: JUSTIFY[image.align] }}>
         <div className="one-image-empty" style={box} role="note">
           {builder ? <ImageIcon aria-hidden="true" /> : <ImageOff aria-hidden="true" />}
-          <span>No image selected</span>
+          <span>{t('empty.noImage')}</span>
           {builder && data.src.trim() && (
             <span className="one-image-hint">The image address must start with https:// or /.</span>
           )}

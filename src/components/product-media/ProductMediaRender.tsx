@@ -21,7 +21,9 @@ export function ProductMediaRender({
   }
   const images = galleryImages(collection);
   if (images.length === 0) {
-    return <div className="one-empty-state one-product-media-empty">No product images found</div>;
+    return (
+      <div className="one-empty-state one-product-media-empty">{t('empty.noProductImages')}</div>
+    );
   }
   const slides: CarouselSlide[] = images.map((image, index) => ({
     key: `${index}-${image.url}`,

@@ -31,7 +31,7 @@ export function DiscountCode({ code }: { code: string }) {
   return (
     <div className="one-registration-discount">
       <span className="one-registration-discount-label" id="one-registration-discount-label">
-        Your discount code
+        {t('registration.discountLabel')}
       </span>
       <div className="one-registration-discount-row">
         <code

@@ -118,10 +118,12 @@ export function RegistrationForm({
                         rel="noopener noreferrer"
                         className="one-registration-link"
                       >
-                        Read more
+                        {t('registration.readMore')}
                         <span className="one-sr-only">
                           {' '}
-                          about {consent.title || consent.label} (opens in a new tab)
+                          {t('registration.readMoreAbout', {
+                            title: consent.title || consent.label,
+                          })}
                         </span>
                       </a>
                     </>

@@ -196,7 +196,9 @@ export function RegistrationView({
             </button>
           </p>
         ) : flow.email ? (
-          <p className="one-registration-muted">Registering as {flow.email}</p>
+          <p className="one-registration-muted">
+            {t('registration.registeringAs', { email: flow.email })}
+          </p>
         ) : null}
         <RegistrationForm
           form={data.form}

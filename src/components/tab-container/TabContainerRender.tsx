@@ -7,6 +7,7 @@ import type { ComponentRenderProps } from '../types';
 import { resolveActiveTab, tabLabel } from './activeTabOptions';
 import type { TabContainerData, TabContainerStyles } from './schema';
 import { tabStyleVars } from './tabStyleVars';
+import { t } from '../../i18n/i18n';
 
 /**
  * foundation.md §2/§4 Tab container: a tab bar top, bottom, left or right; clicking a tab shows
@@ -37,7 +38,7 @@ export function TabContainerRender({
   const style = useMemo(() => tabStyleVars(styles), [styles]);
 
   if (tabs.length === 0 || active === undefined) {
-    return <div className="one-empty-state one-tabs-empty">No tabs configured</div>;
+    return <div className="one-empty-state one-tabs-empty">{t('empty.noTabs')}</div>;
   }
   const vertical = data.tabPosition === 'left' || data.tabPosition === 'right';
   return (
@@ -77,7 +78,7 @@ export function TabContainerRender({
           >
             {empty ? (
               <div className="one-empty-state one-tabs-empty">
-                <p>No components in this tab</p>
+                <p>{t('empty.emptyTab')}</p>
                 {builder ? <small>Drop a component here from the palette</small> : null}
               </div>
             ) : (

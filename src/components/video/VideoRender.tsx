@@ -15,7 +15,7 @@ export function VideoRender({
     return (
       <div className="one-empty-state one-video-empty">
         <VideoIcon aria-hidden="true" />
-        <span>No video source provided</span>
+        <span>{t('empty.noVideo')}</span>
       </div>
     );
   }
