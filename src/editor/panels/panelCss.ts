@@ -31,6 +31,9 @@ ${uploadGuidanceCss}
 .one-ed-ok{color:#166534;font-size:12px;margin:4px 0}
 .one-ed-warnings{list-style:none;margin:4px 0 8px;padding:8px;border:1px solid #fcd34d;background:#fffbeb;border-radius:6px}
 .one-ed-warning{color:#78350f;font-size:12px;margin:2px 0}
+.one-ed-contrast-fix{display:inline-flex;align-items:center;gap:4px;margin:2px 0;padding:1px 6px;font:inherit;color:#78350f;background:#fff;border:1px solid #d97706;border-radius:4px;cursor:pointer}
+.one-ed-contrast-fix:hover{background:#fef3c7}
+.one-ed-fix-swatch{display:inline-block;width:10px;height:10px;border-radius:2px;border:1px solid #78350f}
 .one-ed-empty{color:var(--ed-muted);padding:8px 0}
 .one-ed-section{border:1px solid var(--ed-border);border-radius:8px;margin:0 0 10px;background:#fff}
 .one-ed-section>summary{cursor:pointer;padding:8px 10px;font-weight:600;display:flex;align-items:center;gap:6px;list-style:none}

@@ -16,6 +16,7 @@ import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectTheme, selectThemeMode } from '../store/selectors';
 import { ColorField } from '../widgets/ColorField';
 import { colorLabel, contrastWarnings, formatRatio } from './contrast';
+import { contrastFix } from './nearestPassing';
 import {
   FONT_FILE_FORMATS,
   FONT_SOURCE_LABELS,
@@ -126,12 +127,32 @@ function ColorsEditor({
           </p>
         ) : (
           <ul className="one-ed-warnings" aria-label={`Contrast warnings (${mode})`}>
-            {warnings.map((w) => (
-              <li key={`${w.text}-${w.background}`} className="one-ed-warning">
-                {colorLabel(w.text)} on {colorLabel(w.background).toLowerCase()}:{' '}
-                {formatRatio(w.ratio)}, below WCAG AA (4.5:1)
-              </li>
-            ))}
+            {warnings.map((w) => {
+              const fix = contrastFix(colors, w);
+              return (
+                <li key={`${w.text}-${w.background}`} className="one-ed-warning">
+                  {colorLabel(w.text)} on {colorLabel(w.background).toLowerCase()}:{' '}
+                  {formatRatio(w.ratio)}, below WCAG AA (4.5:1)
+                  {fix ? (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="one-ed-contrast-fix"
+                        onClick={() => update(['colors', mode, fix.name], fix.value)}
+                      >
+                        <span
+                          className="one-ed-fix-swatch"
+                          style={{ background: fix.value }}
+                          aria-hidden="true"
+                        />
+                        Use {fix.value} for {colorLabel(fix.name).toLowerCase()}
+                      </button>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

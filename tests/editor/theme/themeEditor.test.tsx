@@ -57,6 +57,26 @@ describe('issue 7: theme editor (foundation.md §3 theme variables)', () => {
     ).toBeNull();
   });
 
+  it('offers the nearest passing colour beside a warning, and using it clears the warning', async () => {
+    render(<ThemeEditor />);
+    fireEvent.change(document.getElementById('theme-light-foreground')!, {
+      target: { value: '#cccccc' },
+    });
+    const warnings = screen.getByRole('list', { name: 'Contrast warnings (light)' });
+    const [offer] = within(warnings).getAllByRole('button', {
+      name: /^Use #[0-9a-f]{6} for foreground$/,
+    });
+    await userEvent.setup().click(offer!);
+    const chosen = editorStore.getState().document.theme?.colors.light.foreground ?? '';
+    expect(offer!.textContent).toContain(chosen);
+    expect(chosen).not.toBe('#cccccc');
+    expect(
+      within(screen.getByRole('list', { name: 'Contrast warnings (light)' })).queryByText(
+        /Foreground on background/,
+      ),
+    ).toBeNull();
+  });
+
   it('the canvas light/dark preview toggle sets the editor mode, not the document', async () => {
     render(<ThemeEditor />);
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Dark' }));
