@@ -36,4 +36,4 @@ trap cleanup EXIT
 echo "ci-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
-npx vitest run --project unit tests/server "$@"
+if [ "$#" -gt 0 ]; then npx vitest run --project unit "$@"; else npx vitest run --project unit tests/server; fi

@@ -10,6 +10,7 @@ import { registerOpenApi } from './openapiDoc';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAnalyticsReportRoutes } from './routes/analyticsReport';
 import { registerCollectionPageRoutes } from './routes/collectionPages';
 import { registerCollectionRoutes } from './routes/collections';
 import { registerCollectionWriteRoutes } from './routes/collectionWrites';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerUploadRoutes(app);
   registerSessionRoutes(app);
   registerAnalyticsRoutes(app);
+  registerAnalyticsReportRoutes(app);
   registerLinkRoutes(app);
 
   app.all('/v1/*', (c) => c.json(errorBody(404, `No route ${c.req.method} ${c.req.path}`), 404));

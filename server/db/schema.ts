@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -225,6 +226,8 @@ export const analyticsEvents = pgTable(
     event: text('event').notNull(),
     tokenId: text('token_id'),
     data: jsonb('data').$type<Json>().notNull().default({}),
+    /** A hash of the visitor's address and browser with the day's salt: counts, never identifies. */
+    visitor: text('visitor'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -233,6 +236,29 @@ export const analyticsEvents = pgTable(
     index('analytics_created_idx').on(t.createdAt),
   ],
 );
+
+/** Raw events older than the retention, rolled up: one row per day, collection, token and event. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    collectionId: text('collection_id').notNull().default(''),
+    tokenId: text('token_id').notNull().default(''),
+    event: text('event').notNull(),
+    count: integer('count').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.event, t.day, t.tokenId] })],
+);
+
+/**
+ * The salt of each day's visitor hashes. Yesterday's is deleted by the clean-up, after which
+ * no one — the server included — can tell whether two days' visitors were the same person.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),

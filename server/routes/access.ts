@@ -25,6 +25,7 @@ import { upsertUserByEmail } from '../services/users';
 import { isSecret } from '../auth/keys';
 import { getSession } from '../auth/session';
 import { errors, json, out, security } from './openapi';
+import { recordEvent, refererCollectionSlug } from '../services/analyticsRecorder';
 
 const tags = ['Access'];
 const body = <T>(schema: T) => ({
@@ -205,6 +206,9 @@ export function registerAccessRoutes(app: App) {
       );
     const user = await upsertUserByEmail(db, email);
     await startSession(c, db, { id: user.id, email }, domain ?? config.siteDomain);
+    const slug = refererCollectionSlug(c);
+    const collection = slug ? await findCollection(db, slug) : null;
+    await recordEvent(c, 'sign_in', { collectionId: collection?.id ?? null });
     return c.json({ success: true, user: { id: user.id, email } }, 200);
   });
 

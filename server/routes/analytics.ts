@@ -5,6 +5,7 @@ import type { App } from '../context';
 import { analyticsEvents } from '../db/schema';
 import { notFound } from '../errors';
 import { findCollection } from '../services/collections';
+import { visitorHash } from '../services/analyticsRecorder';
 import { errors, json, security } from './openapi';
 
 const trackRoute = createRoute({
@@ -37,6 +38,7 @@ export function registerAnalyticsRoutes(app: App) {
       collectionId: collection?.id ?? null,
       tokenId: token_id ?? null,
       data,
+      visitor: await visitorHash(c),
     });
     return c.json({ success: true }, 202);
   });

@@ -27,6 +27,7 @@ import {
 } from '../services/registration';
 import { upsertUserByEmail, upsertUserByWallet } from '../services/users';
 import { errors, json, out, security } from './openapi';
+import { recordEvent } from '../services/analyticsRecorder';
 
 const tags = ['Registrations'];
 const NONCE_TTL_MS = 10 * 60 * 1000;
@@ -106,6 +107,7 @@ export function registerRegistrationRoutes(app: App) {
     if (session) {
       await claimToken(db, token, { id: session.userId }, input.metadata);
       cache.clear();
+      await recordEvent(c, 'registered', token);
       return c.json(
         out(registerResult, {
           success: true,
@@ -208,6 +210,7 @@ export function registerRegistrationRoutes(app: App) {
       throw error;
     }
     cache.clear();
+    await recordEvent(c, 'registered', row);
     await startSession(c, db, { id: user.id, email: pending.email }, config.siteDomain);
     return c.redirect(tokenPagePath(row.slug, row.tokenId), 302);
   });
@@ -270,6 +273,7 @@ export function registerRegistrationRoutes(app: App) {
     const user = await upsertUserByWallet(db, message.address);
     await claimToken(db, token, { id: user.id, walletAddress: user.walletAddress }, input.metadata);
     cache.clear();
+    await recordEvent(c, 'registered', token);
     await startSession(c, db, { id: user.id, email: user.email }, config.siteDomain);
     return c.json(
       out(registerResult, {

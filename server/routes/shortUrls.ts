@@ -3,6 +3,7 @@ import { tokenPagePath } from '../config';
 import type { App } from '../context';
 import { collections, tokens } from '../db/schema';
 import { messagePage } from '../messagePage';
+import { recordEvent } from '../services/analyticsRecorder';
 
 const notFoundPage = (nonce: string) =>
   messagePage({
@@ -19,6 +20,7 @@ export function registerShortUrlRoutes(app: App) {
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return c.html(notFoundPage(c.var.cspNonce), 404);
     const [row] = await c.var.deps.db
       .select({
+        collectionId: collections.id,
         slug: collections.slug,
         tokenId: tokens.tokenId,
         archivedAt: collections.archivedAt,
@@ -29,6 +31,7 @@ export function registerShortUrlRoutes(app: App) {
       .limit(1);
     // An archived collection's items are gone for visitors, taps included.
     if (!row || row.archivedAt) return c.html(notFoundPage(c.var.cspNonce), 404);
+    await recordEvent(c, 'tap', { collectionId: row.collectionId, tokenId: row.tokenId });
     const params = new URLSearchParams({ register: 'true', code });
     c.header('cache-control', 'no-store');
     return c.redirect(`${tokenPagePath(row.slug, row.tokenId)}?${params}`, 302);

@@ -2,7 +2,6 @@ import { and, isNull, lt } from 'drizzle-orm';
 import { ANALYTICS_RETENTION_DAYS } from '../config';
 import type { Db } from '../db/connect';
 import {
-  analyticsEvents,
   idempotencyKeys,
   otpCodes,
   pendingRegistrations,
@@ -10,6 +9,7 @@ import {
   sessions,
   walletNonces,
 } from '../db/schema';
+import { forgetOldSalts, rollUpAnalytics } from './analyticsRollup';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 import { OTP_WINDOW_MS } from './otp';
 
@@ -20,8 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what can no longer be used: expired sessions and wallet nonces, sign-in codes older
  * than their window plus a day, e-mail registrations that expired unconfirmed, rate-limit
- * counters whose window ended, idempotency keys past their retention, and raw analytics events
- * older than the retention (ANALYTICS_RETENTION_DAYS). Without it these tables grow with every
+ * counters whose window ended, idempotency keys past their retention, and the salts of past days'
+ * visitor hashes; raw analytics events older than the retention (ANALYTICS_RETENTION_DAYS) become
+ * daily totals. Without it these tables grow with every
  * visitor for ever.
  */
 export async function deleteExpired(
@@ -55,10 +56,8 @@ export async function deleteExpired(
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, at(IDEMPOTENCY_TTL_MS)))
       .returning({ id: idempotencyKeys.scopeHash }),
-    db
-      .delete(analyticsEvents)
-      .where(lt(analyticsEvents.createdAt, at(retentionDays * DAY_MS)))
-      .returning({ id: analyticsEvents.id }),
   ]);
-  return counts.reduce((sum, rows) => sum + rows.length, 0);
+  const rolledUp = await rollUpAnalytics(db, at(retentionDays * DAY_MS));
+  const salts = await forgetOldSalts(db, now);
+  return counts.reduce((sum, rows) => sum + rows.length, rolledUp + salts);
 }

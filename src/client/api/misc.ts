@@ -1,8 +1,13 @@
-import type { AnalyticsEvent } from '../../schema/entities/analytics';
+import type {
+  AnalyticsEvent,
+  AnalyticsFunnel,
+  AnalyticsMetric,
+  AnalyticsSeries,
+} from '../../schema/entities/analytics';
 import type { SessionResult } from '../../schema/entities/session';
 import type { UploadKind, UploadResult } from '../../schema/entities/upload';
 import type { User } from '../../schema/entities/user';
-import { type ApiContext } from './shared';
+import { enc, type ApiContext } from './shared';
 
 export function uploadsApi(ctx: ApiContext) {
   return {
@@ -42,6 +47,30 @@ export function analyticsApi(ctx: ApiContext) {
       return ctx.request<{ success: boolean } | null>('POST', '/v1/analytics/events', {
         body: event,
       });
+    },
+    /** Owners and editors: the tap → registered funnel over UTC days (the last 30 by default). */
+    funnel(collectionId: string, range: { from?: string; to?: string } = {}) {
+      return ctx.request<AnalyticsFunnel>(
+        'GET',
+        `/v1/collections/${enc(collectionId)}/analytics/funnel`,
+        { query: range },
+      );
+    },
+    /** Owners and editors: one metric per day, week or month, zeros included. */
+    series(
+      collectionId: string,
+      query: {
+        metric?: AnalyticsMetric;
+        interval?: 'day' | 'week' | 'month';
+        from?: string;
+        to?: string;
+      } = {},
+    ) {
+      return ctx.request<AnalyticsSeries>(
+        'GET',
+        `/v1/collections/${enc(collectionId)}/analytics/series`,
+        { query },
+      );
     },
   };
 }

@@ -16,8 +16,14 @@ export async function signInByEmailCode(
   baseUrl: string,
   email: string,
   visitor: VisitorFetch = cookieFetch(),
+  /** What the page adds, such as the Referer of the page the dialog was opened on. */
+  pageHeaders: Record<string, string> = {},
 ): Promise<VisitorFetch> {
-  const headers = { 'x-api-key': LOCAL_PUBLISHABLE_KEY, 'content-type': 'application/json' };
+  const headers = {
+    'x-api-key': LOCAL_PUBLISHABLE_KEY,
+    'content-type': 'application/json',
+    ...pageHeaders,
+  };
   const post = (path: string, body: unknown) =>
     visitor(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   await ok(await post('/v1/access/otp', { email }), 'Sending a sign-in code');
