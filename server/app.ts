@@ -10,6 +10,7 @@ import { registerOpenApi } from './openapiDoc';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerModerationRoutes } from './routes/moderation';
 import { registerAnalyticsReportRoutes } from './routes/analyticsReport';
 import { registerCollectionPageRoutes } from './routes/collectionPages';
 import { registerCollectionRoutes } from './routes/collections';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerOpenApi(app);
   registerAccessRoutes(app);
   registerActivityRoutes(app);
+  registerModerationRoutes(app);
   registerCollectionRoutes(app);
   registerCollectionWriteRoutes(app);
   registerTokenAdminRoutes(app);

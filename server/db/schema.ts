@@ -175,10 +175,31 @@ export const activities = pgTable(
     imageUrl: text('image_url'),
     gallery: jsonb('gallery').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
     type: text('type').$type<'CUSTOMER' | 'CREATOR'>().notNull(),
+    /** PENDING while a pre-moderated post waits for the owner's approval. */
+    status: text('status').$type<'PENDING' | 'PUBLISHED'>().notNull().default('PUBLISHED'),
+    /** Set when the owner hid the post: visitors no longer see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    reportCount: integer('report_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('activities_feed_idx').on(t.collectionSlug, t.tokenId, t.createdAt)],
+  (t) => [
+    index('activities_feed_idx').on(t.collectionSlug, t.tokenId, t.createdAt),
+    index('activities_moderation_idx').on(t.collectionId, t.createdAt),
+  ],
+);
+
+/** One report per post and visitor (a user id, or the day's visitor hash when signed out). */
+export const activityReports = pgTable(
+  'activity_reports',
+  {
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    reporter: text('reporter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.reporter] })],
 );
 
 export const otpCodes = pgTable(

@@ -1,5 +1,5 @@
 import { createRoute, z as zo } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   activity,
@@ -13,7 +13,12 @@ import { getSession, requireSession } from '../auth/session';
 import type { App } from '../context';
 import { activities } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
-import { activityRules, toActivity, toVisitorActivity } from '../services/activities';
+import {
+  activityRules,
+  isPreModerated,
+  toActivity,
+  toVisitorActivity,
+} from '../services/activities';
 import { storeUpload } from '../services/files';
 import { newId } from '../services/ids';
 import { findCollectionToken } from '../services/tokens';
@@ -84,9 +89,21 @@ export function registerActivityRoutes(app: App) {
   app.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');
     const { db } = c.var.deps;
+    const viewer = isSecret(c) ? null : ((await getSession(c))?.userId ?? null);
+    // Visitors see published posts the owner has not hidden, and their own posts awaiting
+    // approval; the secret key reads everything.
+    const visible = isSecret(c)
+      ? undefined
+      : and(
+          isNull(activities.hiddenAt),
+          viewer
+            ? or(eq(activities.status, 'PUBLISHED'), eq(activities.userId, viewer))
+            : eq(activities.status, 'PUBLISHED'),
+        );
     const where = and(
       eq(activities.collectionSlug, q.collection_slug),
       q.token_id ? eq(activities.tokenId, q.token_id) : undefined,
+      visible,
     );
     const dir = q.order === 'asc' ? asc : desc;
     const rows = await db
@@ -98,7 +115,6 @@ export function registerActivityRoutes(app: App) {
       .offset(q.offset);
     const [total] = await db.select({ n: count() }).from(activities).where(where);
     const totalCount = total?.n ?? 0;
-    const viewer = isSecret(c) ? null : ((await getSession(c))?.userId ?? null);
     const shown = (row: (typeof rows)[number]) =>
       isSecret(c) ? toActivity(row) : toVisitorActivity(row, viewer);
     const link = (offset: number) => {
@@ -192,6 +208,10 @@ export function registerActivityRoutes(app: App) {
         userId: author.userId,
         imageUrl: stored?.url ?? null,
         type: author.type,
+        status:
+          author.type === 'CUSTOMER' && isPreModerated(collection.activitySettings)
+            ? 'PENDING'
+            : 'PUBLISHED',
       })
       .returning();
     return c.json(out(activity, toActivity(row!)), 201);

@@ -1,4 +1,4 @@
-import type { Activity } from '../../src/schema/entities/activity';
+import type { Activity, ModeratedActivity } from '../../src/schema/entities/activity';
 import { maskEmail, shortWallet } from '../../src/schema/entities/maskedAuthor';
 import type { activities } from '../db/schema';
 
@@ -15,7 +15,7 @@ export function toActivity(row: ActivityRow): Activity {
     user_id: row.userId,
     image: row.imageUrl ? { url: row.imageUrl } : null,
     gallery: row.gallery,
-    status: null,
+    status: row.status === 'PENDING' ? 'PENDING' : null,
     type: row.type,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -75,4 +75,21 @@ export function activityRules(
     location: pick('location'),
     upload: pick('upload'),
   };
+}
+
+/** The full record with what moderation needs: hidden since when, and the report count. */
+export function toModeratedActivity(row: ActivityRow): ModeratedActivity {
+  return {
+    ...toActivity(row),
+    hidden_at: row.hiddenAt?.toISOString() ?? null,
+    report_count: row.reportCount,
+  };
+}
+
+/**
+ * Whether new posts of the collection wait for the owner's approval before visitors see them:
+ * `activity_settings.pre_moderation: true`.
+ */
+export function isPreModerated(settings: Record<string, unknown> | null | undefined): boolean {
+  return settings?.pre_moderation === true;
 }

@@ -20,7 +20,10 @@ export const activity = z.object({
   user_id: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),
   gallery: z.array(z.object({ url: z.string(), alt: z.string().nullish() })).default([]),
-  /** PENDING only on the client's optimistic copy; server records carry null. */
+  /**
+   * PENDING on the client's optimistic copy, and on a post of a pre-moderated feed that waits
+   * for the owner's approval (only its author sees it); null once published.
+   */
   status: activityStatus.nullable(),
   type: activityType,
   created_at: z.string(),
@@ -62,3 +65,32 @@ export interface ActivityCreateInput extends ActivityCreateFields {
 }
 
 export const deleteResult = z.object({ success: z.boolean() });
+
+/** A post as the owner moderates it: the full record, whether it is hidden and how often reported. */
+export const moderatedActivity = activity.extend({
+  hidden_at: z.string().nullable(),
+  report_count: z.number().int(),
+});
+export type ModeratedActivity = z.output<typeof moderatedActivity>;
+
+/** The owner's moderation queue: every post of a collection, newest first, filtered. */
+export const moderationQuery = z.object({
+  token_id: z.string().trim().min(1).max(100).optional(),
+  /** Part of the author's e-mail or wallet address. */
+  author: z.string().trim().min(1).max(320).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+  reported: z.enum(['true', 'false']).optional(),
+  status: z.enum(['PENDING', 'PUBLISHED']).optional(),
+  limit: limitParam(100, 50),
+  offset: offsetParam,
+});
+export type ModerationQuery = z.input<typeof moderationQuery>;
+
+export const moderationList = paged(moderatedActivity);
+export type ModerationList = z.output<typeof moderationList>;
+
+export const reportResult = z.object({
+  success: z.boolean(),
+  /** False when this visitor had already reported the post: a report counts once. */
+  counted: z.boolean(),
+});
