@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
 import { SiteApp } from './site/SiteApp';
-import { PAGE_DATA_ID, seedQueryClient, type PageDataEntry } from './site/ssr/pageData';
+import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
 function isEditorPath(path: string): boolean {
   return path === '/editor' || path.startsWith('/editor/');
@@ -47,7 +47,8 @@ if (!element) {
     // A page the server rendered: the same language and data, so hydration matches its markup.
     adoptPageLocale();
     const queryClient = createQueryClient();
-    seedQueryClient(queryClient, JSON.parse(serverData) as PageDataEntry[]);
+    const data = JSON.parse(serverData) as PageData;
+    seedQueryClient(queryClient, data.entries, data.readAt);
     hydrateRoot(
       element,
       <StrictMode>

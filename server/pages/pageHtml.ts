@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { scriptSafeJson } from '../../src/renderer/scriptSafeJson';
-import { PAGE_DATA_ID, type PageDataEntry } from '../../src/site/ssr/pageData';
+import { PAGE_DATA_ID, type PageData } from '../../src/site/ssr/pageData';
 import { CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 
 /**
@@ -21,7 +21,7 @@ export interface PageParts {
   head: string;
   /** The rendered app, markup only. */
   body: string;
-  data: readonly PageDataEntry[];
+  data: PageData;
 }
 
 /**

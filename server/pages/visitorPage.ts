@@ -34,6 +34,7 @@ export async function renderVisitorPage(
   );
   try {
     setLocale(locale);
+    const readAt = Date.now();
     const page = await visitorPageData(deps, route);
     const body = renderSitePage({
       location: { pathname: url.pathname, search: url.search },
@@ -47,7 +48,7 @@ export async function renderVisitorPage(
       dir: textDirection(locale),
       head: headTags(page.head),
       body,
-      data: page.entries,
+      data: { readAt, entries: page.entries },
     });
     c.set('styleAttributeHashes', styleAttributeHashes(body));
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };

@@ -13,7 +13,12 @@ import { NotFoundPage } from './NotFoundPage';
 import { applyPageMeta, metaDescription, pageTitle } from './pageMeta';
 import type { SiteRoute } from './routes';
 import { siteCss } from './siteCss';
-import { bareCollectionKey, collectionDetailKey, collectionDetailOptions } from './ssr/pageData';
+import {
+  bareCollectionKey,
+  collectionDetailKey,
+  collectionDetailOptions,
+  PAGE_DATA_FRESH_MS,
+} from './ssr/pageData';
 import { PAGE_START_ID, TapLanding } from './TapLanding';
 import { t } from '../i18n/i18n';
 
@@ -32,12 +37,14 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
     queryFn: ({ signal }) => client.collections.get(route.slug, { ...options, signal }),
     // While the next token's page loads (after a registration) the current one stays.
     placeholderData: keepPreviousData,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
   // A null for a token page: is it the token or the whole collection that is unknown?
   const bare = useQuery({
     queryKey: bareCollectionKey(route.slug),
     queryFn: ({ signal }) => client.collections.get(route.slug, { signal }),
     enabled: Boolean(route.tokenId) && detail.data === null,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
 
   const collection = useMemo(() => {

@@ -5,7 +5,7 @@ import { getRuntimeConfig } from '../client/runtimeConfig';
 import { StyleTag } from '../renderer/StyleTag';
 import { collectionPath } from './routes';
 import { siteCss } from './siteCss';
-import { HOME_COLLECTIONS_QUERY, homeCollectionsKey } from './ssr/pageData';
+import { HOME_COLLECTIONS_QUERY, homeCollectionsKey, PAGE_DATA_FRESH_MS } from './ssr/pageData';
 import { safeHref } from '../components/registration/safeHref';
 import { t } from '../i18n/i18n';
 
@@ -19,6 +19,7 @@ export function HomePage() {
   const list = useQuery({
     queryKey: homeCollectionsKey(),
     queryFn: ({ signal }) => client.collections.list({ ...HOME_COLLECTIONS_QUERY }, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
   });
   useEffect(() => {
     document.title = t('site.collections');

@@ -15,8 +15,25 @@ export interface PageDataEntry {
 /** The id of the `<script type="application/json">` that carries the entries to the browser. */
 export const PAGE_DATA_ID = 'vitrine-data';
 
-export function seedQueryClient(client: QueryClient, entries: readonly PageDataEntry[]): void {
-  for (const entry of entries) client.setQueryData(entry.key, entry.data);
+/** What the page carries: the entries and when the server read them (ms since the epoch). */
+export interface PageData {
+  readAt: number;
+  entries: PageDataEntry[];
+}
+
+/**
+ * How long a page's data counts as fresh from when the server read it: a page opened within
+ * this time asks the API for nothing; one served later (from a cache) refreshes in the
+ * background. Invalidations (after a registration) refetch whatever this says.
+ */
+export const PAGE_DATA_FRESH_MS = 60_000;
+
+export function seedQueryClient(
+  client: QueryClient,
+  entries: readonly PageDataEntry[],
+  readAt?: number,
+): void {
+  for (const entry of entries) client.setQueryData(entry.key, entry.data, { updatedAt: readAt });
 }
 
 type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
