@@ -109,6 +109,15 @@ describe('a visitor page is the published layout rendered on the server', () => 
     });
   });
 
+  it('layout_id (a success layout) renders that published layout; an unknown one is a 404', async () => {
+    const shown = await page('/c/demo/3?layout_id=lay_demo');
+    expect(shown.res.status).toBe(200);
+    expect(shown.html).toContain('Product Specs');
+    // The same item's page: its canonical address carries no layout_id.
+    expect(shown.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/c/demo/3">`);
+    expect((await page('/c/demo/3?layout_id=lay_nowhere')).res.status).toBe(404);
+  });
+
   it('the collection page is titled with the collection and carries no Product', async () => {
     const { res, html } = await page('/c/demo');
     expect(res.status).toBe(200);
