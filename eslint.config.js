@@ -74,5 +74,10 @@ function layerRules() {
       [...['client', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
       "The server imports src/schema and the components' schema.ts files only, never React.",
     ),
+    layer(
+      ['server/pages/**'],
+      [dir('editor')],
+      'The server renders visitor pages with the visitor app (src/site), never the editor.',
+    ),
   ];
 }

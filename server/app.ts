@@ -7,6 +7,7 @@ import { embeddedQueue } from './middleware/embeddedQueue';
 import { idempotencyKey } from './middleware/idempotencyKey';
 import { writeLimit } from './middleware/writeLimit';
 import { registerOpenApi } from './openapiDoc';
+import { registerCrawlerFiles } from './pages/crawlerFiles';
 import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerUploadFiles(app);
   registerShortUrlRoutes(app);
   registerCollectionPageRoutes(app);
+  registerCrawlerFiles(app);
   if (deps.config.development) registerDevOutbox(app);
   if (options.staticDir) registerFrontEnd(app, options.staticDir, deps.config);
   app.notFound((c) => c.json(errorBody(404, `Nothing at ${c.req.path}`), 404));

@@ -17,8 +17,16 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  /** cspNonce: this response's CSP nonce (server/securityHeaders.ts). */
-  Variables: { deps: Deps; role: Role; cspNonce: string };
+  /**
+   * cspNonce: this response's CSP nonce (server/securityHeaders.ts); styleAttributeHashes: the
+   * style attributes a server-rendered page carries, which its CSP allows by hash.
+   */
+  Variables: {
+    deps: Deps;
+    role: Role;
+    cspNonce: string;
+    styleAttributeHashes?: readonly string[];
+  };
 }
 
 export type App = OpenAPIHono<AppEnv>;

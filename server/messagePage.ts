@@ -1,10 +1,6 @@
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+import { escapeHtml } from '../src/schema/escapeHtml';
+
+export { escapeHtml };
 
 /**
  * A one-message HTML page the server answers with (an expired link, an unknown tap). Its style is

@@ -50,6 +50,11 @@ export function contentSecurityPolicy(options: {
    * runs nothing there (no 'unsafe-inline'); visitor pages never eval.
    */
   allowEval?: boolean;
+  /**
+   * The style attributes a server-rendered page carries, as hashes: the only inline styles it
+   * allows (server/pages/styleAttributeHashes.ts).
+   */
+  styleAttributeHashes?: readonly string[];
 }): string {
   const nonce = `'nonce-${options.nonce}'`;
   const evalSource = options.allowEval ? ["'unsafe-eval'"] : [];
@@ -57,6 +62,14 @@ export function contentSecurityPolicy(options: {
     ['default-src', "'self'"],
     ['script-src', "'self'", nonce, ...evalSource],
     ['style-src', "'self'", nonce, ...FONT_STYLESHEETS],
+    ...(options.styleAttributeHashes?.length
+      ? [
+          ['style-src-attr', "'unsafe-hashes'", ...options.styleAttributeHashes] as [
+            string,
+            ...string[],
+          ],
+        ]
+      : []),
     ['img-src', "'self'", 'data:', 'blob:', 'https:', 'http:'],
     ['media-src', "'self'", 'data:', 'blob:', 'https:', 'http:'],
     ['font-src', "'self'", 'data:', 'https:'],
@@ -138,6 +151,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
           nonce,
           frameAncestors: ancestors,
           allowEval: isEditorPath(c.req.path),
+          styleAttributeHashes: c.var.styleAttributeHashes,
         }),
       );
     }

@@ -1,7 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { applyVisitorLocale } from './i18n/i18n';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createQueryClient } from './client/ClientProvider';
+import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
 import { SiteApp } from './site/SiteApp';
+import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
 function isEditorPath(path: string): boolean {
   return path === '/editor' || path.startsWith('/editor/');
@@ -40,11 +42,26 @@ if (!element) {
 } else if (isEditorPath(window.location.pathname)) {
   startEditor(createRoot(element));
 } else {
-  // Visitor pages speak the site's or the visitor's language; the editor stays English.
-  applyVisitorLocale();
-  createRoot(element).render(
-    <StrictMode>
-      <SiteApp />
-    </StrictMode>,
-  );
+  const serverData = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (serverData && element.firstChild) {
+    // A page the server rendered: the same language and data, so hydration matches its markup.
+    adoptPageLocale();
+    const queryClient = createQueryClient();
+    const data = JSON.parse(serverData) as PageData;
+    seedQueryClient(queryClient, data.entries, data.readAt);
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <SiteApp queryClient={queryClient} />
+      </StrictMode>,
+    );
+  } else {
+    // Visitor pages speak the site's or the visitor's language; the editor stays English.
+    applyVisitorLocale();
+    createRoot(element).render(
+      <StrictMode>
+        <SiteApp />
+      </StrictMode>,
+    );
+  }
 }

@@ -118,40 +118,76 @@ export function collectionCacheKeyMatches(
   );
 }
 
+/**
+ * A page of collections as GET /v1/collections answers it; archived ones only with `archived`
+ * (the secret key).
+ */
+export async function listCollections(
+  deps: Deps,
+  options: { limit: number; offset: number; archived: boolean },
+) {
+  const { limit, offset } = options;
+  const visible = options.archived ? undefined : isNull(collections.archivedAt);
+  const rows = await deps.db
+    .select()
+    .from(collections)
+    .where(visible)
+    .orderBy(asc(collections.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await deps.db.select({ n: count() }).from(collections).where(visible);
+  const totalCount = total?.n ?? 0;
+  return {
+    data: rows.map(toCollection),
+    pagination: {
+      next:
+        offset + limit < totalCount
+          ? `/v1/collections?limit=${limit}&offset=${offset + limit}`
+          : null,
+      prev:
+        offset > 0 ? `/v1/collections?limit=${limit}&offset=${Math.max(0, offset - limit)}` : null,
+      limit,
+      offset,
+      total_count: totalCount,
+    },
+  };
+}
+
+export type CollectionDetailQuery = z.output<typeof detailQuery>;
+
+/**
+ * The JSON of GET /v1/collections/{id} with its ETag, from the response cache (a publish clears
+ * it); throws the API's 404 for an unknown collection, token or published layout. The visitor
+ * pages' server render reads the same bytes the browser would fetch.
+ */
+export async function readCollectionDetail(
+  deps: Deps,
+  id: string,
+  query: CollectionDetailQuery,
+  secret = false,
+): Promise<{ body: string; etag: string }> {
+  // The secret key also reads archived collections: its answers are cached apart (a last key
+  // part, so the collection and token stay first for collectionCacheKeyMatches).
+  const key = collectionCacheKey(
+    id,
+    query.token_id,
+    query.include_layout,
+    query.layout_id,
+    secret ? 'secret' : '',
+  );
+  let entry = deps.cache.get(key);
+  if (!entry) {
+    const body = JSON.stringify(await buildDetail(deps, id, query, secret));
+    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    deps.cache.set(key, entry.body, entry.etag);
+  }
+  return entry;
+}
+
 export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
-    const { db } = c.var.deps;
-    // Archived collections are listed to the secret key only.
-    const visible = isSecret(c) ? undefined : isNull(collections.archivedAt);
-    const rows = await db
-      .select()
-      .from(collections)
-      .where(visible)
-      .orderBy(asc(collections.createdAt))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db.select({ n: count() }).from(collections).where(visible);
-    const totalCount = total?.n ?? 0;
-    return c.json(
-      {
-        data: rows.map(toCollection),
-        pagination: {
-          next:
-            offset + limit < totalCount
-              ? `/v1/collections?limit=${limit}&offset=${offset + limit}`
-              : null,
-          prev:
-            offset > 0
-              ? `/v1/collections?limit=${limit}&offset=${Math.max(0, offset - limit)}`
-              : null,
-          limit,
-          offset,
-          total_count: totalCount,
-        },
-      },
-      200,
-    );
+    return c.json(await listCollections(c.var.deps, { limit, offset, archived: isSecret(c) }), 200);
   });
 
   app.openapi(update, async (c) => {
@@ -183,23 +219,7 @@ export function registerCollectionRoutes(app: App) {
     const query = c.req.valid('query');
     if (query.layout_id && query.include_layout !== 'true')
       throw badRequest('layout_id: needs include_layout=true');
-    const deps = c.var.deps;
-    // The secret key also reads archived collections: its answers are cached apart (a last key
-    // part, so the collection and token stay first for collectionCacheKeyMatches).
-    const secret = isSecret(c);
-    const key = collectionCacheKey(
-      id,
-      query.token_id,
-      query.include_layout,
-      query.layout_id,
-      secret ? 'secret' : '',
-    );
-    let entry = deps.cache.get(key);
-    if (!entry) {
-      const body = JSON.stringify(await buildDetail(deps, id, query, secret));
-      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      deps.cache.set(key, entry.body, entry.etag);
-    }
+    const entry = await readCollectionDetail(c.var.deps, id, query, isSecret(c));
     const headers = {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import type { ServerConfig } from '../config';
 import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
+import { renderVisitorPage } from '../pages/visitorPage';
 import { chunkFiles, EDITOR_MODULE, injectModulePreloads, injectRuntimeConfig } from './indexHtml';
 
 const TYPES: Record<string, string> = {
@@ -48,8 +49,9 @@ export function safeJoin(root: string, urlPath: string): string | null {
 }
 
 /**
- * The built front end from staticDir: files as they are (hashed assets cached for a year),
- * and index.html — with the runtime config injected — for any other GET (the SPA fallback).
+ * The built front end from staticDir: files as they are (hashed assets cached for a year); the
+ * visitor pages rendered on the server into index.html (server/pages/visitorPage.ts); and
+ * index.html with the runtime config injected for any other GET (the editor, /preview, /demo).
  */
 export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: ServerConfig) {
   const root = resolve(staticDir);
@@ -93,7 +95,12 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     }
     const editor = path === '/editor' || path.startsWith('/editor/');
-    const html = loadIndex(editor) ?? NOT_BUILT;
+    const shell = loadIndex(editor);
+    if (shell && !editor) {
+      const page = await renderVisitorPage(c, shell);
+      if (page) return page;
+    }
+    const html = shell ?? NOT_BUILT;
     return c.html(applyCspNonce(html, c.var.cspNonce), 200, { 'cache-control': 'no-cache' });
   });
 }

@@ -19,6 +19,13 @@ function defaultClient(options?: ApiClientOptions): ApiClient {
   return createApiClient({ baseUrl: config.apiBaseUrl, apiKey: config.publishableKey });
 }
 
+/** The react-query cache of a page: no retries (the API's answers are final), no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
 /** Gives the tree an API client and a react-query cache. */
 export function ApiClientProvider({
   client,
@@ -27,13 +34,7 @@ export function ApiClientProvider({
   children,
 }: ApiClientProviderProps) {
   const [ownClient] = useState(() => client ?? defaultClient(options));
-  const [ownQueryClient] = useState(
-    () =>
-      queryClient ??
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <ApiClientContext.Provider value={client ?? ownClient}>
       <QueryClientProvider client={queryClient ?? ownQueryClient}>{children}</QueryClientProvider>

@@ -7,7 +7,7 @@
  */
 export function cspNonce(): string | undefined {
   if (known !== undefined) return known;
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverMark;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   // A page's nonce never changes: read once, then answered from memory on every render.
   known = meta?.nonce || meta?.getAttribute('nonce') || undefined;
@@ -15,3 +15,13 @@ export function cspNonce(): string | undefined {
 }
 
 let known: string | undefined;
+
+let serverMark: string | undefined;
+
+/**
+ * On the server (no document), the mark its render of a page puts in every nonce attribute; the
+ * server swaps it for the response's own nonce (server/pages/pageHtml.ts).
+ */
+export function provideServerCspNonce(mark: string): void {
+  serverMark = mark;
+}

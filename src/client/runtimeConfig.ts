@@ -25,8 +25,18 @@ declare global {
 /** The documented local default publishable key (docs/api.md); the server prints it at start. */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_local_vitrine';
 
+/**
+ * What the server gives its own render of a visitor page (src/site/ssr/renderSitePage.tsx):
+ * the same values it injects into the page, so the server's markup and the browser's match.
+ */
+let serverConfig: Partial<RuntimeConfig> | undefined;
+
+export function provideServerRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  serverConfig = config;
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected = typeof window !== 'undefined' ? window.__VITRINE_CONFIG__ : undefined;
+  const injected = typeof window !== 'undefined' ? window.__VITRINE_CONFIG__ : serverConfig;
   const fallbackDomain =
     typeof window !== 'undefined' && window.location ? window.location.hostname : 'localhost';
   return {

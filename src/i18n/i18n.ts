@@ -14,7 +14,13 @@ import { en } from './catalogues/en';
 import { es } from './catalogues/es';
 import { fr } from './catalogues/fr';
 import { ja } from './catalogues/ja';
-import { chooseLocale, DEFAULT_LOCALE, textDirection, type Locale } from '../schema/locales';
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  supportedLocale,
+  textDirection,
+  type Locale,
+} from '../schema/locales';
 
 export const CATALOGUES = { en, fr, de, es, ja, ar } as const;
 
@@ -66,6 +72,17 @@ export function applyVisitorLocale(): Locale {
     document.documentElement.dir = textDirection(locale);
   }
   return locale;
+}
+
+/**
+ * The language the server rendered the page in (its <html lang>), which the browser keeps so
+ * its first render matches the server's; the visitor's own choice when the page names none.
+ */
+export function adoptPageLocale(): Locale {
+  const served = supportedLocale(document.documentElement.lang);
+  if (!served) return applyVisitorLocale();
+  setLocale(served);
+  return served;
 }
 
 type Area = keyof typeof en;

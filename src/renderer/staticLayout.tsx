@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { defaultTheme } from '../schema/theme/theme';
 import type { LayoutDocument } from '../schema/layout/document';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { ThemeProvider } from '../ui/theme/ThemeProvider';
 import { Toaster } from '../ui/toast/Toaster';
+import { useOnClient } from '../ui/useOnClient';
 import { LayoutRenderer } from './LayoutRenderer';
 
 /** The scope id of statically exported pages; "Export CSS" uses the same so the two match. */
@@ -13,24 +13,16 @@ export const STATIC_SCOPE_ID = 'vitrine';
 export const STATIC_ROOT_ID = 'vitrine-root';
 export const STATIC_LAYOUT_ID = 'vitrine-layout';
 
-const neverChanges = () => () => {};
-
 /**
  * foundation.md §2's in-page surfaces (the modal dialog host and the toast area), without which
  * block-grid dialogs and the share copy toast show nothing on an exported page. Client-only:
  * the server renders nothing here, so the exported HTML is unchanged and hydration matches.
  * Why: the Toaster renders its style and live region even when empty, dialogs portal into
  * document.body, and on the server the dialog and toast stores are module singletons shared by
- * every request. useSyncExternalStore gives false while hydrating (the server snapshot) and
- * true right after, without an effect that sets state.
+ * every request.
  */
 function PageSurfaces() {
-  const onClient = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  if (!onClient) return null;
+  if (!useOnClient()) return null;
   return (
     <>
       <DialogHost />

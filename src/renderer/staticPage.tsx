@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { LayoutDocument } from '../schema/layout/document';
+import { scriptSafeJson } from './scriptSafeJson';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from './staticLayout';
 
 function escapeHtml(text: string): string {
@@ -7,14 +8,6 @@ function escapeHtml(text: string): string {
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
-}
-
-/** JSON safe inside a <script> element: nothing in it can close the tag. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

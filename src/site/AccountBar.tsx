@@ -28,7 +28,13 @@ export function AccountBar() {
       bar.current?.querySelector<HTMLElement>('[data-focus-key="account"]')?.focus();
     }
   }, [signedIn, auth.isLoading]);
-  if (auth.isLoading) return <div className="one-site-account" aria-hidden="true" />;
+  // Until the session is known the bar keeps its height, so the page below it does not move.
+  if (auth.isLoading)
+    return (
+      <div className="one-site-account" aria-hidden="true">
+        <StyleTag css={siteCss} />
+      </div>
+    );
   return (
     <nav ref={bar} className="one-site-account" aria-label={t('site.account')}>
       <StyleTag css={siteCss} />

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAuth } from '../client/auth/AuthContext';
 import { useApiClient } from '../client/ClientProvider';
-import { queryKeys } from '../client/queryKeys';
 import { parseLayoutDocument } from '../components/schemaRegistry';
 import { LayoutRenderer } from '../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../renderer/PageContext';
@@ -14,6 +13,12 @@ import { NotFoundPage } from './NotFoundPage';
 import { applyPageMeta, metaDescription, pageTitle } from './pageMeta';
 import type { SiteRoute } from './routes';
 import { siteCss } from './siteCss';
+import {
+  bareCollectionKey,
+  collectionDetailKey,
+  collectionDetailOptions,
+  PAGE_DATA_FRESH_MS,
+} from './ssr/pageData';
 import { PAGE_START_ID, TapLanding } from './TapLanding';
 import { t } from '../i18n/i18n';
 
@@ -26,18 +31,20 @@ type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
 export function CollectionPage({ route }: { route: CollectionRoute }) {
   const client = useApiClient();
   const auth = useAuth();
-  const options = { token_id: route.tokenId, include_layout: true, layout_id: route.layoutId };
+  const options = collectionDetailOptions(route);
   const detail = useQuery({
-    queryKey: queryKeys.collection(route.slug, options),
+    queryKey: collectionDetailKey(route),
     queryFn: ({ signal }) => client.collections.get(route.slug, { ...options, signal }),
     // While the next token's page loads (after a registration) the current one stays.
     placeholderData: keepPreviousData,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
   // A null for a token page: is it the token or the whole collection that is unknown?
   const bare = useQuery({
-    queryKey: queryKeys.collection(route.slug, {}),
+    queryKey: bareCollectionKey(route.slug),
     queryFn: ({ signal }) => client.collections.get(route.slug, { signal }),
     enabled: Boolean(route.tokenId) && detail.data === null,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
 
   const collection = useMemo(() => {

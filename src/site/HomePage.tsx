@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../client/ClientProvider';
-import { queryKeys } from '../client/queryKeys';
 import { getRuntimeConfig } from '../client/runtimeConfig';
 import { StyleTag } from '../renderer/StyleTag';
 import { collectionPath } from './routes';
 import { siteCss } from './siteCss';
+import { HOME_COLLECTIONS_QUERY, homeCollectionsKey, PAGE_DATA_FRESH_MS } from './ssr/pageData';
 import { safeHref } from '../components/registration/safeHref';
 import { t } from '../i18n/i18n';
 
@@ -17,8 +17,9 @@ import { t } from '../i18n/i18n';
 export function HomePage() {
   const client = useApiClient();
   const list = useQuery({
-    queryKey: queryKeys.collections({ limit: 100 }),
-    queryFn: ({ signal }) => client.collections.list({ limit: 100 }, signal),
+    queryKey: homeCollectionsKey(),
+    queryFn: ({ signal }) => client.collections.list({ ...HOME_COLLECTIONS_QUERY }, signal),
+    staleTime: PAGE_DATA_FRESH_MS,
   });
   useEffect(() => {
     document.title = t('site.collections');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientProvider } from '../client/ClientProvider';
 import { AuthProvider } from '../client/auth/AuthProvider';
 import { SignInDialogRegistration } from '../ui/auth/SignInDialogRegistration';
@@ -12,6 +13,21 @@ import { NotFoundPage } from './NotFoundPage';
 import { PreviewHarness } from './PreviewHarness';
 import { parseRoute } from './routes';
 import { useLocation } from './useLocation';
+import { useOnClient } from '../ui/useOnClient';
+
+/**
+ * The dialog host and the toast area, in the browser only: the server's markup is the page
+ * alone, and the module-level dialog and toast stores are never touched while serving a request.
+ */
+function PageSurfaces() {
+  if (!useOnClient()) return null;
+  return (
+    <>
+      <DialogHost />
+      <Toaster />
+    </>
+  );
+}
 
 function Page() {
   const location = useLocation();
@@ -42,17 +58,18 @@ function Page() {
 
 /**
  * The visitor app: the API client, the visitor's session, the theme, the dialog host and the
- * toasts around the page of the current address (docs/decisions/visitor-pages.md).
+ * toasts around the page of the current address (docs/decisions/visitor-pages.md). The server
+ * renders it with a query cache already holding the page's data; the browser hydrates it with
+ * the same data (src/site/ssr/).
  */
-export function SiteApp() {
+export function SiteApp({ queryClient }: { queryClient?: QueryClient } = {}) {
   return (
-    <ApiClientProvider>
+    <ApiClientProvider queryClient={queryClient}>
       <AuthProvider>
         <SignInDialogRegistration />
         <ThemeProvider>
           <Page />
-          <DialogHost />
-          <Toaster />
+          <PageSurfaces />
         </ThemeProvider>
       </AuthProvider>
     </ApiClientProvider>

@@ -88,6 +88,13 @@ export function TapLanding({ collection, tokenId, token, hasFeed }: Props) {
         {state === 'registered' ? <p className="one-tap-status">{TAP_TEXT.registered}</p> : null}
       </div>
       <div className="one-tap-actions">
+        {/* While the state is checked (a server-rendered page before its scripts), the next
+            step's button keeps its place, invisible, so the page below does not move. */}
+        {state === 'checking' ? (
+          <span className="one-tap-primary one-tap-pending" aria-hidden="true">
+            {TAP_TEXT.register}
+          </span>
+        ) : null}
         {state === 'unregistered' && canRegister ? (
           <button
             type="button"

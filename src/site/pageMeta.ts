@@ -17,6 +17,25 @@ export function pageTitle(
   );
 }
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The characters of HTML entities, where no DOMParser is at hand (the server's render). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? match;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+  });
+}
+
 /** Plain text of a description that may hold HTML, cut for a meta tag. */
 export function metaDescription(description: string | null | undefined): string {
   if (!description) return '';
@@ -27,7 +46,7 @@ export function metaDescription(description: string | null | undefined): string 
           description.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' '),
           'text/html',
         ).body.textContent ?? '')
-      : description.replace(/<[^>]*>/g, ' ');
+      : decodeEntities(description.replace(/<[^>]*>/g, ' '));
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}...` : flat;
 }

@@ -16,6 +16,7 @@ export const tapLandingCss = `
 .one-tap-primary{flex:1 1 auto;border:1px solid transparent;background:var(--one-primary,#1d4ed8);color:var(--one-primary-foreground,#fff)}
 .one-tap-secondary{flex:0 1 auto;border:1px solid var(--one-border,#cbd5e1);background:transparent;color:var(--one-foreground,#0f172a)}
 .one-tap-primary:focus-visible,.one-tap-secondary:focus-visible,.one-tap-link:focus-visible{outline:2px solid var(--one-primary,#1d4ed8);outline-offset:2px}
+.one-tap-pending{visibility:hidden}
 .one-tap-muted{margin:0;font-size:14px;color:var(--one-muted-foreground,#475569)}
 .one-tap-link{font:inherit;background:none;border:0;padding:0;color:inherit;text-decoration:underline;cursor:pointer}
 @media (min-width:768px){.one-tap{grid-template-columns:auto 1fr auto;align-items:center;gap:16px;padding:16px}.one-tap-muted{grid-column:1/-1}.one-tap-primary{flex:0 0 auto}}

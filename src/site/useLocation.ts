@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 export interface SiteLocation {
   pathname: string;
   search: string;
 }
+
+/** The address the server renders a page for; in the browser, window.location is read instead. */
+export const ServerLocationContext = createContext<SiteLocation>({ pathname: '/', search: '' });
 
 function read(): SiteLocation {
   return { pathname: window.location.pathname, search: window.location.search };
@@ -11,7 +14,10 @@ function read(): SiteLocation {
 
 /** The address, kept current on back/forward and on in-page navigation (popstate). */
 export function useLocation(): SiteLocation {
-  const [location, setLocation] = useState(read);
+  const serverLocation = useContext(ServerLocationContext);
+  const [location, setLocation] = useState(() =>
+    typeof window === 'undefined' ? serverLocation : read(),
+  );
   useEffect(() => {
     const update = () => setLocation(read());
     window.addEventListener('popstate', update);

@@ -1,17 +1,21 @@
 import { Info, Loader2, Plus } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useOptionalAuth } from '../../client/auth/AuthContext';
 import { useOwnership } from '../../client/hooks/useOwnership';
 import type { User } from '../../schema/entities/user';
 import { Modal } from '../../ui/dialog/Modal';
 import { StyleTag } from '../../renderer/StyleTag';
 import { buttonClassName } from '../shared/buttonStyle';
-import { AddActivityForm } from './AddActivityForm';
 import { addButtonState, addButtonTexts } from './addButtonState';
 import { modalStyleCss } from './modalStyle';
 import { FEED_MODAL_WIDTH, type ActivityFeedData, type ActivityFeedStyles } from './schema';
 import { SignInRequiredDialog } from './SignInRequiredDialog';
 import { t } from '../../i18n/i18n';
+
+/** The post form (react-hook-form, image compression) loads when an owner opens it. */
+const AddActivityForm = lazy(() =>
+  import('./AddActivityForm').then((module) => ({ default: module.AddActivityForm })),
+);
 
 interface AddToFeedProps {
   settings: ActivityFeedData;
@@ -96,11 +100,13 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
         className={`one-activity-feed-dialog ${modalClass}`}
       >
         <StyleTag css={modalStyleCss(modalClass, styles.modal)} />
-        <AddActivityForm
-          settings={settings}
-          target={{ userId, email, tokenId, collectionSlug: collection.slug }}
-          onDone={() => setFormOpen(false)}
-        />
+        <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
+          <AddActivityForm
+            settings={settings}
+            target={{ userId, email, tokenId, collectionSlug: collection.slug }}
+            onDone={() => setFormOpen(false)}
+          />
+        </Suspense>
       </Modal>
     </div>
   );

@@ -101,16 +101,19 @@ interface TriggerProps {
 /**
  * blocks.md §2: the trigger appears only after mount and only with a register parameter or a
  * token; hidden when triggerButton.active is false; 'View Registration' with a token (a token
- * page, a tap's included), else 'Register' (a collection page opened with `register`).
+ * page, a tap's included), else 'Register' (a collection page opened with `register`). Before
+ * mount (a server-rendered page, JavaScript still loading) its box is there but invisible, out
+ * of reach of pointer, keyboard and screen readers, so appearing moves nothing on the page.
  */
 function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
   const mounted = useMounted();
-  if (!mounted || !visible || !data.triggerButton.active) return null;
+  if (!visible || !data.triggerButton.active) return null;
+  const pending = mounted ? '' : ' one-registration-pending';
   return (
     <TriggerRow styles={styles}>
       <button
         type="button"
-        className={triggerClass(styles, data.triggerButton.className)}
+        className={triggerClass(styles, data.triggerButton.className) + pending}
         style={buttonStyle(styles)}
         aria-haspopup="dialog"
         onClick={() => openDialog(REGISTRATION_DIALOG_ID)}

@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Loader2, Wallet } from 'lucide-react';
 import { contactHref } from '../../schema/entities/collection';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { DiscountCode } from './DiscountCode';
 import type { RegistrationFlowState } from './flowTypes';
 import { REGISTRATION_TEXT, TAKEN_TEXT } from './messages';
-import { RegistrationForm } from './RegistrationForm';
 import { safeHref } from './safeHref';
 import { useConfetti } from './useConfetti';
 import { WALLET_TEXT } from './wallet';
 import { t } from '../../i18n/i18n';
+
+/**
+ * The form (react-hook-form and its resolver) loads when a visitor reaches it, never with the
+ * page: it shows only after the visitor's session is known, so the server never renders it.
+ */
+const RegistrationForm = lazy(() =>
+  import('./RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+);
 
 function StepImage({ src }: { src: string }) {
   const href = safeHref(src);
@@ -200,12 +208,14 @@ export function RegistrationView({
             {t('registration.registeringAs', { email: flow.email })}
           </p>
         ) : null}
-        <RegistrationForm
-          form={data.form}
-          submitting={flow.submitting}
-          submitLabel={viaWallet ? t('registration.signAndRegister') : t('registration.register')}
-          onSubmit={flow.submit}
-        />
+        <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
+          <RegistrationForm
+            form={data.form}
+            submitting={flow.submitting}
+            submitLabel={viaWallet ? t('registration.signAndRegister') : t('registration.register')}
+            onSubmit={flow.submit}
+          />
+        </Suspense>
         <InlineError error={flow.error} />
       </section>
     );

@@ -1,4 +1,4 @@
-import imageCompression, { type Options } from 'browser-image-compression';
+import type { Options } from 'browser-image-compression';
 
 /** The browser-image-compression call, swappable in unit tests (jsdom has no canvas). */
 export type Compressor = (file: File, options: Options) => Promise<File>;
@@ -10,8 +10,11 @@ export type Compressor = (file: File, options: Options) => Promise<File>;
  * asset; it is imported lazily so server-side rendering (tsx) never resolves the `?url` import.
  */
 export const selfHostedCompressor: Compressor = async (file, options) => {
-  const { default: libPath } =
-    await import('browser-image-compression/dist/browser-image-compression.js?url');
+  // The library itself loads with the first upload, never with the page.
+  const [{ default: imageCompression }, { default: libPath }] = await Promise.all([
+    import('browser-image-compression'),
+    import('browser-image-compression/dist/browser-image-compression.js?url'),
+  ]);
   // The worker is a blob: URL, so the library's address must be absolute.
   const libURL = new URL(libPath, window.location.href).href;
   return imageCompression(file, { ...options, libURL });

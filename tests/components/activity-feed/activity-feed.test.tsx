@@ -237,7 +237,8 @@ describe('add button (blocks.md §4, §6)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Feed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to Feed' });
     expect(dialog.style.maxWidth).toBe('650px');
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // The form loads when the dialog first shows it.
+    expect(await within(dialog).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     // Labelled by the exact field names: the required mark is not part of the label.
     expect(within(dialog).getByLabelText('Title')).toBeRequired();
     expect(within(dialog).getByLabelText('Caption')).not.toBeRequired();
@@ -263,6 +264,8 @@ async function openForm(api = fakeApi(), data: Record<string, unknown> = {}) {
   const dialog = await screen.findByRole('dialog', {
     name: (data.title as string) ?? 'Add to Feed',
   });
+  // The form loads when the dialog first shows it.
+  await within(dialog).findByRole('button', { name: 'Submit' });
   return { ...view, dialog, api };
 }
 

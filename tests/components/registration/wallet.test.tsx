@@ -62,7 +62,8 @@ describe('registration with a wallet (EIP-1193, EIP-4361)', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'Register Your Product' }),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    // The form loads when the dialog first shows it.
+    await user.type(await within(dialog).findByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
     await user.click(within(dialog).getByRole('checkbox', { name: /I accept/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign and register' }));

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { runtimeConfigFor } from '../static/indexHtml';
+import { chooseLocale, textDirection } from '../../src/schema/locales';
+import { parseRoute } from '../../src/site/routes';
+import { headTags } from '../../src/site/pageHead';
+import { renderSitePage } from '../../src/site/ssr/renderSitePage';
+import { setLocale } from '../../src/i18n/i18n';
+import type { AppEnv } from '../context';
+import { applyCspNonce } from '../securityHeaders';
+import { acceptedLanguages } from './acceptLanguage';
+import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';
+import { styleAttributeHashes } from './styleAttributeHashes';
+import { visitorPageData } from './visitorPageData';
+
+/**
+ * A visitor page (/, /c/{slug}, /c/{slug}/{token}, an unknown address) rendered on the server
+ * into the built front end's shell, for the browser to hydrate: readable without JavaScript,
+ * 404 for what does not exist. Null for the pages the browser alone renders (/preview, /demo),
+ * which get the plain shell; and, after logging why, for a page whose render failed, so the
+ * browser can still try.
+ */
+export async function renderVisitorPage(
+  c: Context<AppEnv>,
+  shell: string,
+): Promise<Response | null> {
+  const url = new URL(c.req.url);
+  const route = parseRoute(url.pathname, url.search);
+  if (route.kind === 'preview' || route.kind === 'demo') return null;
+  const { deps } = c.var;
+  const config = runtimeConfigFor(deps.config, 'visitor');
+  const locale = chooseLocale(
+    config.siteLocale,
+    acceptedLanguages(c.req.header('accept-language')),
+  );
+  try {
+    setLocale(locale);
+    const readAt = Date.now();
+    const page = await visitorPageData(deps, route);
+    const body = renderSitePage({
+      location: { pathname: url.pathname, search: url.search },
+      locale,
+      config,
+      nonceMark: RENDER_NONCE_MARK,
+      data: page.entries,
+    });
+    const html = fillPageShell(shell, {
+      lang: locale,
+      dir: textDirection(locale),
+      head: headTags(page.head),
+      body,
+      data: { readAt, entries: page.entries },
+    });
+    c.set('styleAttributeHashes', styleAttributeHashes(body));
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    // The page's language follows the visitor's unless the site sets one.
+    if (!config.siteLocale) headers.vary = 'Accept-Language';
+    return c.html(applyCspNonce(html, c.var.cspNonce), page.status, headers);
+  } catch (error) {
+    deps.log(
+      `Server render of ${url.pathname} failed, the browser renders it: ${(error as Error).stack ?? String(error)}`,
+    );
+    return null;
+  }
+}

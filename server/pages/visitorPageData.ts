@@ -1,0 +1,100 @@
+import {
+  collection as collectionSchema,
+  type CollectionDetail,
+} from '../../src/schema/entities/collection';
+import type { SiteRoute } from '../../src/site/routes';
+import {
+  bareCollectionKey,
+  collectionDetailKey,
+  HOME_COLLECTIONS_QUERY,
+  homeCollectionsKey,
+  type PageDataEntry,
+} from '../../src/site/ssr/pageData';
+import { collectionPageHead, type PageHead } from '../../src/site/pageHead';
+import { t } from '../../src/i18n/i18n';
+import type { Deps } from '../context';
+import { ApiError } from '../errors';
+import {
+  listCollections,
+  readCollectionDetail,
+  type CollectionDetailQuery,
+} from '../routes/collections';
+
+/** What a visitor page is rendered with, the status it answers and its head. */
+export interface VisitorPageData {
+  status: 200 | 404;
+  entries: PageDataEntry[];
+  head: PageHead;
+}
+
+/** The API's answer for a collection read, or null where the API says 404 (or refuses the query). */
+async function detailOrNull(
+  deps: Deps,
+  slug: string,
+  query: CollectionDetailQuery,
+): Promise<CollectionDetail | null> {
+  if ((query.token_id?.length ?? 0) > 100 || (query.layout_id?.length ?? 0) > 100) return null;
+  try {
+    const entry = await readCollectionDetail(deps, slug, query);
+    return JSON.parse(entry.body) as CollectionDetail;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+function plainHead(title: string, canonical: string | null, noindex: boolean): PageHead {
+  return { title, description: '', canonical, image: null, jsonLd: null, noindex };
+}
+
+/**
+ * The data of a page the server renders, read the way the page itself reads it from the API, so
+ * the browser's first render finds the same answers. Called with the page language already set
+ * (the titles of the home and not-found pages are in it).
+ */
+export async function visitorPageData(
+  deps: Deps,
+  route: Extract<SiteRoute, { kind: 'home' | 'collection' | 'not-found' }>,
+): Promise<VisitorPageData> {
+  const publicUrl = deps.config.publicUrl;
+  const notFound = (): VisitorPageData['head'] => plainHead(t('site.notFoundTitle'), null, true);
+  if (route.kind === 'not-found') return { status: 404, entries: [], head: notFound() };
+  if (route.kind === 'home') {
+    const list = await listCollections(deps, {
+      ...HOME_COLLECTIONS_QUERY,
+      offset: 0,
+      archived: false,
+    });
+    return {
+      status: 200,
+      entries: [{ key: homeCollectionsKey(), data: list }],
+      head: plainHead(t('site.collections'), `${publicUrl}/`, false),
+    };
+  }
+  const detail = await detailOrNull(deps, route.slug, {
+    token_id: route.tokenId ?? undefined,
+    include_layout: 'true',
+    layout_id: route.layoutId ?? undefined,
+  });
+  const entries: PageDataEntry[] = [{ key: collectionDetailKey(route), data: detail }];
+  if (!detail) {
+    if (route.tokenId) {
+      const bare = await detailOrNull(deps, route.slug, {});
+      entries.push({ key: bareCollectionKey(route.slug), data: bare });
+    }
+    return { status: 404, entries, head: notFound() };
+  }
+  const parsed = collectionSchema.safeParse(detail);
+  if (!parsed.success) return { status: 200, entries, head: plainHead(detail.name, null, true) };
+  // Without a published layout the page says so; it is not a page to index.
+  if (!detail.layout)
+    return { status: 404, entries, head: plainHead(parsed.data.name, null, true) };
+  const head = collectionPageHead({
+    publicUrl,
+    collection: parsed.data,
+    token: detail.token ?? null,
+    tokenId: route.tokenId,
+  });
+  // A success layout (layout_id) is the same item's page: its canonical is the page without it.
+  return { status: 200, entries, head };
+}

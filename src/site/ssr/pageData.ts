@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../client/queryKeys';
+import type { SiteRoute } from '../routes';
+
+/**
+ * The answers a server-rendered page was rendered with, as react-query cache entries: the
+ * server fills its cache with them before rendering, and the browser fills its own with the
+ * same before hydrating, so both renders read the same data and neither waits for the API.
+ */
+export interface PageDataEntry {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** The id of the `<script type="application/json">` that carries the entries to the browser. */
+export const PAGE_DATA_ID = 'vitrine-data';
+
+/** What the page carries: the entries and when the server read them (ms since the epoch). */
+export interface PageData {
+  readAt: number;
+  entries: PageDataEntry[];
+}
+
+/**
+ * How long a page's data counts as fresh from when the server read it: a page opened within
+ * this time asks the API for nothing; one served later (from a cache) refreshes in the
+ * background. Invalidations (after a registration) refetch whatever this says.
+ */
+export const PAGE_DATA_FRESH_MS = 60_000;
+
+export function seedQueryClient(
+  client: QueryClient,
+  entries: readonly PageDataEntry[],
+  readAt?: number,
+): void {
+  for (const entry of entries) client.setQueryData(entry.key, entry.data, { updatedAt: readAt });
+}
+
+type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
+
+/** What a collection or token page asks the API for: the collection, its token and layout. */
+export function collectionDetailOptions(route: CollectionRoute) {
+  return { token_id: route.tokenId, include_layout: true, layout_id: route.layoutId };
+}
+
+/** The cache key of a page's collection read. */
+export function collectionDetailKey(route: CollectionRoute) {
+  return queryKeys.collection(route.slug, collectionDetailOptions(route));
+}
+
+/** The cache key of the plain collection read that tells an unknown token from an unknown collection. */
+export function bareCollectionKey(slug: string) {
+  return queryKeys.collection(slug, {});
+}
+
+/** The home page's list of collections. */
+export const HOME_COLLECTIONS_QUERY = { limit: 100 } as const;
+
+export function homeCollectionsKey() {
+  return queryKeys.collections(HOME_COLLECTIONS_QUERY);
+}

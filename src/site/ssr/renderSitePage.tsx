@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../../client/ClientProvider';
+import { provideServerCspNonce } from '../../client/cspNonce';
+import { provideServerRuntimeConfig, type RuntimeConfig } from '../../client/runtimeConfig';
+import { setLocale } from '../../i18n/i18n';
+import type { Locale } from '../../schema/locales';
+import { SiteApp } from '../SiteApp';
+import { ServerLocationContext, type SiteLocation } from '../useLocation';
+import { seedQueryClient, type PageDataEntry } from './pageData';
+
+/**
+ * The visitor app rendered to HTML on the server, for the browser to hydrate (src/main.tsx).
+ * Synchronous from the locale set to the markup returned, so the module-level page language
+ * and the runtime config cannot change under it while another request is served.
+ */
+export function renderSitePage(options: {
+  location: SiteLocation;
+  locale: Locale;
+  config: Partial<RuntimeConfig>;
+  /** What every nonce attribute gets; the server swaps it for the response's nonce. */
+  nonceMark: string;
+  data: readonly PageDataEntry[];
+}): string {
+  provideServerRuntimeConfig(options.config);
+  provideServerCspNonce(options.nonceMark);
+  setLocale(options.locale);
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, options.data);
+  try {
+    return renderToString(
+      <ServerLocationContext.Provider value={options.location}>
+        <SiteApp queryClient={queryClient} />
+      </ServerLocationContext.Provider>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}

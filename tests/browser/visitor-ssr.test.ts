@@ -1,0 +1,159 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * Visitor pages as the server renders them (server/pages/), in Chromium: with JavaScript off
+ * every page shows its content; with it on the same content comes alive with no hydration
+ * warning, no console error and no layout shift while the visitor's state fills in.
+ */
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PHONE = { width: 375, height: 667 };
+
+/** Every console message of the error or warning kind, and every uncaught error, of a page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The layout shifts of the page since it started loading, summed (CLS without the windows). */
+const SHIFT_RECORDER = `(() => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+async function open(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const res = await page.goto(`${server.url}${path}`);
+  return { page, problems, status: res?.status() };
+}
+
+describe('with JavaScript off, every visitor page shows its content', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  });
+  afterAll(() => context?.close());
+
+  it('the demo collection page: the layout, its blocks and the product', async () => {
+    const { page, status } = await open(context, '/c/demo');
+    expect(status).toBe(200);
+    await expect(page.title()).resolves.toBe('Harbour Lamp');
+    expect(await page.getByRole('heading', { name: 'Vitrine demo collection' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('heading', { name: 'Product Specs' }).isVisible()).toBe(true);
+    expect(await page.getByText('Spun aluminium, recycled brass').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Care' }).isVisible()).toBe(true);
+  });
+
+  it('the token page: the item name from the template and the layout', async () => {
+    const { page, status } = await open(context, '/c/demo/3');
+    expect(status).toBe(200);
+    await expect(page.title()).resolves.toBe('Harbour Lamp #3');
+    expect(await page.getByRole('heading', { name: 'Harbour Lamp #3' }).isVisible()).toBe(true);
+    expect(await page.getByText('03/12').isVisible()).toBe(true);
+  });
+
+  it('the page a tap lands on: the item and its number above the layout', async () => {
+    const { page, status } = await open(context, '/t/demo-3');
+    expect(status).toBe(200);
+    expect(page.url()).toContain('/c/demo/3?register=true&code=demo-3');
+    const region = page.getByRole('region', { name: 'Harbour Lamp, No. 3 of 12' });
+    expect(await region.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Product Specs' }).isVisible()).toBe(true);
+  });
+
+  it('an unknown item: the friendly not-found page, status 404', async () => {
+    const { page, status } = await open(context, '/c/demo/999');
+    expect(status).toBe(404);
+    expect(await page.getByRole('heading', { name: 'This page does not exist' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).isVisible()).toBe(true);
+  });
+
+  it('the home page lists the demo collection', async () => {
+    const { page, status } = await open(context, '/');
+    expect(status).toBe(200);
+    expect(await page.getByRole('link', { name: /Harbour Lamp/ }).isVisible()).toBe(true);
+  });
+});
+
+describe('with JavaScript on, the same pages hydrate quietly and behave as specified', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript({ content: SHIFT_RECORDER });
+  });
+  afterAll(() => context?.close());
+
+  it('the collection page: same content, tabs switch, no console message, no layout shift', async () => {
+    const { page, problems } = await open(context, '/c/demo');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Product Specs' }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Story' }).click();
+    expect(await page.getByRole('tab', { name: 'Story' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+
+  it('the token page: the registration trigger appears in its reserved box, the countdown ticks', async () => {
+    const { page, problems } = await open(context, '/c/demo/3');
+    const trigger = page.getByRole('button', { name: 'View Registration' });
+    await trigger.waitFor();
+    const timer = page.getByRole('timer');
+    const first = await timer.textContent();
+    await page.waitForTimeout(1500);
+    expect(await timer.textContent()).not.toBe(first);
+    expect(problems).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+
+  it('the tap landing fills in the item state after load, without shifting the page', async () => {
+    const { page, problems } = await open(context, '/t/demo-4');
+    await page.locator('.one-tap[data-item-state="unregistered"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Register this item' }).isVisible()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+
+  it('an unknown collection: the not-found page, and nothing complains', async () => {
+    const { page, problems, status } = await open(context, '/c/nowhere');
+    expect(status).toBe(404);
+    await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
+    await page.waitForTimeout(500);
+    // The 404 status itself is logged by the browser as a failed resource load.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  });
+});
