@@ -1,0 +1,67 @@
+import { zipSync, type Zippable } from 'fflate';
+import { buildExport, type MediaLoader } from '../../renderer/export/buildExport';
+import { STANDALONE_SCRIPT_URL } from '../../renderer/export/ids';
+import type { LayoutDocument } from '../../schema/layout/document';
+
+/** What "Export page" hands the browser to save, and what it tells the owner. */
+export interface PageZip {
+  fileName: string;
+  bytes: Uint8Array;
+  /** The paths inside the zip, folder first: 'summer-drop/index.html', … */
+  entries: string[];
+  warnings: string[];
+}
+
+/** 'Summer drop 2024!' → 'summer-drop-2024'. */
+export function exportFolderName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug || 'layout';
+}
+
+function mediaFromServer(fetchFile: typeof fetch): MediaLoader {
+  return async (url) => {
+    const response = await fetchFile(url);
+    if (!response.ok) return { missing: `HTTP ${response.status}` };
+    return {
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      type: response.headers.get('content-type')?.split(';')[0] ?? undefined,
+    };
+  };
+}
+
+/**
+ * The page as `npm run export` writes it (index.html, assets/, media/), zipped in one folder
+ * named after the layout. The standalone script is the server's built copy; media are fetched
+ * like the page fetches them (an address another site does not share is a warning, not a stop).
+ */
+export async function exportPageZip(
+  layout: LayoutDocument,
+  name: string,
+  fetchFile: typeof fetch = (input, init) => fetch(input, init),
+): Promise<PageZip> {
+  const scriptResponse = await fetchFile(STANDALONE_SCRIPT_URL);
+  if (!scriptResponse.ok) {
+    throw new Error(
+      `The page script is not on this server (${STANDALONE_SCRIPT_URL} answered ${scriptResponse.status}); build the front end with npm run build.`,
+    );
+  }
+  const script = await scriptResponse.text();
+  const { files, warnings } = await buildExport(layout, {
+    script,
+    title: name.trim() || undefined,
+    loadMedia: mediaFromServer(fetchFile),
+  });
+  const folder = exportFolderName(name);
+  const encoder = new TextEncoder();
+  const zippable: Zippable = {};
+  const entries: string[] = [];
+  for (const [path, contents] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const entry = `${folder}/${path}`;
+    entries.push(entry);
+    zippable[entry] = typeof contents === 'string' ? encoder.encode(contents) : contents;
+  }
+  return { fileName: `${folder}.zip`, bytes: zipSync(zippable, { level: 6 }), entries, warnings };
+}
