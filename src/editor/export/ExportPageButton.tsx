@@ -62,7 +62,7 @@ export function ExportPageButton() {
         Downloads this layout as a page that works on its own (index.html, its script and its
         images) in a .zip: open it from disk or put it on any static host.
       </span>
-      <div id="export-page-status" role="status" aria-live="polite">
+      <div id="export-page-status" className="one-ed-export-status" aria-live="polite">
         {status.kind === 'working' ? <p className="one-ed-help">Preparing the page…</p> : null}
         {status.kind === 'done' ? (
           <>
