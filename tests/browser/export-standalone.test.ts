@@ -51,6 +51,7 @@ beforeAll(async () => {
     '--title',
     'Every block',
   ]);
+  await run('npx', ['tsx', 'scripts/export.tsx', FIXTURE, join(dir, 'french'), '--locale', 'fr']);
   browser = await launchChromium();
   for (const shots of SHOTS) mkdirSync(shots, { recursive: true });
 }, 180_000);
@@ -159,6 +160,17 @@ async function expectInteractive(page: Page) {
   await expect.poll(() => current.getAttribute('aria-label')).toBe('Go to slide 1');
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect.poll(() => current.getAttribute('aria-label')).toBe('Go to slide 2');
+  // …and slid there: the second slide now starts where the viewport does.
+  await expect
+    .poll(() =>
+      carousel.locator('.one-carousel-viewport').evaluate((viewport) => {
+        const slide = viewport.querySelectorAll('.one-carousel-slide')[1]!;
+        return Math.round(
+          slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left,
+        );
+      }),
+    )
+    .toBe(0);
 
   // The tabs switch: the second tab's text shows.
   const tabs = page.locator('[data-component-type="tab-container"]');
@@ -229,6 +241,25 @@ describe.each([
       }
     });
   }
+});
+
+describe('a page exported in French', () => {
+  it('hydrates in French: the texts stay French, the countdown ticks, nothing errs', async () => {
+    const opened = await open(join(dir, 'french', 'index.html'), 1280, true);
+    try {
+      const text = () => opened.page.locator('body').innerText();
+      expect(await text()).toContain('L’enregistrement est disponible sur la page en ligne.');
+      const seconds = opened.page
+        .locator('[data-component-type="countdown"] .one-countdown-value')
+        .last();
+      await expect.poll(() => seconds.textContent()).toMatch(/^\d+$/);
+      expect(await text()).toMatch(/Secondes/i);
+      expect(await text()).toContain('L’enregistrement est disponible sur la page en ligne.');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 });
 
 describe('the folder export', () => {
