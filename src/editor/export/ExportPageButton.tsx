@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { editorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
 import { selectDocument, selectLayoutMeta } from '../store/selectors';
+import { downloadFile } from '../css/exportCss';
 
 const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
 
@@ -10,17 +11,6 @@ type Status =
   | { kind: 'working' }
   | { kind: 'done'; fileName: string; warnings: string[] }
   | { kind: 'failed'; message: string };
-
-function download(fileName: string, bytes: Uint8Array): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "Export page": the layout as a page that stands alone (docs/decisions/export.md), as a .zip.
@@ -37,7 +27,7 @@ export function ExportPageButton() {
     try {
       const { exportPageZip } = await import('./exportPageZip');
       const zip = await exportPageZip(layout, name);
-      download(zip.fileName, zip.bytes);
+      downloadFile(zip.fileName, zip.bytes as BlobPart, 'application/zip');
       setStatus({ kind: 'done', fileName: zip.fileName, warnings: zip.warnings });
     } catch (error) {
       setStatus({

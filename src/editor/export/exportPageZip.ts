@@ -2,6 +2,7 @@ import { zipSync, type Zippable } from 'fflate';
 import { buildExport, type MediaLoader } from '../../renderer/export/buildExport';
 import { STANDALONE_SCRIPT_URL } from '../../renderer/export/ids';
 import type { LayoutDocument } from '../../schema/layout/document';
+import { layoutFileStem } from '../css/exportCss';
 
 /** What "Export page" hands the browser to save, and what it tells the owner. */
 export interface PageZip {
@@ -10,15 +11,6 @@ export interface PageZip {
   /** The paths inside the zip, folder first: 'summer-drop/index.html', … */
   entries: string[];
   warnings: string[];
-}
-
-/** 'Summer drop 2024!' → 'summer-drop-2024'. */
-export function exportFolderName(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug || 'layout';
 }
 
 function mediaFromServer(fetchFile: typeof fetch): MediaLoader {
@@ -54,7 +46,7 @@ export async function exportPageZip(
     title: name.trim() || undefined,
     loadMedia: mediaFromServer(fetchFile),
   });
-  const folder = exportFolderName(name);
+  const folder = layoutFileStem(name);
   const encoder = new TextEncoder();
   const zippable: Zippable = {};
   const entries: string[] = [];

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { DEFAULT_LOCALE, textDirection, type Locale } from '../../schema/locales';
 import { currentLocale, setLocale } from '../../i18n/i18n';
-import { scriptSafeJson } from '../staticPage';
+import { escapeHtml, scriptSafeJson } from '../staticPage';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from '../staticLayout';
 import { EXPORT_ASSETS_ID, MEDIA_DIR, STANDALONE_SCRIPT_FILE } from './ids';
 import { MEDIA_TYPES, mediaReferences, replaceMedia, urlExtension } from './mediaReferences';
@@ -35,13 +35,6 @@ export interface ExportResult {
 
 /** The generator mark of an exported page: how a later export knows the folder is its own. */
 export const EXPORT_GENERATOR = 'Vitrine standalone export';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-}
 
 function mediaName(url: string, index: number, type: string | undefined): string {
   const base = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
