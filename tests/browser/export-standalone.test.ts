@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +73,12 @@ interface Opened {
   close: () => Promise<void>;
 }
 
-async function open(file: string, width: number, javaScript: boolean): Promise<Opened> {
+async function open(
+  file: string,
+  width: number,
+  javaScript: boolean,
+  url?: string,
+): Promise<Opened> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     javaScriptEnabled: javaScript,
@@ -91,10 +99,10 @@ async function open(file: string, width: number, javaScript: boolean): Promise<O
       frame: request.frame() !== page.mainFrame() || request.isNavigationRequest(),
     });
   });
-  await context.route(/^https?:\/\//, (route) =>
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
     route.fulfill({ contentType: 'text/html', body: FRAME_PAGE }),
   );
-  await page.goto(pathToFileURL(file).href);
+  await page.goto(url ?? pathToFileURL(file).href);
   await page.waitForLoadState('load');
   return { page, errors, outside, close: () => context.close() };
 }
@@ -241,6 +249,43 @@ describe.each([
       }
     });
   }
+});
+
+describe('the folder on a static host', () => {
+  it('served under a sub-path by a plain file server, it works the same', async () => {
+    // Any static host: files as they are, by path, with their type; nothing else.
+    const types: Record<string, string> = {
+      html: 'text/html',
+      js: 'text/javascript',
+      svg: 'image/svg+xml',
+      png: 'image/png',
+      webm: 'video/webm',
+      wav: 'audio/wav',
+    };
+    const host: Server = createServer((request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+      if (!file.startsWith(dir)) return void response.writeHead(403).end();
+      readFile(file).then(
+        (body) =>
+          response
+            .writeHead(200, { 'content-type': types[file.split('.').pop() ?? ''] ?? '' })
+            .end(body),
+        () => response.writeHead(404).end(),
+      );
+    });
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    const { port } = host.address() as AddressInfo;
+    const opened = await open('', 1280, true, `http://127.0.0.1:${port}/folder/`);
+    try {
+      await expectContentVisible(opened.page);
+      await expectInteractive(opened.page);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+      host.close();
+    }
+  });
 });
 
 describe('a page exported in French', () => {
