@@ -6,7 +6,8 @@
  * standalone script in assets/ and the layout's media in media/, all by relative URL; with
  * --single-file, <out-dir> is one .html file holding everything. Media come from the uploads
  * folder ('/uploads/…'), the project's public/ and dist/ folders ('/…'), the layout file's
- * folder ('./…'), the web (http(s)), or --base-url for root-relative ones not found locally.
+ * folder ('./…'), the web (http(s)), or --base-url for root-relative ones not found locally;
+ * with --base-url, root-relative links ('/c/demo') point at that site too.
  */
 import {
   chmodSync,
@@ -71,6 +72,9 @@ function parseArgs(args: string[]): Options {
   }
   const [input, output, extra] = positional;
   if (!input || !output || extra) fail(USAGE);
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(options.baseUrl)) {
+    fail(`--base-url must be an http(s) address, such as https://shop.example.`);
+  }
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   return {
     ...options,
@@ -229,6 +233,7 @@ async function main() {
     title: options.title,
     locale: locale ?? undefined,
     singleFile: options.singleFile,
+    siteUrl: options.baseUrl,
   });
   for (const warning of exported.warnings) console.warn(`Warning: ${warning}`);
   await writeAtomically(options.output, exported.files, options.singleFile);

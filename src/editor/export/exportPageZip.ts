@@ -27,12 +27,14 @@ function mediaFromServer(fetchFile: typeof fetch): MediaLoader {
 /**
  * The page as `npm run export` writes it (index.html, assets/, media/), zipped in one folder
  * named after the layout. The standalone script is the server's built copy; media are fetched
- * like the page fetches them (an address another site does not share is a warning, not a stop).
+ * like the page fetches them (an address another site does not share is a warning, not a stop);
+ * root-relative links point at this site (`siteUrl`), the live one.
  */
 export async function exportPageZip(
   layout: LayoutDocument,
   name: string,
   fetchFile: typeof fetch = (input, init) => fetch(input, init),
+  siteUrl: string | undefined = typeof location === 'undefined' ? undefined : location.origin,
 ): Promise<PageZip> {
   const scriptResponse = await fetchFile(STANDALONE_SCRIPT_URL);
   if (!scriptResponse.ok) {
@@ -45,6 +47,7 @@ export async function exportPageZip(
     script,
     title: name.trim() || undefined,
     loadMedia: mediaFromServer(fetchFile),
+    siteUrl,
   });
   const folder = layoutFileStem(name);
   const encoder = new TextEncoder();

@@ -5,7 +5,13 @@ import { currentLocale, setLocale } from '../../i18n/i18n';
 import { escapeHtml, scriptSafeJson } from '../staticPage';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from '../staticLayout';
 import { EXPORT_ASSETS_ID, MEDIA_DIR, STANDALONE_SCRIPT_FILE } from './ids';
-import { MEDIA_TYPES, mediaReferences, replaceMedia, urlExtension } from './mediaReferences';
+import {
+  isRootRelative,
+  MEDIA_TYPES,
+  mediaReferences,
+  replaceValues,
+  urlExtension,
+} from './mediaReferences';
 
 /** A media file an export carries; `type` is its MIME type when the source said so. */
 export interface MediaFile {
@@ -24,6 +30,8 @@ export interface ExportOptions {
   locale?: Locale;
   /** One HTML file with the script and the media inside it. */
   singleFile?: boolean;
+  /** The live site's address: root-relative links and media not carried in point there. */
+  siteUrl?: string;
 }
 
 export interface ExportResult {
@@ -119,7 +127,14 @@ export async function buildExport(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const { media, warnings } = await carryMedia(layout, options.loadMedia);
   const relative = new Map([...media].map(([url, { name }]) => [url, `./${name}`]));
-  const exported = replaceMedia(layout, relative);
+  const site = options.siteUrl;
+  // Media carried in get their relative name; other root-relative addresses (a button to
+  // '/c/demo', an upload that could not be read) mean the live site's, so they point there.
+  const exported = replaceValues(
+    layout,
+    (text) =>
+      relative.get(text) ?? (site && isRootRelative(text) ? new URL(text, site).href : undefined),
+  );
   let body = renderIn(locale, exported);
 
   const files = new Map<string, string | Uint8Array>();

@@ -75,16 +75,21 @@ export function mediaReferences(layout: LayoutDocument): string[] {
   return [...seen];
 }
 
-/** The layout with each address in `replacements` (a whole value) replaced by its new one. */
-export function replaceMedia(
+/** The layout with every whole string value of its components' data that `replace` answers replaced. */
+export function replaceValues(
   layout: LayoutDocument,
-  replacements: ReadonlyMap<string, string>,
+  replace: (text: string) => string | undefined,
 ): LayoutDocument {
   return {
     ...layout,
     components: layout.components.map((component) => ({
       ...component,
-      data: visit(component.data, (text) => replacements.get(text)) as typeof component.data,
+      data: visit(component.data, replace) as typeof component.data,
     })),
   };
+}
+
+/** A root-relative address ('/c/demo', '/uploads/x'): it means the live site's, not the export's. */
+export function isRootRelative(value: string): boolean {
+  return /^\/(?!\/)\S*$/.test(value);
 }

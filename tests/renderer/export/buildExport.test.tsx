@@ -66,6 +66,25 @@ describe('buildExport', () => {
     expect(arabic.files.get('index.html')).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('with the live site’s address, root-relative links point there; carried media stay relative', async () => {
+    const png = new Uint8Array(readFileSync('tests/fixtures/export/media/front.png'));
+    const { files } = await buildExport(
+      layout([
+        { id: 'b', type: 'button', areaId: 'a', data: { text: 'Collection', link: '/c/demo' } },
+        { id: 'i', type: 'image', areaId: 'a', data: { src: '/uploads/front.png' } },
+        { id: 'm', type: 'image', areaId: 'a', data: { src: '/uploads/gone.png' } },
+      ]),
+      {
+        loadMedia: async (url) => (url === '/uploads/front.png' ? { bytes: png } : null),
+        siteUrl: 'https://shop.example',
+      },
+    );
+    const html = files.get('index.html') as string;
+    expect(html).toContain('href="https://shop.example/c/demo"');
+    expect(html).toContain('src="./media/1-front.png"');
+    expect(html).toContain('src="https://shop.example/uploads/gone.png"');
+  });
+
   it('an inlined script cannot close its own element or open an HTML comment', async () => {
     const script = 'var a="</script><script>alert(1)</script>",b="<!--";';
     const { files } = await buildExport(layout([]), {
