@@ -68,6 +68,8 @@ describe("the editor's Export page", () => {
     }
     const html = readFileSync(join(dir, folder, 'index.html'), 'utf8');
     expect(html).not.toMatch(/src="\/uploads\//);
+    // No trace of the editor page's CSP nonce: a file has no policy.
+    expect(html).not.toContain('nonce=');
     // The demo's button to the collection points at the live site, not at the disk.
     expect(html).toContain(`href="${server.url}/c/demo"`);
 

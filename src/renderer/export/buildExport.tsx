@@ -83,7 +83,12 @@ function renderIn(locale: Locale, layout: LayoutDocument): string {
   const before = currentLocale();
   setLocale(locale);
   try {
-    return renderToString(<StaticLayout layout={layout} standalone />);
+    // Style elements carry the CSP nonce of the page they render in (the editor's, when the
+    // editor exports): a file has no policy, and its own script renders them without one.
+    return renderToString(<StaticLayout layout={layout} standalone />).replace(
+      /<style nonce="[^"]*"/g,
+      '<style',
+    );
   } finally {
     setLocale(before);
   }
