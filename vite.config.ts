@@ -1,11 +1,26 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * After the main build, the standalone export's script (vite.standalone.config.ts): a build of
+ * its own, because it is one classic script with no chunks, which the main build's module
+ * entries are not. `vite build` alone thus leaves everything the server and `npm run export` read.
+ */
+function standaloneExportScript(): Plugin {
+  return {
+    name: 'vitrine-standalone-export-script',
+    apply: 'build',
+    async closeBundle() {
+      await build({ configFile: 'vite.standalone.config.ts' });
+    },
+  };
+}
 
 // One build serves the visitor pages and the editor; the editor is a lazily loaded chunk so
 // visitors never download it. The renderer's hydration script is its own entry with a stable
 // name, so statically exported pages can point at it (see docs/architecture.md).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), standaloneExportScript()],
   server: {
     proxy: {
       '/v1': 'http://localhost:3000',

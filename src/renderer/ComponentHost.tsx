@@ -6,11 +6,13 @@ import type { SharedStyles } from '../schema/styleFields';
 import { ComponentError, ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { sharedStyleToCss } from './css/sharedStyleCss';
 import { useRenderFlags } from './RenderContext';
+import { LiveOnlyNotice, liveOnlyMessage, useStandalone } from './standalone';
 import { UnknownComponent } from './UnknownComponent';
 import { deviceHideClasses, isWithinVisibilityWindow } from './visibility';
 
 function ComponentBody({ component, builder }: { component: LayoutComponent; builder: boolean }) {
   const definition = getComponentDefinition(component.type);
+  const standalone = useStandalone();
   const parsed = useMemo(() => {
     if (!definition) return null;
     const data = parseWithFallback(definition.content, component.data);
@@ -26,6 +28,8 @@ function ComponentBody({ component, builder }: { component: LayoutComponent; bui
     return { data: data.value, styles: styles.value };
   }, [definition, component.data, component.styles, component.type, component.id]);
 
+  const liveOnly = standalone && !builder ? liveOnlyMessage(component.type) : undefined;
+  if (liveOnly) return <LiveOnlyNotice type={component.type} message={liveOnly} />;
   if (!definition || definition.implemented === false) {
     return <UnknownComponent data={{}} styles={{}} component={component} builder={builder} />;
   }

@@ -5,6 +5,7 @@ import { ThemeProvider } from '../ui/theme/ThemeProvider';
 import { Toaster } from '../ui/toast/Toaster';
 import { useOnClient } from '../ui/useOnClient';
 import { LayoutRenderer } from './LayoutRenderer';
+import { StandaloneContext } from './standalone';
 
 /** The scope id of statically exported pages; "Export CSS" uses the same so the two match. */
 export const STATIC_SCOPE_ID = 'vitrine';
@@ -34,13 +35,22 @@ function PageSurfaces() {
 /**
  * A statically exported page's layout, as the server renders it and the hydration script
  * takes it over. Kept apart from renderStaticPage so neither the hydration script nor the
- * editor downloads React's server renderer.
+ * editor downloads React's server renderer. `standalone`: no API behind the page, so blocks
+ * that need it say they work on the live page (src/renderer/standalone.tsx).
  */
-export function StaticLayout({ layout }: { layout: LayoutDocument }) {
+export function StaticLayout({
+  layout,
+  standalone = false,
+}: {
+  layout: LayoutDocument;
+  standalone?: boolean;
+}) {
   return (
-    <ThemeProvider theme={layout.theme ?? defaultTheme}>
-      <LayoutRenderer layout={layout} scopeId={STATIC_SCOPE_ID} />
-      <PageSurfaces />
-    </ThemeProvider>
+    <StandaloneContext.Provider value={standalone}>
+      <ThemeProvider theme={layout.theme ?? defaultTheme}>
+        <LayoutRenderer layout={layout} scopeId={STATIC_SCOPE_ID} />
+        <PageSurfaces />
+      </ThemeProvider>
+    </StandaloneContext.Provider>
   );
 }

@@ -3,7 +3,8 @@ import type { LayoutDocument } from '../schema/layout/document';
 import { scriptSafeJson } from './scriptSafeJson';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from './staticLayout';
 
-function escapeHtml(text: string): string {
+/** Text safe inside an HTML element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,

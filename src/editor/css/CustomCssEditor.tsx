@@ -7,6 +7,7 @@ import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
 import { CodeEditor } from '../widgets/CodeEditor';
+import { ExportPageButton } from '../export/ExportPageButton';
 import { cssFileName, downloadText, exportLayoutCss } from './exportCss';
 
 const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
@@ -105,7 +106,10 @@ export function CustomCssEditor() {
           </p>
         ) : null}
       </div>
-      <ExportCssButton />
+      <div className="one-ed-export-row">
+        <ExportCssButton />
+        <ExportPageButton />
+      </div>
     </section>
   );
 }

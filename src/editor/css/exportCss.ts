@@ -28,9 +28,9 @@ export function exportLayoutCss(layout: LayoutDocument, scopeId = EXPORT_SCOPE_I
   return `${parts.filter((p) => p.trim() !== '').join('\n')}\n`;
 }
 
-/** Downloads text as a file (the browser's own save flow). */
-export function downloadText(filename: string, text: string, type = 'text/css'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Downloads data as a file (the browser's own save flow). */
+export function downloadFile(filename: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -40,11 +40,21 @@ export function downloadText(filename: string, text: string, type = 'text/css'):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** 'Summer drop 2024!' → 'summer-drop-2024.css'. */
-export function cssFileName(name: string): string {
+/** Downloads text as a file. */
+export function downloadText(filename: string, text: string, type = 'text/css'): void {
+  downloadFile(filename, text, type);
+}
+
+/** 'Summer drop 2024!' → 'summer-drop-2024': a layout's name as a file or folder name. */
+export function layoutFileStem(name: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'layout'}.css`;
+  return slug || 'layout';
+}
+
+/** 'Summer drop 2024!' → 'summer-drop-2024.css'. */
+export function cssFileName(name: string): string {
+  return `${layoutFileStem(name)}.css`;
 }

@@ -74,6 +74,8 @@ ${uploadGuidanceCss}
 .one-ed-button{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border:1px solid #94a3b8;border-radius:6px;background:#fff;color:var(--ed-text);cursor:pointer;font:inherit;margin:4px 0}
 .one-ed-button:hover:not(:disabled){background:var(--ed-soft)}
 .one-ed-button:disabled,.one-ed-icon-button:disabled{opacity:.45;cursor:not-allowed}
+.one-ed-export-row{display:flex;flex-wrap:wrap;column-gap:8px;align-items:center}
+.one-ed-export-status{flex-basis:100%}
 .one-ed-secondary{color:var(--ed-muted)}
 .one-ed-icon-button{display:inline-flex;align-items:center;justify-content:center;min-width:26px;height:26px;border:1px solid transparent;border-radius:5px;background:transparent;color:var(--ed-text);cursor:pointer;font-size:13px;padding:0 4px}
 .one-ed-icon-button:hover:not(:disabled){background:var(--ed-soft)}

@@ -288,6 +288,11 @@ export const de: Catalogue = {
     share: 'Teilen',
     email: 'E-Mail',
   },
+  standalone: {
+    registration: 'Die Registrierung ist auf der Live-Seite verfügbar.',
+    feed: 'Der Aktivitäts-Feed ist auf der Live-Seite verfügbar.',
+    product: 'Produktdetails sind auf der Live-Seite verfügbar.',
+  },
   upload: {
     exceedsLimit: 'Die Dateigröße ({{size}}) überschreitet die Grenze von 5 MB',
     exceedsLimitHelp:

@@ -288,6 +288,12 @@ export const en = {
     share: 'Share',
     email: 'Email',
   },
+  /** A page exported to stand alone (no API): what blocks that need the live page show. */
+  standalone: {
+    registration: 'Registration is available on the live page.',
+    feed: 'The activity feed is available on the live page.',
+    product: 'Product details are available on the live page.',
+  },
   upload: {
     exceedsLimit: 'File size ({{size}}) exceeds 5MB limit',
     exceedsLimitHelp: 'Try taking a photo at a lower resolution or use our automatic compression.',

@@ -284,6 +284,11 @@ export const es: Catalogue = {
     share: 'Compartir',
     email: 'Correo electrónico',
   },
+  standalone: {
+    registration: 'El registro está disponible en la página en vivo.',
+    feed: 'El feed de actividad está disponible en la página en vivo.',
+    product: 'Los detalles del producto están disponibles en la página en vivo.',
+  },
   upload: {
     exceedsLimit: 'El tamaño del archivo ({{size}}) supera el límite de 5 MB',
     exceedsLimitHelp:

@@ -281,6 +281,11 @@ export const fr: Catalogue = {
     share: 'Partager',
     email: 'E-mail',
   },
+  standalone: {
+    registration: 'L’enregistrement est disponible sur la page en ligne.',
+    feed: 'Le fil d’activité est disponible sur la page en ligne.',
+    product: 'Les détails du produit sont disponibles sur la page en ligne.',
+  },
   upload: {
     exceedsLimit: 'La taille du fichier ({{size}}) dépasse la limite de 5 Mo',
     exceedsLimitHelp:

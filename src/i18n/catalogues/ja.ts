@@ -280,6 +280,11 @@ export const ja: Catalogue = {
     share: '共有',
     email: 'メール',
   },
+  standalone: {
+    registration: '登録は公開中のページでご利用いただけます。',
+    feed: 'アクティビティフィードは公開中のページでご覧いただけます。',
+    product: '商品の詳細は公開中のページでご覧いただけます。',
+  },
   upload: {
     exceedsLimit: 'ファイルサイズ（{{size}}）が上限の5MBを超えています',
     exceedsLimitHelp: '解像度を下げて撮影するか、自動圧縮をご利用ください。',
