@@ -76,6 +76,8 @@ export default function StudioApp() {
   const current = sectionFor(path);
   const [mode, toggleMode] = useThemeMode();
   const [client, setClient] = useState(studioClient);
+  /** Bumped when a credential is given: the screens mount again and ask with it. */
+  const [credentialVersion, setCredentialVersion] = useState(0);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -85,8 +87,9 @@ export default function StudioApp() {
   const credentialChanged = useCallback(
     (secret: string) => {
       rememberStudioCredential(secret);
+      queryClient.clear();
       setClient(studioClient());
-      void queryClient.resetQueries();
+      setCredentialVersion((n) => n + 1);
     },
     [queryClient],
   );
@@ -139,7 +142,7 @@ export default function StudioApp() {
               ))}
             </ul>
           </nav>
-          <main className="one-st-main" id="studio-main">
+          <main className="one-st-main" id="studio-main" key={credentialVersion}>
             {screenFor(route)}
           </main>
         </div>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApiClient } from '../../client/ClientProvider';
 import { studioKeys, useLayouts, useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';
+import { Tabs } from '../shell/Tabs';
 import { StudioLink } from '../shell/StudioLink';
 import { studioPaths } from '../shell/studioRouter';
 import { ArchiveSection } from './ArchiveSection';
@@ -20,6 +22,9 @@ export function CollectionScreen({ id }: { id: string }) {
       (await client.tokens.list(id, { limit: 1 }, signal)).data[0]?.token_id ?? null,
   });
   const data = collection.data;
+  const [tab, setTab] = useState(
+    () => new URLSearchParams(window.location.search).get('tab') ?? 'details',
+  );
   return (
     <>
       <p className="one-st-crumbs">
@@ -47,21 +52,54 @@ export function CollectionScreen({ id }: { id: string }) {
               </StudioLink>
             </div>
             {/* Each form starts from the collection as loaded; a save refreshes it in place. */}
-            <DetailsForm key={`details-${data.id}`} collection={data} />
-            <PagesForm
-              key={`pages-${data.id}`}
-              collection={data}
-              layouts={layouts.data ?? []}
-              firstTokenId={firstToken.data ?? null}
+            <Tabs
+              label="Collection settings"
+              active={tab}
+              onChange={setTab}
+              tabs={[
+                {
+                  id: 'details',
+                  label: 'Details',
+                  content: <DetailsForm key={`details-${data.id}`} collection={data} />,
+                },
+                {
+                  id: 'pages',
+                  label: 'Pages',
+                  content: (
+                    <PagesForm
+                      key={`pages-${data.id}`}
+                      collection={data}
+                      layouts={layouts.data ?? []}
+                      firstTokenId={firstToken.data ?? null}
+                    />
+                  ),
+                },
+                {
+                  id: 'registration',
+                  label: 'Registration',
+                  content: (
+                    <RegistrationSettingsForm
+                      key={`registration-${data.id}`}
+                      collection={data}
+                      layouts={layouts.data ?? []}
+                      themeMode="light"
+                    />
+                  ),
+                },
+                {
+                  id: 'activity',
+                  label: 'Activity',
+                  content: (
+                    <ActivitySettingsForm
+                      key={`activity-${data.id}`}
+                      collection={data}
+                      themeMode="light"
+                    />
+                  ),
+                },
+                { id: 'archive', label: 'Archive', content: <ArchiveSection collection={data} /> },
+              ]}
             />
-            <RegistrationSettingsForm
-              key={`registration-${data.id}`}
-              collection={data}
-              layouts={layouts.data ?? []}
-              themeMode="light"
-            />
-            <ActivitySettingsForm key={`activity-${data.id}`} collection={data} themeMode="light" />
-            <ArchiveSection collection={data} />
           </>
         )}
       </QueryState>

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../client/ClientProvider';
+import { parseLayoutDocument } from '../../components/schemaRegistry';
+import { LayoutRenderer } from '../../renderer/LayoutRenderer';
+import { PageContext } from '../../renderer/PageContext';
 import type { Collection } from '../../schema/entities/collection';
 import { studioKeys } from '../data';
 
@@ -12,47 +15,41 @@ interface Props {
 }
 
 /**
- * A small, live rendering of a layout's latest revision: the visitor renderer at /preview in a
- * frame a quarter of the size, with the collection's data. Nothing in it can be clicked.
+ * A small rendering of a layout's latest revision: the visitor renderer (in builder mode, so
+ * nothing in it reaches out or opens), with the collection's data, at a quarter of its size.
+ * It is a picture for the owner: inert, out of the tab order and the accessibility tree.
  */
 export function LayoutPreview({ layoutId, collection, tokenId, label }: Props) {
   const client = useApiClient();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
   const layout = useQuery({
     queryKey: studioKeys.layout(layoutId ?? ''),
     queryFn: ({ signal }) => client.layouts.get(layoutId!, signal),
     enabled: Boolean(layoutId),
   });
-  const document = layout.data?.document;
-
-  useEffect(() => {
-    if (!loaded || !document) return;
-    let tries = 0;
-    const timer = setInterval(() => {
-      const preview = frame.current?.contentWindow?.__vitrinePreview;
-      if (preview || ++tries > 50) clearInterval(timer);
-      preview?.render({ layout: document, page: { collection, tokenId } });
-    }, 100);
-    return () => clearInterval(timer);
-  }, [loaded, document, collection, tokenId]);
-
-  if (!layoutId)
-    return (
-      <div className="one-st-preview" role="img" aria-label={`${label}: no layout`}>
-        <p className="one-st-preview-empty">No layout chosen</p>
-      </div>
-    );
+  const parsed = useMemo(
+    () => (layout.data ? parseLayoutDocument(layout.data.document) : null),
+    [layout.data],
+  );
+  const page = useMemo(() => ({ collection, tokenId }), [collection, tokenId]);
+  const name = layout.data?.name;
   return (
-    <div className="one-st-preview">
-      <iframe
-        ref={frame}
-        src="/preview"
-        title={`${label}: preview`}
-        tabIndex={-1}
-        loading="lazy"
-        onLoad={() => setLoaded(true)}
-      />
-    </div>
+    <figure className="one-st-preview-figure">
+      <div className="one-st-preview" aria-hidden="true" inert>
+        {!layoutId ? (
+          <p className="one-st-preview-empty">No layout chosen</p>
+        ) : parsed?.ok ? (
+          <div className="one-st-preview-scale">
+            <PageContext.Provider value={page}>
+              <LayoutRenderer layout={parsed.layout} builder />
+            </PageContext.Provider>
+          </div>
+        ) : (
+          <p className="one-st-preview-empty">{layout.isPending ? 'Loading…' : 'No preview'}</p>
+        )}
+      </div>
+      <figcaption className="one-st-help">
+        {layoutId ? `${label}: preview of “${name ?? '…'}”, latest version` : `${label}: none`}
+      </figcaption>
+    </figure>
   );
 }

@@ -38,9 +38,9 @@ export const studioCss = `
 .one-studio a.one-st-button{color:var(--st-text)}
 .one-st-button:hover:not(:disabled){background:var(--st-hover)}
 .one-st-button:disabled{opacity:.5;cursor:not-allowed}
-.one-st-primary,.one-studio a.one-st-primary{background:var(--st-accent);border-color:var(--st-accent);color:var(--st-accent-fg)}
+.one-studio .one-st-primary,.one-modal .one-st-primary,.one-studio a.one-st-primary{background:var(--st-accent);border-color:var(--st-accent);color:var(--st-accent-fg)}
 .one-st-primary:hover:not(:disabled){background:var(--st-accent);filter:brightness(1.1)}
-.one-st-danger{color:var(--st-danger);border-color:var(--st-danger)}
+.one-studio .one-st-danger,.one-modal .one-st-danger{color:var(--st-danger);border-color:var(--st-danger)}
 .one-st-field{display:flex;flex-direction:column;gap:4px;margin:0 0 14px;max-width:560px}
 .one-st-field label,.one-st-label{font-weight:600;font-size:14px}
 .one-st-field input,.one-st-field select,.one-st-field textarea,.one-st-input{padding:8px 10px;border:1px solid var(--st-border);border-radius:8px;background:var(--st-panel);width:100%}
@@ -62,7 +62,8 @@ export const studioCss = `
 .one-st-collection p{margin:2px 0;color:var(--st-muted);font-size:14px}
 .one-st-grid2{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:20px}
 .one-st-preview{position:relative;width:100%;aspect-ratio:4/3;overflow:hidden;border:1px solid var(--st-border);border-radius:8px;background:#fff}
-.one-st-preview iframe{position:absolute;top:0;left:0;width:400%;height:400%;border:0;transform:scale(.25);transform-origin:0 0;pointer-events:none}
+.one-st-preview-figure{margin:0}
+.one-st-preview-scale{position:absolute;top:0;left:0;width:400%;transform:scale(.25);transform-origin:0 0;pointer-events:none;color:#0f172a}
 .one-st-preview-empty{display:flex;align-items:center;justify-content:center;height:100%;color:#475569;font-size:14px;padding:12px;text-align:center}
 .one-st-images{display:flex;flex-wrap:wrap;gap:10px}
 .one-st-image{display:flex;flex-direction:column;gap:4px;width:140px}
@@ -71,6 +72,9 @@ export const studioCss = `
 .one-st-csv-errors{margin:8px 0;padding:12px 12px 12px 28px;border:1px solid var(--st-danger);border-radius:8px;color:var(--st-danger)}
 .one-st-live{list-style:none;margin:0;padding:0;display:grid;gap:8px}
 .one-st-live li{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.one-st-tabs{display:flex;gap:4px;border-bottom:1px solid var(--st-border);margin:0 0 16px;overflow-x:auto}
+.one-st-tab{padding:8px 14px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer;color:var(--st-muted);white-space:nowrap}
+.one-st-tab[aria-selected="true"]{color:var(--st-text);border-bottom-color:var(--st-accent);font-weight:600}
 .one-st-placeholder{max-width:560px}
 .one-st-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-st-forms .one-ed-form{max-width:640px}
