@@ -76,7 +76,7 @@ export const studioCss = `
 .one-st-tab{padding:8px 14px;border:0;border-bottom:3px solid transparent;background:none;cursor:pointer;color:var(--st-muted);white-space:nowrap}
 .one-st-tab[aria-selected="true"]{color:var(--st-text);border-bottom-color:var(--st-accent);font-weight:600}
 .one-st-placeholder{max-width:560px}
-.one-st-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.one-st-sr,.one-studio .one-st-field .one-st-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-st-forms .one-ed-form{max-width:640px}
 @media (max-width:760px){
   .one-studio{grid-template-columns:1fr;grid-template-areas:"top" "nav" "main"}
