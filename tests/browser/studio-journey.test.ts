@@ -145,7 +145,8 @@ describe('the owner runs a collection from the studio, a visitor taps an item', 
     const [livePage] = await Promise.all([context.waitForEvent('page'), viewLive.click()]);
     await livePage.getByText(WORDS).first().waitFor({ timeout: 15_000 });
     await livePage.screenshot({ path: `${SHOTS}/live-token-page-1280.png`, fullPage: true });
-    await livePage.getByText('Lamp No. 1').first().waitFor();
+    // The page is the first item's: its title is the product name with its number.
+    await expect.poll(() => livePage.title()).toBe('Lamp No. 1');
     await livePage.close();
 
     // Back in the studio: the collection shows what is live, with the published version.
@@ -190,9 +191,10 @@ describe('the owner runs a collection from the studio, a visitor taps an item', 
     const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const tap = await visitor.newPage();
     await tap.goto(seventh[2]!.replace(/^https?:\/\/[^/]+/, server.url));
-    await tap.getByText('Lamp No. 7').first().waitFor({ timeout: 15_000 });
+    await tap.getByText(WORDS).first().waitFor({ timeout: 15_000 });
     expect(new URL(tap.url()).pathname).toBe('/c/lamps/7');
-    await tap.getByText(WORDS).first().waitFor();
+    await expect.poll(() => tap.title()).toBe('Lamp No. 7');
+    await tap.screenshot({ path: `${SHOTS}/visitor-tap-375.png`, fullPage: true });
     await visitor.close();
   }, 240_000);
 
