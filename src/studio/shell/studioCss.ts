@@ -49,8 +49,8 @@ export const studioCss = `
 .one-st-error{font-size:13px;color:var(--st-danger);margin:0}
 .one-st-ok{color:var(--st-ok)}
 .one-st-warn{color:var(--st-warn)}
-.one-st-table-wrap{overflow-x:auto}
-.one-st-table{width:100%;border-collapse:collapse;font-size:14px}
+.one-st-table-wrap{overflow-x:auto;max-width:100%}
+.one-st-table{width:100%;min-width:640px;border-collapse:collapse;font-size:14px}
 .one-st-table th,.one-st-table td{text-align:left;padding:8px 10px;border-bottom:1px solid var(--st-border);vertical-align:top}
 .one-st-table th{font-size:13px;color:var(--st-muted);font-weight:600}
 .one-st-table code{font-size:13px;word-break:break-all}
