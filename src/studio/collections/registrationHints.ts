@@ -1,14 +1,15 @@
 import type { FieldHint } from '../../components/panelHints';
 
 const field = (name: string, title: string, order: number): Record<string, FieldHint> => ({
-  [`form.fields.${name}`]: { label: title, group: 'Form fields', order },
+  [`form.fields.${name}`]: { label: title, order },
   [`form.fields.${name}.enabled`]: { label: `Ask for ${title.toLowerCase()}`, widget: 'toggle' },
   [`form.fields.${name}.required`]: { label: 'Required', widget: 'toggle' },
 });
 
 /** Labels and widgets of the registration settings form (src/schema/entities/registrationSettings). */
 export const registrationSettingsHints: Record<string, FieldHint> = {
-  form: { label: 'Registration form', group: 'Form fields', order: 0 },
+  form: { label: 'Registration form', order: 0 },
+  'form.fields': { label: 'Fields the form asks for' },
   ...field('firstName', 'First name', 1),
   ...field('lastName', 'Last name', 2),
   ...field('postalCode', 'Postal code', 3),

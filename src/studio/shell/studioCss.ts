@@ -34,7 +34,7 @@ export const studioCss = `
 .one-st-card{background:var(--st-panel);border:1px solid var(--st-border);border-radius:10px;padding:20px;margin:0 0 20px}
 .one-st-row{display:flex;flex-wrap:wrap;gap:10px;align-items:center}
 .one-st-spread{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between}
-.one-st-button{display:inline-flex;align-items:center;gap:6px;padding:7px 14px;border:1px solid var(--st-border);border-radius:8px;background:var(--st-panel);color:var(--st-text);cursor:pointer;text-decoration:none;white-space:nowrap;font-size:14px}
+.one-st-button{position:relative;display:inline-flex;align-items:center;gap:6px;padding:7px 14px;border:1px solid var(--st-border);border-radius:8px;background:var(--st-panel);color:var(--st-text);cursor:pointer;text-decoration:none;white-space:nowrap;font-size:14px}
 .one-studio a.one-st-button{color:var(--st-text)}
 .one-st-button:hover:not(:disabled){background:var(--st-hover)}
 .one-st-button:disabled{opacity:.5;cursor:not-allowed}
@@ -49,7 +49,7 @@ export const studioCss = `
 .one-st-error{font-size:13px;color:var(--st-danger);margin:0}
 .one-st-ok{color:var(--st-ok)}
 .one-st-warn{color:var(--st-warn)}
-.one-st-table-wrap{overflow-x:auto;max-width:100%}
+.one-st-table-wrap{position:relative;overflow-x:auto;max-width:100%}
 .one-st-table{width:100%;min-width:640px;border-collapse:collapse;font-size:14px}
 .one-st-table th,.one-st-table td{text-align:left;padding:8px 10px;border-bottom:1px solid var(--st-border);vertical-align:top}
 .one-st-table th{font-size:13px;color:var(--st-muted);font-weight:600}
@@ -79,7 +79,7 @@ export const studioCss = `
 .one-st-sr,.one-studio .one-st-field .one-st-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-st-forms .one-ed-form{max-width:640px}
 @media (max-width:760px){
-  .one-studio{grid-template-columns:1fr;grid-template-areas:"top" "nav" "main"}
+  .one-studio{grid-template-columns:minmax(0,1fr);grid-template-areas:"top" "nav" "main"}
   .one-st-top{padding:10px 14px}
   .one-st-nav{border-right:0;border-bottom:1px solid var(--st-border);padding:6px 8px;overflow-x:auto}
   .one-st-nav ul{flex-direction:row}
