@@ -72,7 +72,12 @@ export function CsvImport({ collectionId }: { collectionId: string }) {
           <h3>
             Preview of {file.name}: {rows.length} {rows.length === 1 ? 'row' : 'rows'}
           </h3>
-          <div className="one-st-table-wrap">
+          <div
+            className="one-st-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label={`Preview of ${file.name}`}
+          >
             <table className="one-st-table">
               <caption className="one-st-sr">The first rows of {file.name}</caption>
               <thead>
