@@ -76,7 +76,7 @@ export function CsvImport({ collectionId }: { collectionId: string }) {
             className="one-st-table-wrap"
             tabIndex={0}
             role="region"
-            aria-label={`Preview of ${file.name}`}
+            aria-label={`Preview table of ${file.name}`}
           >
             <table className="one-st-table">
               <caption className="one-st-sr">The first rows of {file.name}</caption>

@@ -88,7 +88,12 @@ export function TokensScreen({ id }: { id: string }) {
             <p>No tokens yet: create numbered ones or import a CSV file.</p>
           ) : (
             <>
-              <div className="one-st-table-wrap" tabIndex={0} role="region" aria-label={'Tokens'}>
+              <div
+                className="one-st-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label="Tokens table"
+              >
                 <table className="one-st-table">
                   <thead>
                     <tr>
