@@ -4,6 +4,7 @@
  * The editor's generated forms inside read the same --ed-* variables.
  */
 export const studioCss = `
+body{margin:0}
 .one-studio,.one-modal{--st-bg:#f8fafc;--st-panel:#fff;--st-border:#cbd5e1;--st-text:#0f172a;--st-muted:#475569;--st-accent:#1d4ed8;--st-accent-fg:#fff;--st-danger:#b91c1c;--st-ok:#166534;--st-warn:#92400e;--st-hover:#f1f5f9;--st-chip:#e2e8f0;
   --ed-bg:var(--st-bg);--ed-panel:var(--st-panel);--ed-border:var(--st-border);--ed-text:var(--st-text);--ed-muted:var(--st-muted);--ed-accent:var(--st-accent);--ed-accent-fg:#fff;--ed-danger:var(--st-danger);
 }
@@ -79,7 +80,7 @@ export const studioCss = `
 .one-st-sr,.one-studio .one-st-field .one-st-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-st-forms .one-ed-form{max-width:640px}
 @media (max-width:760px){
-  .one-studio{grid-template-columns:minmax(0,1fr);grid-template-areas:"top" "nav" "main"}
+  .one-studio{grid-template-columns:minmax(0,1fr);grid-template-rows:auto auto 1fr;grid-template-areas:"top" "nav" "main"}
   .one-st-top{padding:10px 14px}
   .one-st-nav{border-right:0;border-bottom:1px solid var(--st-border);padding:6px 8px;overflow-x:auto}
   .one-st-nav ul{flex-direction:row}
