@@ -139,7 +139,7 @@ describe('the owner runs a collection from the studio, a visitor taps an item', 
     await live.getByRole('button', { name: 'Publish on this page' }).click();
     await expect
       .poll(() => status.innerText(), { timeout: 15_000 })
-      .toMatch(/^Live on Lamps \(token pages\) · visitors see version \d+, the one open here$/);
+      .toMatch(/^Live on Lamps \(token pages\) · version \d+ is live: the one open here$/);
     const viewLive = page.getByRole('link', { name: 'View live page' });
     expect(await viewLive.getAttribute('href')).toBe('/c/lamps/1');
     const [livePage] = await Promise.all([context.waitForEvent('page'), viewLive.click()]);

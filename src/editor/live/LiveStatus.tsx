@@ -5,15 +5,41 @@ import { useEditorStore } from '../store/editorStore';
 import { selectDirty, selectLayoutMeta } from '../store/selectors';
 import { LiveDialog } from './LiveDialog';
 import { loadLive, useLive } from './liveStore';
-import { PAGE_LABELS, placementsOf, visitorPath } from './liveTargets';
+import { StyleTag } from '../../renderer/StyleTag';
+import {
+  PAGE_LABELS,
+  placementsOf,
+  visitorPath,
+  type LivePlacement,
+  type PageKind,
+} from './liveTargets';
 
 /** Whether the version visitors see is the one open here, in words. */
 function revisionText(published: number | null, revision: number | null, dirty: boolean): string {
   if (published === null) return 'not published yet';
-  if (published === revision && !dirty)
-    return `visitors see version ${published}, the one open here`;
-  return `visitors see version ${published}; you are editing ${dirty ? 'unsaved changes' : `version ${revision}`}`;
+  if (published === revision && !dirty) return `version ${published} is live: the one open here`;
+  return `version ${published} is live; you are editing ${dirty ? 'unsaved changes' : `version ${revision}`}`;
 }
+
+/** "Lamps (token pages)", or "Lamps (collection and token pages)" when it serves both. */
+function placesText(placements: LivePlacement[]): string {
+  const byCollection = new Map<string, { name: string; pages: PageKind[] }>();
+  for (const p of placements) {
+    const entry = byCollection.get(p.collection.id) ?? { name: p.collection.name, pages: [] };
+    entry.pages.push(p.page);
+    byCollection.set(p.collection.id, entry);
+  }
+  return [...byCollection.values()]
+    .map(({ name, pages }) =>
+      pages.length === 2
+        ? `${name} (collection and token pages)`
+        : `${name} (${PAGE_LABELS[pages[0]!].toLowerCase()})`,
+    )
+    .join(', ');
+}
+
+/** The status line stays one line in the top bar; its whole text is its title. */
+const liveCss = `.one-editor-live .one-editor-status{display:inline-block;max-width:min(46vw,520px);overflow:hidden;text-overflow:ellipsis}`;
 
 /**
  * The top bar's "where it is live": the pages showing this layout, whether visitors see the
@@ -54,16 +80,18 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
     : undefined;
   const where =
     placements.length > 0
-      ? `Live on ${placements.map((p) => `${p.collection.name} (${PAGE_LABELS[p.page].toLowerCase()})`).join(', ')}`
+      ? `Live on ${placesText(placements)}`
       : targetCollection && target
         ? `Publish puts it on ${targetCollection.name} (${PAGE_LABELS[target.page].toLowerCase()})`
         : 'Not on any page';
 
+  const text =
+    placements.length > 0 ? `${where} · ${revisionText(published, meta.revision, dirty)}` : where;
   return (
     <div className="one-editor-topbar-group one-editor-live">
-      <span className="one-editor-status" data-testid="live-status">
-        {where}
-        {placements.length > 0 && ` · ${revisionText(published, meta.revision, dirty)}`}
+      <StyleTag css={liveCss} />
+      <span className="one-editor-status" data-testid="live-status" title={text}>
+        {text}
       </span>
       <button
         type="button"
