@@ -46,12 +46,15 @@ function layerRules() {
   return [
     layer(
       ['src/schema/**'],
-      [...['client', 'i18n', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      [
+        ...['client', 'i18n', 'components', 'renderer', 'ui', 'editor', 'site', 'studio'].map(dir),
+        react,
+      ],
       'src/schema is the first layer: zod only, no React, nothing below it.',
     ),
     layer(
       ['src/client/**'],
-      ['i18n', 'components', 'renderer', 'ui', 'editor', 'site'].map(dir),
+      ['i18n', 'components', 'renderer', 'ui', 'editor', 'site', 'studio'].map(dir),
       'src/client depends only on src/schema.',
     ),
     layer(
@@ -61,17 +64,17 @@ function layerRules() {
     ),
     layer(
       ['src/components/**', 'src/renderer/**', 'src/ui/**'],
-      ['editor', 'site'].map(dir),
+      ['editor', 'site', 'studio'].map(dir),
       'Components, the renderer and ui never import the editor or the visitor pages.',
     ),
     layer(
       ['src/site/**'],
-      [dir('editor')],
-      'Visitor pages never import the editor (visitors never download it).',
+      [dir('editor'), dir('studio')],
+      'Visitor pages never import the editor or the studio (visitors never download them).',
     ),
     layer(
       ['server/**'],
-      [...['client', 'renderer', 'ui', 'editor', 'site'].map(dir), react],
+      [...['client', 'renderer', 'ui', 'editor', 'site', 'studio'].map(dir), react],
       "The server imports src/schema and the components' schema.ts files only, never React.",
     ),
     layer(

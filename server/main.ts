@@ -13,6 +13,7 @@ console.log(`
 Vitrine is running at ${server.url}${config.publicUrl === server.url ? '' : ` (public address ${config.publicUrl})`}
   Visitor page:   ${server.url}/c/demo   (tap a token: ${server.url}/t/demo-1)
   Editor:         ${server.url}/editor
+  Studio:         ${server.url}/studio   (collections, tokens, tap codes)
   API reference:  ${server.url}/v1/docs
   Database:       ${server.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}
   Publishable key: ${config.publishableKey}

@@ -9,24 +9,32 @@ function isEditorPath(path: string): boolean {
   return path === '/editor' || path.startsWith('/editor/');
 }
 
+function isStudioPath(path: string): boolean {
+  return path === '/studio' || path.startsWith('/studio/');
+}
+
 const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
 
 /**
- * The editor is a separate chunk: visitors never download it. It is imported before React
+ * The editor and the studio are separate chunks: visitors never download them. It is imported before React
  * renders it rather than through lazy() + Suspense, because React holds back revealing a
  * Suspense boundary's content for up to 300 ms after its fallback showed — time the owner
  * would wait with the editor already loaded.
  */
-function startEditor(root: Root) {
+function startOwnerApp(
+  root: Root,
+  name: string,
+  load: () => Promise<{ default: () => ReactNode }>,
+) {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
-  render(<p style={loadingStyle}>Loading the editor…</p>);
-  import('./editor/EditorApp').then(
-    ({ default: EditorApp }) => render(<EditorApp />),
+  render(<p style={loadingStyle}>Loading the {name}…</p>);
+  load().then(
+    ({ default: App }) => render(<App />),
     (error: unknown) => {
-      console.error('Vitrine: the editor could not be loaded', error);
+      console.error(`Vitrine: the ${name} could not be loaded`, error);
       render(
         <div role="alert" style={loadingStyle}>
-          <p>The editor could not be loaded. Check the connection and reload the page.</p>
+          <p>The {name} could not be loaded. Check the connection and reload the page.</p>
           <button type="button" onClick={() => window.location.reload()}>
             Reload
           </button>
@@ -40,7 +48,9 @@ const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
-  startEditor(createRoot(element));
+  startOwnerApp(createRoot(element), 'editor', () => import('./editor/EditorApp'));
+} else if (isStudioPath(window.location.pathname)) {
+  startOwnerApp(createRoot(element), 'studio', () => import('./studio/StudioApp'));
 } else {
   const serverData = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (serverData && element.firstChild) {

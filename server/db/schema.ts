@@ -47,7 +47,10 @@ export const collections = pgTable(
     attributes: jsonb('attributes').$type<Json[]>().notNull().default([]),
     registrationSettings: jsonb('registration_settings').$type<Json>(),
     activitySettings: jsonb('activity_settings').$type<Json>(),
+    /** The collection page's layout (/c/{slug}); also the token pages' when tokenLayoutId is unset. */
     layoutId: text('layout_id'),
+    /** The token pages' layout (/c/{slug}/{token}); null: they show layoutId. */
+    tokenLayoutId: text('token_layout_id'),
     /** Set when archived: not listed publicly, its pages 404 to visitors. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -95,6 +98,8 @@ export const tokens = pgTable(
     /** The item's own attributes (a CSV import's extra columns), name → value. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     images: jsonb('images').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
+    /** This item's own page layout, over the collection's token page layout; null for none. */
+    layoutId: text('layout_id'),
   },
   (t) => [
     uniqueIndex('tokens_collection_token_idx').on(t.collectionId, t.tokenId),

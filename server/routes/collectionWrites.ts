@@ -4,7 +4,7 @@ import { collectionCreate, collectionPatch } from '../../src/schema/entities/col
 import { requireCollectionManager } from '../auth/canManage';
 import type { App } from '../context';
 import { notFound } from '../errors';
-import { findCollection, toCollection } from '../services/collections';
+import { findCollection, toManagedCollection } from '../services/collections';
 import { createCollection, patchCollection } from '../services/collectionWrites';
 import { errors, idParam, json, out, security } from './openapi';
 
@@ -61,7 +61,7 @@ export function registerCollectionWriteRoutes(app: App) {
     const { db, config, cache } = c.var.deps;
     const row = await createCollection(db, config, c.req.valid('json'));
     cache.clear();
-    return c.json(out(collection, toCollection(row)), 201);
+    return c.json(out(collection, toManagedCollection(row)), 201);
   });
 
   app.openapi(patch, async (c) => {
@@ -72,7 +72,7 @@ export function registerCollectionWriteRoutes(app: App) {
     if (!row) throw notFound(`Collection "${id}"`);
     const updated = await patchCollection(db, row, c.req.valid('json'));
     cache.clear();
-    return c.json(out(collection, toCollection(updated)), 200);
+    return c.json(out(collection, toManagedCollection(updated)), 200);
   });
 
   app.openapi(archive, async (c) => {
@@ -83,6 +83,6 @@ export function registerCollectionWriteRoutes(app: App) {
     if (!row) throw notFound(`Collection "${id}"`);
     const updated = await patchCollection(db, row, { archived: true });
     cache.clear();
-    return c.json(out(collection, toCollection(updated)), 200);
+    return c.json(out(collection, toManagedCollection(updated)), 200);
   });
 }

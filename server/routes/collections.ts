@@ -8,7 +8,7 @@ import type { App, Deps } from '../context';
 import { collections, layouts } from '../db/schema';
 import { isSecret, requireSecret } from '../auth/keys';
 import { badRequest, notFound } from '../errors';
-import { findCollection, toCollection } from '../services/collections';
+import { findCollection, toCollection, toManagedCollection } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
@@ -76,26 +76,30 @@ async function buildDetail(
   deps: Deps,
   id: string,
   query: z.output<typeof detailQuery>,
-  seesArchived = true,
+  manager = true,
 ) {
   const row = await findCollection(deps.db, id);
   // Archived collections are gone for visitors; the secret key still reads them.
-  if (!row || (row.archivedAt && !seesArchived)) throw notFound(`Collection "${id}"`);
+  if (!row || (row.archivedAt && !manager)) throw notFound(`Collection "${id}"`);
   const detail: z.input<typeof collectionDetail> = {
-    ...toCollection(row),
+    ...(manager ? toManagedCollection(row) : toCollection(row)),
     layout_id: row.layoutId,
   };
+  let pageLayoutId = row.layoutId;
   if (query.token_id !== undefined) {
     const token = await findToken(deps.db, row.id, query.token_id);
     if (!token) throw notFound(`Token "${query.token_id}" in collection "${row.slug}"`);
     detail.token = toToken(token);
+    // A token page shows the item's own layout, else the collection's token page layout, else
+    // the collection page's.
+    pageLayoutId = token.layoutId ?? row.tokenLayoutId ?? row.layoutId;
   }
   if (query.include_layout === 'true') {
-    const layoutId = query.layout_id ?? row.layoutId;
+    const layoutId = query.layout_id ?? pageLayoutId;
     const document = layoutId ? await publishedDocument(deps.db, layoutId) : null;
     if (query.layout_id && !document) throw notFound(`Published layout "${query.layout_id}"`);
     detail.layout = document;
-    if (query.layout_id) detail.layout_id = query.layout_id;
+    detail.layout_id = layoutId;
   }
   return out(collectionDetail, detail);
 }
@@ -124,7 +128,7 @@ export function collectionCacheKeyMatches(
  */
 export async function listCollections(
   deps: Deps,
-  options: { limit: number; offset: number; archived: boolean },
+  options: { limit: number; offset: number; archived: boolean; managed?: boolean },
 ) {
   const { limit, offset } = options;
   const visible = options.archived ? undefined : isNull(collections.archivedAt);
@@ -138,7 +142,7 @@ export async function listCollections(
   const [total] = await deps.db.select({ n: count() }).from(collections).where(visible);
   const totalCount = total?.n ?? 0;
   return {
-    data: rows.map(toCollection),
+    data: rows.map(options.managed ? toManagedCollection : toCollection),
     pagination: {
       next:
         offset + limit < totalCount
@@ -187,7 +191,15 @@ export async function readCollectionDetail(
 export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
-    return c.json(await listCollections(c.var.deps, { limit, offset, archived: isSecret(c) }), 200);
+    return c.json(
+      await listCollections(c.var.deps, {
+        limit,
+        offset,
+        archived: isSecret(c),
+        managed: isSecret(c),
+      }),
+      200,
+    );
   });
 
   app.openapi(update, async (c) => {

@@ -78,7 +78,8 @@ const patch = createRoute({
   path: '/v1/tokens/{id}',
   tags: ['Tokens'],
   security,
-  description: 'Secret key. One token’s own attributes and images (by its numeric id).',
+  description:
+    'Secret key. One token’s own attributes, images and page layout (by its numeric id); layout_id null goes back to the collection’s token page layout.',
   request: {
     params: tokenIdParam,
     body: { content: { 'application/json': { schema: tokenPatch } }, required: true },

@@ -7,6 +7,7 @@ import { collections, layouts, sites } from '../db/schema';
 import { badRequest } from '../errors';
 import type { CollectionRow } from './collections';
 import { moveSlug, requireFreeSlug } from './collectionSlugs';
+import { requirePublishedSuccessLayout } from './successLayout';
 import { newId } from './ids';
 import { conflictOnDuplicate } from './uniqueConflict';
 
@@ -28,14 +29,21 @@ async function siteId(db: Db, config: ServerConfig): Promise<string> {
   return id;
 }
 
-async function requireLayout(db: Db, layoutId: string | null | undefined) {
+async function requireLayout(db: Db, layoutId: string | null | undefined, field = 'layout_id') {
   if (!layoutId) return;
   const [layout] = await db
     .select({ id: layouts.id })
     .from(layouts)
     .where(eq(layouts.id, layoutId))
     .limit(1);
-  if (!layout) throw badRequest(`layout_id: no layout "${layoutId}"`);
+  if (!layout) throw badRequest(`${field}: no layout "${layoutId}"`);
+}
+
+/** Every layout a write names must exist (the success layout must also be published). */
+async function requireLayouts(db: Db, input: Patch) {
+  await requireLayout(db, input.layout_id);
+  await requireLayout(db, input.token_layout_id, 'token_layout_id');
+  await requirePublishedSuccessLayout(db, input.registration_settings);
 }
 
 /** The columns a create or an edit sets, only for the fields sent. */
@@ -56,13 +64,14 @@ function columns(input: Patch) {
     set.registrationSettings = input.registration_settings;
   if (input.activity_settings !== undefined) set.activitySettings = input.activity_settings;
   if (input.layout_id !== undefined) set.layoutId = input.layout_id;
+  if (input.token_layout_id !== undefined) set.tokenLayoutId = input.token_layout_id;
   if (input.archived !== undefined) set.archivedAt = input.archived ? new Date() : null;
   return set;
 }
 
 export async function createCollection(db: Db, config: ServerConfig, input: Create) {
   await requireFreeSlug(db, input.slug);
-  await requireLayout(db, input.layout_id);
+  await requireLayouts(db, input);
   const id = newId('col');
   const site = await siteId(db, config);
   const [row] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
@@ -78,7 +87,7 @@ export async function createCollection(db: Db, config: ServerConfig, input: Crea
 export async function patchCollection(db: Db, row: CollectionRow, input: Patch) {
   const newSlug = input.slug !== undefined && input.slug !== row.slug ? input.slug : null;
   if (newSlug) await requireFreeSlug(db, newSlug, row.id);
-  await requireLayout(db, input.layout_id);
+  await requireLayouts(db, input);
   const set = columns(input);
   // Archiving twice keeps the first date.
   if (input.archived && row.archivedAt) delete set.archivedAt;

@@ -47,9 +47,16 @@ export function toCollection(row: CollectionRow): Collection {
     // Registration settings are for owners only (blocks §6): fetched via /v1/access.
     registration_settings: null,
     activity_settings: row.activitySettings ?? null,
+    layout_id: row.layoutId,
+    token_layout_id: row.tokenLayoutId,
     archived: row.archivedAt !== null,
     // The visitor part of the registration settings: whether a tap lands on the item's banner
     // and the brand's contact for visitors who cannot register.
     ...readVisitorSettings(row.registrationSettings),
   };
+}
+
+/** A collection as its managers see it: the registration settings too (visitors never get them). */
+export function toManagedCollection(row: CollectionRow): Collection {
+  return { ...toCollection(row), registration_settings: row.registrationSettings ?? null };
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminToken } from '../../src/schema/entities/tokenAdmin';
 import type { Db } from '../db/connect';
-import { tokens } from '../db/schema';
-import { ApiError } from '../errors';
+import { layouts, tokens } from '../db/schema';
+import { ApiError, badRequest } from '../errors';
 import { newTapCode, tapUrl } from './tapCodes';
 import { toToken, type TokenRow } from './tokens';
 import { conflictOnDuplicate } from './uniqueConflict';
@@ -19,6 +19,7 @@ export function toAdminToken(row: TokenRow, publicUrl: string): AdminToken {
     images: row.images,
     short_code: row.shortUrl,
     short_url: tapUrl(publicUrl, row.shortUrl),
+    layout_id: row.layoutId,
   };
 }
 
@@ -128,11 +129,26 @@ export async function rotateTapCode(db: Db, id: number): Promise<TokenRow | null
 export async function patchToken(
   db: Db,
   id: number,
-  input: { attributes?: Record<string, string>; images?: TokenRow['images'] },
+  input: {
+    attributes?: Record<string, string>;
+    images?: TokenRow['images'];
+    layout_id?: string | null;
+  },
 ): Promise<TokenRow | null> {
   const set: Partial<typeof tokens.$inferInsert> = {};
   if (input.attributes !== undefined) set.attributes = input.attributes;
   if (input.images !== undefined) set.images = input.images;
+  if (input.layout_id !== undefined) {
+    if (input.layout_id !== null) {
+      const [layout] = await db
+        .select({ id: layouts.id })
+        .from(layouts)
+        .where(eq(layouts.id, input.layout_id))
+        .limit(1);
+      if (!layout) throw badRequest(`layout_id: no layout "${input.layout_id}"`);
+    }
+    set.layoutId = input.layout_id;
+  }
   if (Object.keys(set).length === 0) return tokenByRowId(db, id);
   const [row] = await db.update(tokens).set(set).where(eq(tokens.id, id)).returning();
   return row ?? null;

@@ -6,7 +6,13 @@ import type { AppEnv } from '../context';
 import type { ServerConfig } from '../config';
 import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 import { renderVisitorPage } from '../pages/visitorPage';
-import { chunkFiles, EDITOR_MODULE, injectModulePreloads, injectRuntimeConfig } from './indexHtml';
+import {
+  chunkFiles,
+  injectModulePreloads,
+  injectRuntimeConfig,
+  OWNER_APPS,
+  ownerAppOf,
+} from './indexHtml';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,23 +64,31 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
   const indexPath = join(root, 'index.html');
   const manifestPath = join(root, '.vite', 'manifest.json');
   let indexHtml: string | null = null;
-  let editorHtml: string | null = null;
-  const loadIndex = (editor: boolean) => {
+  /** Each owner app's page (the editor, the studio), by its path prefix. */
+  const ownerHtml = new Map<string, string>();
+  const loadIndex = (path: string) => {
     // Read once, re-read if it was missing at start (a build that finished later).
     if (indexHtml === null && existsSync(indexPath)) {
       const built = readFileSync(indexPath, 'utf8');
       indexHtml = injectRuntimeConfig(built, config, 'visitor');
-      editorHtml = injectRuntimeConfig(built, config, 'editor');
+      const ownerPage = injectRuntimeConfig(built, config, 'editor');
+      let manifest: Parameters<typeof chunkFiles>[0] | null = null;
       try {
-        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<
+        manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<
           typeof chunkFiles
         >[0];
-        editorHtml = injectModulePreloads(editorHtml, chunkFiles(manifest, EDITOR_MODULE));
       } catch {
-        // No manifest (an older build): the editor loads its chunks after the entry, as before.
+        // No manifest (an older build): the apps load their chunks after the entry, as before.
+      }
+      for (const app of OWNER_APPS) {
+        ownerHtml.set(
+          app.prefix,
+          manifest ? injectModulePreloads(ownerPage, chunkFiles(manifest, app.module)) : ownerPage,
+        );
       }
     }
-    return editor ? editorHtml : indexHtml;
+    const app = ownerAppOf(path);
+    return app ? (ownerHtml.get(app.prefix) ?? null) : indexHtml;
   };
 
   app.get('*', async (c) => {
@@ -94,9 +108,8 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       }
       if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    const editor = path === '/editor' || path.startsWith('/editor/');
-    const shell = loadIndex(editor);
-    if (shell && !editor) {
+    const shell = loadIndex(path);
+    if (shell && !ownerAppOf(path)) {
       const page = await renderVisitorPage(c, shell);
       if (page) return page;
     }

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 
-/** Which page the HTML is for: the editor (/editor…) or any visitor page. */
+/** Which page the HTML is for: an owner's page (/editor…, /studio…) or any visitor page. */
 export type PageKind = 'editor' | 'visitor';
 
 /** What the front end reads with getRuntimeConfig() (src/client/runtimeConfig.ts). */
@@ -9,8 +9,9 @@ export function runtimeConfigFor(config: ServerConfig, page: PageKind) {
   const localEditor = config.development && config.usingDefaultSecret;
   return {
     publishableKey: config.publishableKey,
-    // The secret key reaches the browser only on the editor page of a development server that
-    // runs with the public local default key: never on a page a visitor opens, never otherwise.
+    // The secret key reaches the browser only on the owner's pages (the editor, the studio) of a
+    // development server that runs with the public local default key: never on a page a
+    // visitor opens, never otherwise.
     editorKey: localEditor && page === 'editor' ? config.secretKey : null,
     // The home page points a local owner at the editor without carrying the key itself.
     localEditor,
@@ -37,6 +38,19 @@ interface ManifestChunk {
 
 /** The source module of the editor's chunk, as the Vite manifest names it. */
 export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
+/** The source module of the studio's chunk. */
+export const STUDIO_MODULE = 'src/studio/StudioApp.tsx';
+
+/** The owner's apps, each a lazy chunk at its own path (its HTML preloads the chunk's files). */
+export const OWNER_APPS = [
+  { prefix: '/editor', module: EDITOR_MODULE },
+  { prefix: '/studio', module: STUDIO_MODULE },
+] as const;
+
+/** The owner app a path belongs to, or null for a visitor page. */
+export function ownerAppOf(path: string): (typeof OWNER_APPS)[number] | null {
+  return OWNER_APPS.find((app) => path === app.prefix || path.startsWith(`${app.prefix}/`)) ?? null;
+}
 
 /**
  * The files of a dynamically imported module and of every chunk it imports statically, from

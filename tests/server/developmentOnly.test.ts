@@ -45,10 +45,20 @@ afterAll(async () => {
 });
 
 describe('development only', () => {
-  it('the local secret key is written into the editor page and into no page a visitor opens', async () => {
+  it('the local secret key is written into the owner pages (editor, studio) and into no page a visitor opens', async () => {
     expect(await page(dev, '/editor')).toContain(`"editorKey":"${LOCAL_SECRET_KEY}"`);
     expect(await page(dev, '/editor/anything')).toContain(LOCAL_SECRET_KEY);
-    for (const path of ['/', '/index.html', '/c/demo', '/c/demo/1', '/editorial', '/demo']) {
+    expect(await page(dev, '/studio')).toContain(`"editorKey":"${LOCAL_SECRET_KEY}"`);
+    expect(await page(dev, '/studio/collections/col_demo/tokens')).toContain(LOCAL_SECRET_KEY);
+    for (const path of [
+      '/',
+      '/index.html',
+      '/c/demo',
+      '/c/demo/1',
+      '/editorial',
+      '/studios',
+      '/demo',
+    ]) {
       const html = await page(dev, path);
       expect(html, path).toContain('"editorKey":null');
       expect(html, path).not.toContain(LOCAL_SECRET_KEY);
@@ -56,7 +66,7 @@ describe('development only', () => {
   });
 
   it('a production server writes no key into any page, the editor’s included', async () => {
-    for (const path of ['/', '/editor', '/c/demo']) {
+    for (const path of ['/', '/editor', '/studio', '/c/demo']) {
       const html = await page(prod, path);
       expect(html, path).toContain('"editorKey":null');
       expect(html, path).not.toContain('sk_real_secret');

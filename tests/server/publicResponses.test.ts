@@ -123,6 +123,7 @@ function valueFor(
     short_url: 'demo-6',
     domain: 'localhost',
     layout_id: 'lay_demo',
+    token_layout_id: 'lay_demo',
     revision: 1,
     code: '123456',
     message: 'not a signed message',

@@ -18,7 +18,9 @@ import {
   selectLayoutMeta,
   selectThemeMode,
 } from '../store/selectors';
-import { publish, save } from '../persistence/session';
+import { save } from '../persistence/session';
+import { LiveStatus } from '../live/LiveStatus';
+import { publishLive } from '../live/liveStore';
 import { useSession } from '../persistence/sessionStore';
 import { DeviceSwitch } from './DeviceSwitch';
 import { LayoutName } from './LayoutName';
@@ -76,6 +78,7 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
           {status}
         </span>
       </div>
+      <LiveStatus onNew={onNew} />
       <div className="one-editor-topbar-group">
         <DeviceSwitch />
         <button
@@ -159,7 +162,7 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
         <button
           type="button"
           className="one-editor-button one-editor-primary"
-          onClick={() => void publish()}
+          onClick={() => void publishLive()}
           disabled={publishing || !meta.layoutId || !loaded}
           title={published ? `Visitors see version ${published}` : 'Not published yet'}
         >

@@ -68,6 +68,10 @@ export const collection = z.object({
   /** Read from registration_settings (visitorSettings); on unless false. */
   tap_landing: z.boolean().nullish(),
   contact: z.string().nullish(),
+  /** The collection page's layout (/c/{slug}); token pages show it too unless token_layout_id is set. */
+  layout_id: z.string().nullish(),
+  /** The token pages' layout (/c/{slug}/{token}); null: they show layout_id. */
+  token_layout_id: z.string().nullish(),
   /** Archived collections are not listed publicly and their pages are 404 to visitors. */
   archived: z.boolean().optional(),
 });
@@ -75,8 +79,13 @@ export type Collection = z.output<typeof collection>;
 
 /** GET /v1/collections/{id}?token_id=…&include_layout=true: the page's whole read in one call. */
 export const collectionDetail = collection.extend({
-  /** The published layout document (or the one named by layout_id), when include_layout=true. */
+  /**
+   * The published document of the page's layout, when include_layout=true: the one named by the
+   * query's layout_id, else for a token page the token's own layout, else token_layout_id, else
+   * layout_id.
+   */
   layout: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** With include_layout=true: the layout the page shows (as above); else the collection page's. */
   layout_id: z.string().nullable().optional(),
   token: z
     .object({

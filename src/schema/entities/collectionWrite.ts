@@ -39,8 +39,10 @@ export const collectionCreate = z.object({
   attributes: z.array(attributeInput).max(50).default([]),
   registration_settings: settings.nullish(),
   activity_settings: settings.nullish(),
-  /** The layout the collection's pages show (its published revision). */
+  /** The layout the collection page shows (its published revision), and the token pages too… */
   layout_id: text(100).min(1).nullish(),
+  /** …unless they have their own. */
+  token_layout_id: text(100).min(1).nullish(),
 });
 export type CollectionCreate = z.input<typeof collectionCreate>;
 

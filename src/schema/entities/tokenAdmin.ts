@@ -25,6 +25,8 @@ export const adminToken = token.extend({
   images: z.array(galleryItem),
   short_code: z.string(),
   short_url: z.string(),
+  /** This item's own page layout, over the collection's token page layout; null for none. */
+  layout_id: z.string().nullable(),
 });
 export type AdminToken = z.output<typeof adminToken>;
 
@@ -41,6 +43,8 @@ export const tokensCreated = z.object({ created: z.number().int(), data: z.array
 export const tokenPatch = z.object({
   attributes: attributes.optional(),
   images: images.optional(),
+  /** Its own page layout; null goes back to the collection's token page layout. */
+  layout_id: z.string().trim().min(1).max(100).nullable().optional(),
 });
 export type TokenPatch = z.input<typeof tokenPatch>;
 

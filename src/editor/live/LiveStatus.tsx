@@ -1,0 +1,113 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSession } from '../persistence/sessionStore';
+import { useEditorStore } from '../store/editorStore';
+import { selectDirty, selectLayoutMeta } from '../store/selectors';
+import { LiveDialog } from './LiveDialog';
+import { loadLive, useLive } from './liveStore';
+import { StyleTag } from '../../renderer/StyleTag';
+import {
+  PAGE_LABELS,
+  placementsOf,
+  visitorPath,
+  type LivePlacement,
+  type PageKind,
+} from './liveTargets';
+
+/** Whether the version visitors see is the one open here, in words. */
+function revisionText(published: number | null, revision: number | null, dirty: boolean): string {
+  if (published === null) return 'not published yet';
+  if (published === revision && !dirty) return `version ${published} is live: the one open here`;
+  return `version ${published} is live; you are editing ${dirty ? 'unsaved changes' : `version ${revision}`}`;
+}
+
+/** "Lamps (token pages)", or "Lamps (collection and token pages)" when it serves both. */
+function placesText(placements: LivePlacement[]): string {
+  const byCollection = new Map<string, { name: string; pages: PageKind[] }>();
+  for (const p of placements) {
+    const entry = byCollection.get(p.collection.id) ?? { name: p.collection.name, pages: [] };
+    entry.pages.push(p.page);
+    byCollection.set(p.collection.id, entry);
+  }
+  return [...byCollection.values()]
+    .map(({ name, pages }) =>
+      pages.length === 2
+        ? `${name} (collection and token pages)`
+        : `${name} (${PAGE_LABELS[pages[0]!].toLowerCase()})`,
+    )
+    .join(', ');
+}
+
+/** The status line stays one line in the top bar; its whole text is its title. */
+const liveCss = `.one-editor-live .one-editor-status{display:inline-block;max-width:min(46vw,520px);overflow:hidden;text-overflow:ellipsis}`;
+
+/**
+ * The top bar's "where it is live": the pages showing this layout, whether visitors see the
+ * version open here, a link to the live page, and the choice of page Publish puts it on.
+ */
+export function LiveStatus({ onNew }: { onNew: () => void }) {
+  const meta = useEditorStore(selectLayoutMeta);
+  const dirty = useEditorStore(selectDirty);
+  const published = useSession((s) => s.publishedRevision);
+  const status = useSession((s) => s.status);
+  const collections = useLive((s) => s.collections);
+  const target = useLive((s) => s.target);
+  const firstTokens = useLive((s) => s.firstTokens);
+  const [open, setOpen] = useState(false);
+
+  // Opened from the studio to make a new page layout: the new-layout dialog comes first.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    if (query.has('collection') && !query.has('layout')) onNew();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (status === 'ready') void loadLive();
+  }, [status, meta.layoutId]);
+
+  if (status !== 'ready') return null;
+  const placements = meta.layoutId ? placementsOf(meta.layoutId, collections ?? []) : [];
+  const first = placements[0];
+  const firstToken = first ? (firstTokens[first.collection.id] ?? null) : null;
+  const liveHref =
+    first && published !== null && (first.page === 'collection' || firstToken)
+      ? visitorPath(first.collection.slug, first.page, firstToken)
+      : null;
+  const targetCollection = target
+    ? collections?.find((c) => c.id === target.collectionId)
+    : undefined;
+  const where =
+    placements.length > 0
+      ? `Live on ${placesText(placements)}`
+      : targetCollection && target
+        ? `Publish puts it on ${targetCollection.name} (${PAGE_LABELS[target.page].toLowerCase()})`
+        : 'Not on any page';
+
+  const text =
+    placements.length > 0 ? `${where} · ${revisionText(published, meta.revision, dirty)}` : where;
+  return (
+    <div className="one-editor-topbar-group one-editor-live">
+      <StyleTag css={liveCss} />
+      <span className="one-editor-status" data-testid="live-status" title={text}>
+        {text}
+      </span>
+      <button
+        type="button"
+        className="one-editor-icon-button"
+        aria-label="Choose where this layout is live"
+        title="Choose where this layout is live"
+        onClick={() => setOpen(true)}
+      >
+        <MapPin aria-hidden size={16} />
+      </button>
+      {liveHref && (
+        <a className="one-editor-button" href={liveHref} target="_blank" rel="noreferrer">
+          View live page <ExternalLink aria-hidden size={14} />
+        </a>
+      )}
+      <LiveDialog open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Moon, Sun } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ApiClientProvider } from '../client/ClientProvider';
+import { StyleTag } from '../renderer/StyleTag';
+import { DialogHost } from '../ui/dialog/DialogHost';
+import { Toaster } from '../ui/toast/Toaster';
+import { panelCss } from '../editor/panels/panelCss';
+import { CollectionList } from './collections/CollectionList';
+import { CollectionScreen } from './collections/CollectionScreen';
+import { NewCollection } from './collections/NewCollection';
+import { sectionFor, studioSections } from './sections';
+import { CredentialChanged } from './shell/credentialContext';
+import { SectionPlaceholder } from './shell/SectionPlaceholder';
+import { StudioLink } from './shell/StudioLink';
+import { parseStudioPath, useStudioPath, type StudioRoute } from './shell/studioRouter';
+import { qrSheetCss, studioCss } from './shell/studioCss';
+import { useThemeMode } from './shell/useThemeMode';
+import { rememberStudioCredential, studioClient } from './studioAuth';
+import { QrSheet } from './tokens/QrSheet';
+import { TokensScreen } from './tokens/TokensScreen';
+
+/**
+ * Screens of sections other parts of the product provide, by path (owner accounts add People,
+ * API keys, Site & brand here). A section without one shows what it will hold.
+ */
+export const studioScreens: Record<string, () => ReactNode> = {};
+
+function screenFor(route: StudioRoute): ReactNode {
+  switch (route.kind) {
+    case 'collections':
+      return <CollectionList />;
+    case 'new-collection':
+      return <NewCollection />;
+    case 'collection':
+      return <CollectionScreen id={route.id} />;
+    case 'tokens':
+      return <TokensScreen id={route.id} />;
+    case 'qr-sheet':
+      return <QrSheet id={route.id} />;
+    case 'section': {
+      const provided = studioScreens[route.path];
+      if (provided) return provided();
+      const section = studioSections.find((s) => s.path === route.path);
+      if (section) return <SectionPlaceholder section={section} />;
+      return <NotFound />;
+    }
+    default:
+      return <NotFound />;
+  }
+}
+
+function NotFound() {
+  return (
+    <>
+      <h1>Page not found</h1>
+      <p>
+        There is nothing at this address.{' '}
+        <StudioLink href="/studio">Back to collections</StudioLink>
+      </p>
+    </>
+  );
+}
+
+declare global {
+  interface Window {
+    /** The studio's query cache, for browser tests. */
+    __vitrineStudio?: { queryClient: QueryClient };
+  }
+}
+
+/** The owner's back office at /studio: collections, tokens and tap codes, live pages. */
+export default function StudioApp() {
+  const path = useStudioPath();
+  const route = parseStudioPath(path);
+  const current = sectionFor(path);
+  const [mode, toggleMode] = useThemeMode();
+  const [client, setClient] = useState(studioClient);
+  /** Bumped when a credential is given: the screens mount again and ask with it. */
+  const [credentialVersion, setCredentialVersion] = useState(0);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
+  const credentialChanged = useCallback(
+    (secret: string) => {
+      rememberStudioCredential(secret);
+      queryClient.clear();
+      setClient(studioClient());
+      setCredentialVersion((n) => n + 1);
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    window.__vitrineStudio = { queryClient };
+  }, [queryClient]);
+  useEffect(() => {
+    document.title = `${current.label} · Vitrine studio`;
+  }, [current.label]);
+
+  return (
+    <ApiClientProvider client={client} queryClient={queryClient}>
+      <CredentialChanged.Provider value={credentialChanged}>
+        <StyleTag css={studioCss + qrSheetCss + panelCss} />
+        <div className="one-studio" data-mode={mode}>
+          <header className="one-st-top">
+            <StudioLink className="one-st-brand" href="/studio">
+              Vitrine studio
+            </StudioLink>
+            <div className="one-st-top-actions">
+              <a className="one-st-button" href="/editor">
+                Editor
+              </a>
+              <button
+                type="button"
+                className="one-st-button"
+                aria-pressed={mode === 'dark'}
+                onClick={toggleMode}
+              >
+                {mode === 'dark' ? <Moon aria-hidden size={16} /> : <Sun aria-hidden size={16} />}
+                Dark mode
+              </button>
+            </div>
+          </header>
+          <nav className="one-st-nav" aria-label="Studio">
+            <ul>
+              {studioSections.map((section) => (
+                <li key={section.id}>
+                  <StudioLink
+                    href={section.path}
+                    aria-current={section.id === current.id ? 'page' : undefined}
+                  >
+                    {section.label}
+                    {!section.ready && !studioScreens[section.path] && (
+                      <span className="one-st-soon">soon</span>
+                    )}
+                  </StudioLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="one-st-main" id="studio-main" key={credentialVersion}>
+            {screenFor(route)}
+          </main>
+        </div>
+        <DialogHost />
+        <Toaster />
+      </CredentialChanged.Provider>
+    </ApiClientProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { Printer } from 'lucide-react';
+import { useApiClient } from '../../client/ClientProvider';
+import type { AdminToken } from '../../schema/entities/tokenAdmin';
+import { useManagedCollection } from '../data';
+import { QueryState } from '../shell/QueryState';
+import { StudioLink } from '../shell/StudioLink';
+import { studioPaths } from '../shell/studioRouter';
+
+/** The most labels one sheet holds (the largest page the token list gives). */
+const SHEET_LIMIT = 1000;
+
+/**
+ * Every token's tap URL as a QR code (SVG, error correction M as the server's tap-qr.svg) with
+ * its number and URL, laid out for printing on labels.
+ */
+async function sheetOf(tokens: AdminToken[]) {
+  return Promise.all(
+    tokens.map(async (token) => ({
+      token,
+      svg: await QRCode.toString(token.short_url, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      }),
+    })),
+  );
+}
+
+export function QrSheet({ id }: { id: string }) {
+  const client = useApiClient();
+  const collection = useManagedCollection(id);
+  const labels = useQuery({
+    queryKey: ['studio', 'qr-sheet', id],
+    queryFn: async ({ signal }) =>
+      sheetOf((await client.tokens.list(id, { limit: SHEET_LIMIT }, signal)).data),
+  });
+  return (
+    <>
+      <div className="one-st-no-print">
+        <p className="one-st-crumbs">
+          <StudioLink href="/studio">Collections</StudioLink> /{' '}
+          <StudioLink href={studioPaths.tokens(id)}>Tokens</StudioLink> /
+        </p>
+        <div className="one-st-spread">
+          <div>
+            <h1>QR code sheet</h1>
+            <p className="one-st-lead">
+              {collection.data?.name}: one label per token, with its number and tap URL.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="one-st-button one-st-primary"
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden size={16} /> Print
+          </button>
+        </div>
+      </div>
+      <QueryState isPending={labels.isPending} error={labels.error} what="The QR codes">
+        {labels.data?.length === 0 ? (
+          <p>No tokens yet.</p>
+        ) : (
+          <ul
+            className="one-st-sheet"
+            aria-label="QR code labels"
+            style={{ listStyle: 'none', margin: 0 }}
+          >
+            {labels.data?.map(({ token, svg }) => (
+              <li key={token.id} className="one-st-label">
+                {/* The SVG comes from the qrcode library: paths only, no script or link. */}
+                <div
+                  role="img"
+                  aria-label={`QR code for ${token.short_url}`}
+                  dangerouslySetInnerHTML={{ __html: svg }}
+                />
+                <strong>No. {token.token_id}</strong>
+                <span>{token.short_url}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../client';
+import { useApiClient } from '../../client/ClientProvider';
+import type { AdminToken } from '../../schema/entities/tokenAdmin';
+import { showToast } from '../../ui/toast/toastStore';
+import { studioKeys, useLayouts, useManagedCollection } from '../data';
+import { QueryState } from '../shell/QueryState';
+import { StudioLink } from '../shell/StudioLink';
+import { studioPaths } from '../shell/studioRouter';
+import { CreateNumbered } from './CreateNumbered';
+import { CsvImport } from './CsvImport';
+import { downloadText } from './download';
+import { RotateCodeDialog } from './RotateCodeDialog';
+import { TokenEditor } from './TokenEditor';
+
+const PAGE = 50;
+
+/** A collection's tokens: create, import, edit, rotate codes, tap URLs and the QR sheet. */
+export function TokensScreen({ id }: { id: string }) {
+  const client = useApiClient();
+  const collection = useManagedCollection(id);
+  const layouts = useLayouts();
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<AdminToken | null>(null);
+  const [rotating, setRotating] = useState<AdminToken | null>(null);
+  const tokens = useQuery({
+    queryKey: studioKeys.tokens(id, offset),
+    queryFn: ({ signal }) => client.tokens.list(id, { limit: PAGE, offset }, signal),
+  });
+  const total = tokens.data?.pagination.total_count ?? 0;
+  const slug = collection.data?.slug ?? id;
+  const downloadCsv = async () => {
+    try {
+      const csv = await client.tokens.tapUrlsCsv(id);
+      downloadText(csv ?? '', `${slug}-tap-urls.csv`, 'text/csv');
+    } catch (error) {
+      showToast({
+        title: 'The tap URLs could not be downloaded',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <>
+      <p className="one-st-crumbs">
+        <StudioLink href="/studio">Collections</StudioLink> /{' '}
+        {collection.data && (
+          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
+        )}{' '}
+        /
+      </p>
+      <QueryState
+        isPending={collection.isPending || tokens.isPending}
+        error={collection.error ?? tokens.error}
+        what="The tokens"
+      >
+        <div className="one-st-spread">
+          <div>
+            <h1>Tokens and tap codes</h1>
+            <p className="one-st-lead">
+              {collection.data?.name}: {total} {total === 1 ? 'token' : 'tokens'}
+            </p>
+          </div>
+          <div className="one-st-row">
+            <button
+              type="button"
+              className="one-st-button"
+              onClick={() => void downloadCsv()}
+              disabled={total === 0}
+            >
+              <Download aria-hidden size={16} /> Download tap URLs (CSV)
+            </button>
+            <StudioLink className="one-st-button" href={studioPaths.qrSheet(id)}>
+              <Printer aria-hidden size={16} /> QR code sheet
+            </StudioLink>
+          </div>
+        </div>
+        <div className="one-st-grid2">
+          <CreateNumbered collectionId={id} />
+          <CsvImport collectionId={id} />
+        </div>
+        <section className="one-st-card" aria-labelledby="tokens-title">
+          <h2 id="tokens-title">Tokens</h2>
+          {total === 0 ? (
+            <p>No tokens yet: create numbered ones or import a CSV file.</p>
+          ) : (
+            <>
+              <div
+                className="one-st-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label="Tokens table"
+              >
+                <table className="one-st-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Number</th>
+                      <th scope="col">Tap URL</th>
+                      <th scope="col">Attributes</th>
+                      <th scope="col">Registered</th>
+                      <th scope="col">
+                        <span className="one-st-sr">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tokens.data?.data.map((token) => (
+                      <tr key={token.id}>
+                        <td>{token.token_id}</td>
+                        <td>
+                          <code>{token.short_url}</code>
+                        </td>
+                        <td>
+                          {Object.entries(token.attributes)
+                            .map(([k, v]) => `${k}: ${v}`)
+                            .join(', ') || '—'}
+                          {token.layout_id && <span className="one-st-chip">own page</span>}
+                        </td>
+                        <td>{token.registered ? 'Yes' : 'No'}</td>
+                        <td>
+                          <div className="one-st-row" style={{ flexWrap: 'nowrap' }}>
+                            <button
+                              type="button"
+                              className="one-st-button"
+                              onClick={() => setEditing(token)}
+                            >
+                              Edit<span className="one-st-sr"> token {token.token_id}</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="one-st-button"
+                              onClick={() => setRotating(token)}
+                            >
+                              New code<span className="one-st-sr"> for token {token.token_id}</span>
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="one-st-row" aria-label="Token pages" style={{ marginTop: 12 }}>
+                <button
+                  type="button"
+                  className="one-st-button"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                >
+                  Previous
+                </button>
+                <span>
+                  {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
+                </span>
+                <button
+                  type="button"
+                  className="one-st-button"
+                  disabled={offset + PAGE >= total}
+                  onClick={() => setOffset(offset + PAGE)}
+                >
+                  Next
+                </button>
+              </nav>
+            </>
+          )}
+        </section>
+      </QueryState>
+      {editing && (
+        <TokenEditor
+          token={editing}
+          layouts={layouts.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {rotating && <RotateCodeDialog token={rotating} onClose={() => setRotating(null)} />}
+    </>
+  );
+}

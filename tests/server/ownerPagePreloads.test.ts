@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_MODULE, STUDIO_MODULE } from '../../server/static/indexHtml';
+import { startTestServer, type TestServer } from './support/testServer';
+
+/**
+ * The editor and the studio are lazy chunks: their pages preload their own chunks (from Vite's
+ * manifest) and a visitor's page preloads neither.
+ */
+let server: TestServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'vitrine-preload-dist-'));
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/main-1.js"></script></head><body></body></html>',
+  );
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-1.js' },
+      [EDITOR_MODULE]: { file: 'assets/EditorApp-1.js', imports: ['_shared-1.js'] },
+      [STUDIO_MODULE]: { file: 'assets/StudioApp-1.js', imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+    }),
+  );
+  server = await startTestServer({ development: true }, { staticDir, seed: false });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('each owner app preloads its own chunk', () => {
+  it('/studio preloads the studio and what it shares, /editor the editor, a visitor page nothing', async () => {
+    expect(preloads(await page('/studio'))).toEqual([
+      '/assets/StudioApp-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(preloads(await page('/studio/collections/col_demo'))).toContain(
+      '/assets/StudioApp-1.js',
+    );
+    expect(preloads(await page('/editor'))).toEqual([
+      '/assets/EditorApp-1.js',
+      '/assets/shared-1.js',
+    ]);
+    for (const path of ['/', '/c/demo', '/studios'])
+      expect(preloads(await page(path)), path).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/client';
+import { call } from './support/call';
+import { PK, SK, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let admin: ApiClient;
+let visitor: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = server.client({ apiKey: SK });
+  visitor = server.client({ apiKey: PK });
+}, 120_000);
+afterAll(() => server?.close());
+
+/** A published layout whose document carries a text block saying `words`. */
+async function publishedLayout(name: string, words: string) {
+  const record = await admin.layouts.create({
+    name,
+    document: {
+      version: 3,
+      grid_config: {
+        areas: [{ id: 'main', name: 'Main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
+      },
+      components: [
+        {
+          id: `t-${name.replace(/\W/g, '-')}`,
+          type: 'text',
+          areaId: 'main',
+          order: 0,
+          data: { content: words },
+        },
+      ],
+    },
+  });
+  await admin.layouts.publish(record.id);
+  return record.id;
+}
+
+const pageWords = (detail: { layout?: Record<string, unknown> | null } | null) =>
+  JSON.stringify(detail?.layout ?? null);
+
+describe('the collection page, the token pages and one token each show their own layout', () => {
+  it('token pages show token_layout_id, the collection page layout_id, one token its own layout', async () => {
+    const pageId = await publishedLayout('Lamps page', 'All the lamps');
+    const tokenPageId = await publishedLayout('Lamp token page', 'One lamp');
+    const ownId = await publishedLayout('Lamp 7 page', 'The seventh lamp, signed');
+    const created = await admin.collections.create({
+      name: 'Lamps',
+      slug: 'lamps-layouts',
+      layout_id: pageId,
+      token_layout_id: tokenPageId,
+    });
+    expect(created).toMatchObject({ layout_id: pageId, token_layout_id: tokenPageId });
+    const tokens = await admin.tokens.create(created.id, { count: 8 });
+    const seventh = tokens?.data.find((t) => t.token_id === '7');
+    expect(seventh?.layout_id).toBeNull();
+    const patched = await admin.tokens.update(seventh!.id, { layout_id: ownId });
+    expect(patched?.layout_id).toBe(ownId);
+
+    const collectionPage = await visitor.collections.get('lamps-layouts', { include_layout: true });
+    expect(collectionPage?.layout_id).toBe(pageId);
+    expect(pageWords(collectionPage)).toContain('All the lamps');
+    const tokenPage = await visitor.collections.get('lamps-layouts', {
+      token_id: '3',
+      include_layout: true,
+    });
+    expect(tokenPage?.layout_id).toBe(tokenPageId);
+    expect(pageWords(tokenPage)).toContain('One lamp');
+    const ownPage = await visitor.collections.get('lamps-layouts', {
+      token_id: '7',
+      include_layout: true,
+    });
+    expect(ownPage?.layout_id).toBe(ownId);
+    expect(pageWords(ownPage)).toContain('The seventh lamp, signed');
+
+    // Back to the collection's token page layout; without one, token pages show layout_id.
+    await admin.tokens.update(seventh!.id, { layout_id: null });
+    await admin.collections.patch(created.id, { token_layout_id: null });
+    const fallback = await visitor.collections.get('lamps-layouts', {
+      token_id: '7',
+      include_layout: true,
+    });
+    expect(fallback?.layout_id).toBe(pageId);
+    expect(pageWords(fallback)).toContain('All the lamps');
+  });
+
+  it('a layout that does not exist is a 400 naming the field, for the collection and for a token', async () => {
+    const res = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { token_layout_id: 'lay_nowhere' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('token_layout_id: no layout "lay_nowhere"');
+    const list = await admin.tokens.list('demo', { limit: 1 });
+    const token = await call(server.url, 'PATCH', `/v1/tokens/${list.data[0]!.id}`, {
+      json: { layout_id: 'lay_nowhere' },
+    });
+    expect(token.status).toBe(400);
+    expect(token.body.message).toBe('layout_id: no layout "lay_nowhere"');
+  });
+
+  it('the publishable key cannot choose a page layout (403 with the reason)', async () => {
+    const res = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { token_layout_id: 'lay_demo' },
+      key: PK,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/secret key is required/);
+    const list = await admin.tokens.list('demo', { limit: 1 });
+    const token = await call(server.url, 'PATCH', `/v1/tokens/${list.data[0]!.id}`, {
+      json: { layout_id: 'lay_demo' },
+      key: PK,
+    });
+    expect(token.status).toBe(403);
+  });
+});
+
+describe('the success layout must be published', () => {
+  it('an unpublished success layout is refused with the reason and nothing is stored', async () => {
+    const draft = await admin.layouts.create({ name: 'Thanks draft' });
+    const res = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { registration_settings: { onSuccessLayout: { id: draft.id } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'registration_settings.onSuccessLayout.id: the layout "Thanks draft" is not published, so visitors would see nothing after registering; publish it first',
+    );
+    const created = await call(server.url, 'POST', '/v1/collections', {
+      json: {
+        name: 'X',
+        slug: 'success-draft',
+        registration_settings: { onSuccessLayout: { id: draft.id } },
+      },
+    });
+    expect(created.status).toBe(400);
+    expect((await call(server.url, 'GET', '/v1/collections/success-draft')).status).toBe(404);
+    const missing = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { registration_settings: { onSuccessLayout: { id: 'lay_gone' } } },
+    });
+    expect(missing.body.message).toBe(
+      'registration_settings.onSuccessLayout.id: no layout "lay_gone"',
+    );
+  });
+
+  it('a published success layout is kept, and an empty choice means none', async () => {
+    const thanks = await publishedLayout('Thanks', 'Thank you');
+    const stored = await admin.collections.patch('demo', {
+      registration_settings: { onSuccessLayout: { id: thanks }, tap_landing: true },
+    });
+    expect(stored.registration_settings).toMatchObject({ onSuccessLayout: { id: thanks } });
+    // The managers read the settings back to edit them; visitors never get them.
+    const managed = await admin.collections.get('demo');
+    expect(managed?.registration_settings).toMatchObject({ onSuccessLayout: { id: thanks } });
+    expect((await visitor.collections.get('demo'))?.registration_settings).toBeNull();
+    const listed = await admin.collections.list();
+    expect(listed.data.find((c) => c.slug === 'demo')?.registration_settings).toBeTruthy();
+    const cleared = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { registration_settings: { onSuccessLayout: { id: '' } } },
+    });
+    expect(cleared.status).toBe(200);
+  });
+});
