@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { DEFAULT_LOCALE, textDirection, type Locale } from '../../schema/locales';
 import { currentLocale, setLocale } from '../../i18n/i18n';
-import { escapeHtml, scriptSafeJson } from '../staticPage';
+import { escapeHtml } from '../staticPage';
+import { scriptSafeJson } from '../scriptSafeJson';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from '../staticLayout';
 import { EXPORT_ASSETS_ID, MEDIA_DIR, STANDALONE_SCRIPT_FILE } from './ids';
 import {
