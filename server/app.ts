@@ -12,6 +12,7 @@ import { registerActivityRoutes } from './routes/activities';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCollectionPageRoutes } from './routes/collectionPages';
 import { registerCollectionRoutes } from './routes/collections';
+import { registerHealthRoutes } from './routes/health';
 import { registerCollectionWriteRoutes } from './routes/collectionWrites';
 import { registerDevOutbox } from './routes/devOutbox';
 import { registerLayoutRoutes } from './routes/layouts';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   app.use('/v1/*', embeddedQueue());
 
   registerOpenApi(app);
+  registerHealthRoutes(app);
   registerAccessRoutes(app);
   registerActivityRoutes(app);
   registerCollectionRoutes(app);
