@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   NotFound,
   NoSuchKey,
@@ -90,7 +89,15 @@ export function s3Storage(settings: S3Settings): Storage {
       }
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      // An object looked for under the prefix: found, or "no such key", means the bucket
+      // answers and this key may read it; a missing bucket or a refused key is an error. (GET,
+      // not HEAD: a HEAD's 404 has no body to tell a missing key from a missing bucket.)
+      await client
+        .send(new GetObjectCommand({ Bucket, Key: `${settings.prefix}.readiness-probe` }))
+        .then((found) => found.Body?.transformToByteArray())
+        .catch((error: unknown) => {
+          if (!(error instanceof NoSuchKey)) throw error;
+        });
     },
     close() {
       client.destroy();
