@@ -18,7 +18,8 @@ fi
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "ci-postgres: installing nginx from Debian packages"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
 fi
 
 PORT="${PGPORT_CI:-$(( 55000 + RANDOM % 5000 ))}"
