@@ -157,14 +157,27 @@ describe.skipIf(!!missing)('two processes behind nginx, one PostgreSQL, one S3 s
     let running = true;
     const failures: string[] = [];
     let answered = 0;
-    const worker = async () => {
-      while (running) {
+    // Reads, and writes that nginx does not retry once sent (POST): a write cut off by a
+    // stopping process would come back as a 502.
+    const worker = async (_: unknown, lane: number) => {
+      for (let i = 0; running; i++) {
         try {
-          const res = await fetch(`${nginx.url}/v1/collections/demo?include_layout=true`, {
-            headers: { 'x-api-key': PK },
-          });
+          const res =
+            (lane + i) % 2 === 0
+              ? await fetch(`${nginx.url}/v1/collections/demo?include_layout=true`, {
+                  headers: { 'x-api-key': PK },
+                })
+              : await fetch(`${nginx.url}/v1/analytics/events`, {
+                  method: 'POST',
+                  headers: { 'x-api-key': PK, 'content-type': 'application/json' },
+                  body: JSON.stringify({
+                    event: 'page_view',
+                    collection_slug: 'demo',
+                    path: `/restart/${lane}/${i}`,
+                  }),
+                });
           await res.arrayBuffer();
-          if (res.status === 200) answered++;
+          if (res.ok) answered++;
           else failures.push(`${res.status} from ${res.headers.get('x-upstream')}`);
         } catch (error) {
           failures.push((error as Error).message);

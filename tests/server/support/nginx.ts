@@ -44,6 +44,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream vitrine {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+    keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
@@ -55,6 +56,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;
       add_header X-Upstream $upstream_addr always;
