@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the server test suite against a real PostgreSQL: installs Debian's packages if missing,
-# starts a throwaway cluster on loopback, runs tests/server with DATABASE_URL, stops it.
+# Runs the server test suite against a real PostgreSQL: installs Debian's packages if missing
+# (PostgreSQL, and nginx for the test of several processes behind a proxy), starts a throwaway
+# cluster on loopback, runs tests/server with DATABASE_URL, stops it.
 # Called from .ci/run. Each test file creates (and drops) its own database on this cluster.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,13 @@ if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
   PGBIN="$(find_bin)"
+fi
+
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  echo "ci-postgres: installing nginx from Debian packages"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
 fi
 
 PORT="${PGPORT_CI:-$(( 55000 + RANDOM % 5000 ))}"

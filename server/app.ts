@@ -15,6 +15,7 @@ import { registerModerationRoutes } from './routes/moderation';
 import { registerAnalyticsReportRoutes } from './routes/analyticsReport';
 import { registerCollectionPageRoutes } from './routes/collectionPages';
 import { registerCollectionRoutes } from './routes/collections';
+import { registerHealthRoutes } from './routes/health';
 import { registerCollectionWriteRoutes } from './routes/collectionWrites';
 import { registerDevOutbox } from './routes/devOutbox';
 import { registerLayoutRoutes } from './routes/layouts';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   app.use('/v1/*', embeddedQueue());
 
   registerOpenApi(app);
+  registerHealthRoutes(app);
   registerAccessRoutes(app);
   registerActivityRoutes(app);
   registerModerationRoutes(app);

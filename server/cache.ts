@@ -1,10 +1,16 @@
 /**
  * Serialized responses for the hot read (a visitor page's collection + layout). Any write that
- * could change them clears the cache; `ttlMs` bounds staleness when other servers share the
- * database (null = entries live until cleared).
+ * could change them clears the cache, here and — through the listeners (server/cacheSync.ts) —
+ * in every other process sharing the database; `ttlMs` bounds staleness should a notice from
+ * another process be lost (null = entries live until cleared).
  */
 export class ResponseCache {
   private entries = new Map<string, { body: string; etag: string; expires: number }>();
+  /** Bumped by every clearing: an answer built before one must not be kept after it. */
+  private generation = 0;
+  /** The generation at which each key was last missed, i.e. its answer began to be built. */
+  private missedAt = new Map<string, number>();
+  private listeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs: number | null,
@@ -13,15 +19,18 @@ export class ResponseCache {
 
   get(key: string): { body: string; etag: string } | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    if (entry && entry.expires >= Date.now()) return entry;
+    if (entry) this.entries.delete(key);
+    if (this.missedAt.size >= this.maxEntries) this.missedAt.clear();
+    this.missedAt.set(key, this.generation);
+    return undefined;
   }
 
   set(key: string, body: string, etag: string): void {
+    const missed = this.missedAt.get(key);
+    this.missedAt.delete(key);
+    // Built from rows read before a write that cleared the cache: answer with it, keep it not.
+    if (missed !== undefined && missed !== this.generation) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -35,6 +44,7 @@ export class ResponseCache {
 
   /** Drops the entries whose key passes `test`; says how many. */
   deleteMatching(test: (key: string) => boolean): number {
+    this.generation++;
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
       if (test(key)) {
@@ -42,10 +52,28 @@ export class ResponseCache {
         dropped++;
       }
     }
+    // Another process cannot run `test`: it drops everything.
+    this.tellListeners();
     return dropped;
   }
 
   clear(): void {
+    this.dropAll();
+    this.tellListeners();
+  }
+
+  /** Clears without telling the listeners: for a clearing that another process announced. */
+  dropAll(): void {
+    this.generation++;
     this.entries.clear();
+  }
+
+  /** `listener` runs after every clearing made in this process. */
+  onClear(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tellListeners(): void {
+    for (const listener of this.listeners) listener();
   }
 }

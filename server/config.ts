@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { LOCALES, supportedLocale, type Locale } from '../src/schema/locales';
+import { logFormatFrom, type LogFormat } from './logger';
+import { parseMediaBaseUrl, parseStorageUrl, type S3Settings } from './storage/s3Settings';
 
 /** The documented local defaults (docs/api.md). Printed at start; refused in production. */
 export const LOCAL_PUBLISHABLE_KEY = 'pk_local_vitrine';
@@ -14,7 +16,15 @@ export function tokenPagePath(slug: string, tokenId: string): string {
 
 export interface ServerConfig {
   dataDir: string;
+  /** Uploads as files here unless `s3` is set. */
   uploadsDir: string;
+  /** STORAGE_URL=s3://bucket/prefix: uploads in an S3-compatible bucket; null = uploadsDir. */
+  s3: S3Settings | null;
+  /**
+   * MEDIA_BASE_URL: visitor answers link uploads straight to this public bucket or CDN address
+   * (ending in '/') instead of /uploads/ on this server; null = this server.
+   */
+  mediaBaseUrl: string | null;
   publishableKey: string;
   secretKey: string;
   /** True when the secret key is the local default: the editor gets it injected (dev only). */
@@ -41,6 +51,10 @@ export interface ServerConfig {
    * is production.
    */
   development: boolean;
+  /** LOG_FORMAT: json (production default) or pretty (development default). */
+  logFormat: LogFormat;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping process lets requests in flight finish (10 s). */
+  shutdownTimeoutMs: number;
   /**
    * How many proxies of ours stand in front of the server (TRUST_PROXY, default 0): the client
    * address is the one the outermost of them saw, counted from the right of X-Forwarded-For.
@@ -162,6 +176,11 @@ export function loadConfig(
   return {
     dataDir,
     uploadsDir: overrides.uploadsDir ?? resolve(dataDir, 'uploads'),
+    s3: overrides.s3 !== undefined ? overrides.s3 : parseStorageUrl(env),
+    mediaBaseUrl:
+      overrides.mediaBaseUrl !== undefined
+        ? overrides.mediaBaseUrl
+        : parseMediaBaseUrl(env.MEDIA_BASE_URL),
     publishableKey,
     secretKey,
     usingDefaultSecret: secretKey === LOCAL_SECRET_KEY,
@@ -175,6 +194,11 @@ export function loadConfig(
     smtpUrl,
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Vitrine <no-reply@localhost>',
     development,
+    logFormat: overrides.logFormat ?? logFormatFrom(env.LOG_FORMAT, development),
+    shutdownTimeoutMs:
+      overrides.shutdownTimeoutMs ??
+      positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS') ??
+      10_000,
     trustProxy: overrides.trustProxy ?? wholeNumber(env.TRUST_PROXY, 'TRUST_PROXY'),
     embedOrigins: overrides.embedOrigins ?? parseEmbedOrigins(env.EMBED_ORIGINS),
     sharedCacheTtlMs: overrides.sharedCacheTtlMs ?? Number(env.CACHE_TTL_MS ?? 2000),

@@ -2,7 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/connect';
 import type { ResponseCache } from './cache';
+import type { Log } from './logger';
 import type { Mailer } from './mail';
+import type { Storage } from './storage';
 
 export type Role = 'publishable' | 'secret';
 
@@ -12,8 +14,12 @@ export interface Deps {
   database: Database;
   config: ServerConfig;
   cache: ResponseCache;
+  /** Where uploads live: the local folder or an S3-compatible bucket. */
+  storage: Storage;
   mailer: Mailer;
-  log: (message: string) => void;
+  log: Log;
+  /** Whether this process is stopping: readiness answers 503 so the balancer sends no more. */
+  lifecycle: { shuttingDown: boolean };
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type z } from 'zod';
+import type { Log } from './logger';
 
 /** A refusal with a status, a message for people and optional extra fields in the body. */
 export class ApiError extends Error {
@@ -65,7 +66,7 @@ function databaseRefusal(error: unknown): string | null {
 }
 
 /** One place that turns any thrown value into a JSON answer; only true bugs become 500s. */
-export function handleError(error: unknown, c: Context, log: (message: string) => void) {
+export function handleError(error: unknown, c: Context, log: Log) {
   if (error instanceof ApiError) {
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
     return c.json(errorBody(error.status, error.message, error.extra), error.status);
@@ -87,6 +88,7 @@ export function handleError(error: unknown, c: Context, log: (message: string) =
   if (refused) return c.json(errorBody(400, refused), 400);
   log(
     `Unexpected error on ${c.req.method} ${c.req.path}: ${(error as Error)?.stack ?? String(error)}`,
+    'error',
   );
   return c.json(errorBody(500, 'Something went wrong on the server; nothing was changed.'), 500);
 }
@@ -96,12 +98,12 @@ export function handleError(error: unknown, c: Context, log: (message: string) =
  * forms no address), or a failure outside the app's own error handling: a JSON body with the
  * reason, as every other refusal has, where the adapter would send an empty 400 or 500.
  */
-export function answerOutsideApp(error: unknown, log: (message: string) => void): Response {
+export function answerOutsideApp(error: unknown, log: Log): Response {
   if (error instanceof RequestError) {
     const message = 'The request has no valid address: check its Host header and path';
     return Response.json(errorBody(400, message), { status: 400 });
   }
-  log(`Unexpected error outside the app: ${(error as Error)?.stack ?? String(error)}`);
+  log(`Unexpected error outside the app: ${(error as Error)?.stack ?? String(error)}`, 'error');
   const message = 'Something went wrong on the server; nothing was changed.';
   return Response.json(errorBody(500, message), { status: 500 });
 }

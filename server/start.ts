@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { deleteExpired } from './services/cleanup';
+import { deleteExpiredOncePerInterval } from './services/cleanup';
 import { ResponseCache } from './cache';
+import { shareCacheClearings } from './cacheSync';
 import { loadConfig, localPublicUrl, type ServerConfig } from './config';
 import { answerOutsideApp } from './errors';
 import type { Deps } from './context';
 import { openDatabase } from './db/connect';
+import { createLogger, withRequestId } from './logger';
 import { createMailer } from './mail';
 import { seedIfEmpty } from './seed';
+import { openStorage, type Storage } from './storage';
 
 export interface StartServerOptions {
   /** 0 = an ephemeral port. Default: PORT or 3000. */
@@ -22,8 +27,8 @@ export interface StartServerOptions {
   staticDir?: string | null;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
-  /** Log lines; default console.log. Pass () => {} for quiet tests. */
-  log?: (message: string) => void;
+  /** Where log lines go; default console.log. Pass () => {} for quiet tests. */
+  log?: (line: string) => void;
   /** Host to listen on; default all interfaces ('::' / '0.0.0.0'). */
   hostname?: string;
   config?: Partial<ServerConfig>;
@@ -36,49 +41,88 @@ export interface RunningServer {
   databaseKind: 'pglite' | 'postgres';
   /** The database handle, for tests that need to reach behind the API (expiring a code). */
   db: Deps['db'];
+  storage: Storage;
+  /**
+   * Stops gracefully: readiness turns 503, the port stops taking connections, requests in
+   * flight finish (up to config.shutdownTimeoutMs, then their connections are cut), and the
+   * database pool and storage client are closed.
+   */
   close(): Promise<void>;
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** An incoming X-Request-Id is kept when it is this sane; otherwise one is made. */
+const REQUEST_ID = /^[A-Za-z0-9._:/+=-]{1,128}$/;
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? ((message: string) => console.log(message));
   const config = loadConfig({
     ...options.config,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
+  const logger = createLogger(config.logFormat, options.log ?? ((line) => console.log(line)));
+  const log = logger.log;
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: databaseUrl || undefined,
   });
+  const storage = openStorage(config);
   if (options.seed ?? true) {
-    const seeded = await seedIfEmpty(database.db, {
-      uploadsDir: config.uploadsDir,
-      domain: config.siteDomain,
-    });
+    // One process seeds: others starting at the same time wait, then find the site there.
+    const seeded = await database.exclusive(() =>
+      seedIfEmpty(database.db, { storage, domain: config.siteDomain }),
+    );
     if (seeded)
       log('Seeded the demo site: collection "demo" with 12 tokens and a published layout.');
   }
+  const cache = new ResponseCache(database.kind === 'pglite' ? null : config.sharedCacheTtlMs);
+  const stopSharing = await shareCacheClearings(cache, database, log);
+  const lifecycle = { shuttingDown: false };
   const deps: Deps = {
     db: database.db,
     database,
     config,
-    cache: new ResponseCache(database.kind === 'pglite' ? null : config.sharedCacheTtlMs),
+    cache,
+    storage,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
     log,
+    lifecycle,
   };
   const app = createApp(deps, { staticDir: options.staticDir ?? null });
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
 
   // node:http with Hono's listener rather than serve(), which takes no error handler: a request
   // Node cannot turn into a URL gets a JSON 400 with its reason instead of an empty one.
-  const server = createServer(
-    getRequestListener(app.fetch, {
-      hostname: options.hostname,
-      errorHandler: (error) => answerOutsideApp(error, log),
-    }),
-  );
+  const listener = getRequestListener(app.fetch, {
+    hostname: options.hostname,
+    errorHandler: (error) => answerOutsideApp(error, log),
+  });
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    // A stopping process answers what it already has, and asks the client not to come back.
+    if (lifecycle.shuttingDown) res.setHeader('connection', 'close');
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      withRequestId(requestId, () =>
+        logger.request({
+          method: req.method ?? '',
+          // The path only: queries may carry e-mail addresses and codes.
+          path: (req.url ?? '').split('?')[0] ?? '',
+          status: res.statusCode,
+          durationMs: performance.now() - started,
+        }),
+      );
+      if (inFlight === 0) drained?.();
+    });
+    withRequestId(requestId, () => void listener(req, res));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(requestedPort, options.hostname, () => resolve());
@@ -88,35 +132,54 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // actually listened on, which an ephemeral port (0) only knows now.
   if (options.config?.publicUrl === undefined && !process.env.PUBLIC_URL)
     config.publicUrl = localPublicUrl(port);
-  // Expired sessions, codes and nonces are deleted at start and every hour. The first sweep is
-  // awaited so it cannot land later, on a pooled connection, and race rows written just after.
+  // Expired sessions, codes and nonces are deleted at start and every hour, by one process of
+  // those sharing the database (the first whose timer fires in each interval). The first sweep
+  // is awaited so it cannot land later, on a pooled connection, and race rows written just
+  // after. Each process looks a little more often than the interval, so a sweep is never
+  // skipped for a timer that fired a moment early.
   const sweep = () =>
-    deleteExpired(database.db, new Date(), {
+    deleteExpiredOncePerInterval(database, CLEANUP_INTERVAL_MS * 0.9, {
       analyticsRetentionDays: config.analyticsRetentionDays,
     }).then(
       () => {},
-      (error: unknown) => log(`Cleanup of expired rows failed: ${(error as Error).message}`),
+      (error: unknown) =>
+        log(`Cleanup of expired rows failed: ${(error as Error).message}`, 'warn'),
     );
   await sweep();
   const sweeper = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
   sweeper.unref();
-  let closed = false;
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    clearInterval(sweeper);
+    lifecycle.shuttingDown = true;
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() stops taking connections and drops idle keep-alive ones; the rest finish.
+    if (inFlight > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (drained = resolve)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, config.shutdownTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (inFlight > 0)
+        log(`Shutdown: ${inFlight} request(s) still running after the time limit were cut`, 'warn');
+    }
+    server.closeAllConnections();
+    await stopped;
+    await stopSharing();
+    storage.close();
+    await database.close();
+  };
   return {
     url: `http://localhost:${port}`,
     port,
     config,
     databaseKind: database.kind,
     db: database.db,
-    async close() {
-      if (closed) return;
-      closed = true;
-      clearInterval(sweeper);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open.
-        server.closeAllConnections();
-      });
-      await database.close();
+    storage,
+    close() {
+      closing ??= close();
+      return closing;
     },
   };
 }

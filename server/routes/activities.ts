@@ -145,7 +145,7 @@ export function registerActivityRoutes(app: App) {
 
   app.openapi(createRouteDef, async (c) => {
     const form = c.req.valid('form') as z.output<typeof activityCreateFields> & { image?: unknown };
-    const { db, config } = c.var.deps;
+    const { db, storage } = c.var.deps;
     const found = await findCollectionToken(db, form.collection_slug, form.token_id);
     if (!found) throw notFound(`Collection "${form.collection_slug}"`);
     const { collection, token } = found;
@@ -191,7 +191,10 @@ export function registerActivityRoutes(app: App) {
       throw badRequest('title: a post needs a title, a caption or an image');
 
     const stored = image
-      ? await storeUpload(db, config.uploadsDir, image, { field: 'image', mimes: FEED_IMAGE_TYPES })
+      ? await storeUpload(db, storage, image, {
+          field: 'image',
+          mimes: FEED_IMAGE_TYPES,
+        })
       : null;
     const [row] = await db
       .insert(activities)

@@ -12,6 +12,7 @@ import { findCollection, toCollection, toManagedCollection } from '../services/c
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
+import { linkMediaTo } from '../storage/mediaLinks';
 
 const detailQuery = z.object({
   token_id: z.string().trim().min(1).max(100).optional(),
@@ -181,7 +182,11 @@ export async function readCollectionDetail(
   );
   let entry = deps.cache.get(key);
   if (!entry) {
-    const body = JSON.stringify(await buildDetail(deps, id, query, secret));
+    const detail = await buildDetail(deps, id, query, secret);
+    // Visitor answers may link files straight to the public bucket or CDN; the editor's
+    // (secret key) keep this server's addresses, which are what it saves back.
+    const base = secret ? null : deps.config.mediaBaseUrl;
+    const body = JSON.stringify(base ? linkMediaTo(detail, base) : detail);
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     deps.cache.set(key, entry.body, entry.etag);
   }

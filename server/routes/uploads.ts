@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createRoute, z as zo } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,7 +8,7 @@ import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
 import { parseByteRange } from '../static/byteRange';
-import { safeJoin } from '../static/frontEnd';
+import { STORED_NAME } from '../storage/storage';
 import { errors, json, out, security } from './openapi';
 
 /** Room for the multipart envelope around a file at the limit. */
@@ -57,8 +56,8 @@ export function registerUploadRoutes(app: App) {
   app.openapi(uploadRoute, async (c) => {
     requireSecret(c, 'upload files');
     const form = c.req.valid('form') as { file?: unknown; kind?: z.output<typeof uploadKind> };
-    const { db, config } = c.var.deps;
-    const stored = await storeUpload(db, config.uploadsDir, form.file, {
+    const { db, storage } = c.var.deps;
+    const stored = await storeUpload(db, storage, form.file, {
       field: 'file',
       kind: form.kind,
     });
@@ -71,30 +70,31 @@ export function registerUploadFiles(app: App) {
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name');
     const mime = MIME_BY_EXT[extname(name).slice(1).toLowerCase()];
-    const path = safeJoin(c.var.deps.config.uploadsDir, `/${name}`);
-    if (!mime || !path || !/^[A-Za-z0-9_.-]+$/.test(name))
+    if (!mime || !STORED_NAME.test(name) || name.startsWith('.'))
       return c.json({ error: 'Not Found', message: 'No such file' }, 404);
-    try {
-      const bytes = await readFile(path);
-      const headers = {
-        'content-type': mime,
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        // Media elements seek with byte ranges; Safari will not play a video served without them.
-        'accept-ranges': 'bytes',
-      };
-      const range = parseByteRange(c.req.header('range'), bytes.length);
-      if (range === 'unsatisfiable')
-        return c.body(null, 416, { ...headers, 'content-range': `bytes */${bytes.length}` });
-      if (range)
-        return c.body(bytes.subarray(range.start, range.end + 1), 206, {
-          ...headers,
-          'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
-        });
-      return c.body(bytes, 200, headers);
-    } catch {
-      return c.json({ error: 'Not Found', message: 'No such file' }, 404);
-    }
+    const rangeHeader = c.req.header('range');
+    const found = await c.var.deps.storage.read(
+      name,
+      rangeHeader === undefined ? undefined : (size) => parseByteRange(rangeHeader, size),
+    );
+    if (!found) return c.json({ error: 'Not Found', message: 'No such file' }, 404);
+    const { size, range, body } = found;
+    const headers = {
+      'content-type': mime,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      // Media elements seek with byte ranges; Safari will not play a video served without them.
+      'accept-ranges': 'bytes',
+    };
+    if (range === 'unsatisfiable' || !body)
+      return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+    if (range)
+      return c.body(body, 206, {
+        ...headers,
+        'content-length': String(range.end - range.start + 1),
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      });
+    return c.body(body, 200, { ...headers, 'content-length': String(size) });
   });
 }

@@ -1,10 +1,12 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
+import { MIME_BY_EXT } from '../services/files';
 import { validateDocument } from '../services/layouts';
+import type { Storage } from '../storage';
 import { chimeWav } from './chime';
 import { demoLayoutDocument, showcaseLayoutDocument } from './demoLayout';
 
@@ -27,15 +29,18 @@ const IMAGES = ['product-front.png', 'product-back.png', 'product-detail.png', '
 /** First start only: a demo site, collection, tokens, settings, posts and a published layout. */
 export async function seedIfEmpty(
   db: Db,
-  options: { uploadsDir: string; domain: string },
+  options: { storage: Storage; domain: string },
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return false;
 
-  await mkdir(options.uploadsDir, { recursive: true });
   for (const name of IMAGES)
-    await copyFile(join(here, 'images', name), join(options.uploadsDir, `seed-${name}`));
-  await writeFile(join(options.uploadsDir, 'seed-chime.wav'), chimeWav());
+    await options.storage.put(
+      `seed-${name}`,
+      await readFile(join(here, 'images', name)),
+      MIME_BY_EXT.png ?? 'image/png',
+    );
+  await options.storage.put('seed-chime.wav', chimeWav(), MIME_BY_EXT.wav ?? 'audio/wav');
   const url = (name: string) => `/uploads/seed-${name}`;
   const document = validateDocument(demoLayoutDocument());
   const showcase = validateDocument(showcaseLayoutDocument());

@@ -1,6 +1,6 @@
-import { and, isNull, lt } from 'drizzle-orm';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import { ANALYTICS_RETENTION_DAYS } from '../config';
-import type { Db } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import {
   idempotencyKeys,
   otpCodes,
@@ -60,4 +60,53 @@ export async function deleteExpired(
   const rolledUp = await rollUpAnalytics(db, at(retentionDays * DAY_MS));
   const salts = await forgetOldSalts(db, now);
   return counts.reduce((sum, rows) => sum + rows.length, rolledUp + salts);
+}
+
+/** The advisory lock key the scheduled clean-up holds while it runs. */
+const CLEANUP_LOCK = 7_360_002;
+/** Its row in rate_limits: reset_at is when the next clean-up is due. */
+const CLEANUP_SCHEDULE_KEY = 'schedule:cleanup';
+
+/**
+ * The scheduled clean-up, once per `intervalMs` however many processes share the database:
+ * each process calls it on its own timer, and only the first one of each interval deletes.
+ * On PostgreSQL a transaction-scoped advisory lock lets one process at a time look, and a row
+ * in rate_limits records when the next run is due; the embedded database has one process, so
+ * it just runs. Resolves to the number of rows deleted, or null when another process had
+ * already run it in this interval (or is running it now).
+ */
+export async function deleteExpiredOncePerInterval(
+  database: Database,
+  intervalMs: number,
+  options: { analyticsRetentionDays?: number; now?: Date } = {},
+): Promise<number | null> {
+  if (database.kind === 'pglite')
+    return deleteExpired(database.db, options.now ?? new Date(), options);
+  return database.db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as locked`,
+    );
+    if (!firstRow<{ locked: boolean }>(locked)?.locked) return null;
+    const claimed = await tx
+      .insert(rateLimits)
+      .values({
+        key: CLEANUP_SCHEDULE_KEY,
+        count: 1,
+        resetAt: sql`now() + ${intervalMs} * interval '1 millisecond'`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: 1, resetAt: sql`excluded.reset_at` },
+        setWhere: lt(rateLimits.resetAt, sql`now()`),
+      })
+      .returning({ key: rateLimits.key });
+    if (claimed.length === 0) return null;
+    return deleteExpired(tx as unknown as Db, options.now ?? new Date(), options);
+  });
+}
+
+/** The first row of a raw query's result, as either driver gives it (an array, or { rows }). */
+function firstRow<T>(result: unknown): T | undefined {
+  const rows = Array.isArray(result) ? result : (result as { rows?: T[] }).rows;
+  return rows?.[0] as T | undefined;
 }

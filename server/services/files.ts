@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_BYTES, type UploadKind } from '../../src/schema/entities/upload';
 import type { Db } from '../db/connect';
 import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Storage } from '../storage';
 import { newId } from './ids';
 
 /** What we accept, by sniffed content. SVG is left out: it can carry script. */
@@ -37,20 +36,6 @@ export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
   Object.entries(ACCEPTED).map(([mime, { ext }]) => [ext, mime]),
 );
 
-/** Folders this process has made: one mkdir per folder, not one per upload. */
-const madeDirs = new Map<string, Promise<unknown>>();
-function ensureDir(dir: string): Promise<unknown> {
-  let made = madeDirs.get(dir);
-  if (!made) {
-    made = mkdir(dir, { recursive: true }).catch((error: unknown) => {
-      madeDirs.delete(dir);
-      throw error;
-    });
-    madeDirs.set(dir, made);
-  }
-  return made;
-}
-
 function fileLike(value: unknown): value is File {
   return (
     typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
@@ -59,11 +44,11 @@ function fileLike(value: unknown): value is File {
 
 /**
  * Checks an uploaded file by its content (not its name or declared type), within 5242880 bytes,
- * optionally of one kind or a set of mime types, stores it under uploadsDir and records it.
+ * optionally of one kind or a set of mime types, puts it in the storage and records it.
  */
 export async function storeUpload(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   value: unknown,
   options: { field: string; kind?: UploadKind; mimes?: readonly string[] },
 ): Promise<{ url: string; kind: UploadKind; mime: string; size: number }> {
@@ -96,10 +81,9 @@ export async function storeUpload(
       `${options.field}: content is ${sniffed.mime}, not ${options.kind === 'image' ? 'an image' : options.kind}`,
     );
   }
-  await ensureDir(uploadsDir);
   const id = newId('upl');
   const fileName = `${id}.${accepted.ext}`;
-  await writeFile(join(uploadsDir, fileName), bytes);
+  await storage.put(fileName, bytes, sniffed.mime);
   await db
     .insert(uploads)
     .values({ id, kind: accepted.kind, mime: sniffed.mime, size: bytes.length, fileName });

@@ -18,10 +18,12 @@ export interface ServerProcess {
 
 /** Starts the server in a child process (tsx) and resolves once it listens. */
 export function spawnServer(
-  options: Pick<StartServerOptions, 'dataDir' | 'databaseUrl' | 'config' | 'seed'>,
+  options: Pick<StartServerOptions, 'dataDir' | 'databaseUrl' | 'config' | 'seed' | 'port'>,
+  /** Extra environment (STORAGE_URL, AWS_*, limits) on top of this process's. */
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) },
+    env: { ...process.env, ...env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

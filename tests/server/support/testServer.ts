@@ -25,7 +25,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   config: Partial<ServerConfig> = {},
-  options: { staticDir?: string | null; seed?: boolean } = {},
+  options: { staticDir?: string | null; seed?: boolean; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
   let databaseUrl = '';
@@ -42,7 +42,7 @@ export async function startTestServer(
     // A folder with an index.html serves pages as it serves the built front end.
     staticDir: options.staticDir ?? null,
     seed: options.seed,
-    log: () => {},
+    log: options.log ?? (() => {}),
     hostname: '127.0.0.1',
     // Development (the outbox, the local keys) unless a test asks for production; a production
     // server needs the address its links point to, which such a test may leave to this default.

@@ -1,0 +1,98 @@
+/**
+ * The read behind the demo token page (GET /v1/collections/demo?token_id=1&include_layout=true)
+ * on PostgreSQL, served by one server process and by two (each process on its own port, as a
+ * balancer would spread the load): requests per second over 10 s with 100 connections in all
+ * (autocannon), and the ratio two : one. Each process holds the answer in its cache, so the
+ * figure is how well the processes share the machine's cores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { LOCAL_PUBLISHABLE_KEY as PK } from '../server/config';
+import { createFreshDatabase } from '../tests/server/support/freshDatabase';
+import { spawnServer, type ServerProcess } from '../tests/server/support/serverProcess';
+import type { BenchResult } from './run';
+import { startThrowawayPostgres } from './throwawayPostgres';
+
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+const PATH = '/v1/collections/demo?token_id=1&include_layout=true';
+
+/** Loads every server at once, CONNECTIONS split between them; requests per second in all. */
+async function throughput(servers: ServerProcess[]): Promise<{ rps: number; errors: number }> {
+  const runs = await Promise.all(
+    servers.map((server) =>
+      autocannon({
+        url: `${server.url}${PATH}`,
+        connections: CONNECTIONS / servers.length,
+        duration: DURATION_S,
+        headers: { 'x-api-key': PK },
+        // The load runs in a worker thread, off this process's event loop.
+        workers: 1,
+      }),
+    ),
+  );
+  return {
+    rps: runs.reduce((sum, run) => sum + run.requests.average, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx + run.timeouts, 0),
+  };
+}
+
+export default async function processesBench(): Promise<BenchResult[]> {
+  const pg = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, stop: () => {} }
+    : startThrowawayPostgres();
+  if ('unavailable' in pg) {
+    console.log(`Skipped: ${pg.unavailable}`);
+    return [];
+  }
+  const folders: string[] = [];
+  const servers: ServerProcess[] = [];
+  try {
+    const fresh = await createFreshDatabase(pg.url);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-processes-'));
+        folders.push(dataDir);
+        servers.push(
+          await spawnServer(
+            { dataDir, databaseUrl: fresh.url, config: { development: true } },
+            { LOG_FORMAT: 'json' },
+          ),
+        );
+      }
+      for (const server of servers) {
+        const warm = await fetch(`${server.url}${PATH}`, { headers: { 'x-api-key': PK } });
+        if (warm.status !== 200) throw new Error(`Bench target answered ${warm.status}`);
+      }
+      const one = await throughput(servers.slice(0, 1));
+      const two = await throughput(servers);
+      const ratio = two.rps / one.rps;
+      return [
+        { metric: 'token page read, 1 process (req/s)', value: one.rps, unit: 'req/s' },
+        { metric: 'token page read, 2 processes (req/s)', value: two.rps, unit: 'req/s' },
+        {
+          metric: 'throughput ratio, 2 processes : 1',
+          value: ratio,
+          unit: '×',
+          target: '≥ 1.6',
+          ok: ratio >= 1.6,
+        },
+        {
+          metric: 'errors, non-2xx and timeouts (both runs)',
+          value: one.errors + two.errors,
+          unit: '',
+          target: '0',
+          ok: one.errors + two.errors === 0,
+        },
+      ];
+    } finally {
+      for (const server of servers) await server.stop();
+      await fresh.drop();
+    }
+  } finally {
+    pg.stop();
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  }
+}
