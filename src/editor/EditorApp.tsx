@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Toaster } from '../ui/toast/Toaster';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { Canvas } from './canvas/Canvas';
+import { CssProblemsNotice } from './css/CssProblemsNotice';
 import { EditorDndProvider } from './dnd/EditorDndProvider';
 import { InspectorPanel } from './panels/InspectorPanel';
 import { ConflictDialog } from './persistence/ConflictDialog';
@@ -96,6 +97,7 @@ export default function EditorApp() {
         </aside>
         <main className="one-editor-centre" aria-label="Page">
           <DraftOffer />
+          <CssProblemsNotice />
           {status === 'error' ? (
             <LoadErrors onOpen={() => setDialog('open')} onNew={() => setDialog('new')} />
           ) : (
