@@ -15,6 +15,7 @@ import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
 import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
 import { CanvasToolbar } from './shell/CanvasToolbar';
+import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
@@ -124,6 +125,7 @@ export default function EditorApp() {
       <ConflictDialog />
       <DialogHost />
       <Toaster />
+      <HistoryAnnouncer />
     </EditorDndProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import type { EditorView } from '@codemirror/view';
+import { EditorView } from '@codemirror/view';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import type { CssProblem } from '../../renderer/css/scopeCss';
 import { StyleTag } from '../../renderer/StyleTag';
 import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
+import { announceHistory } from '../shell/historyAnnouncement';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
 import { CodeEditor } from '../widgets/CodeEditor';
@@ -46,6 +47,13 @@ export function CustomCssEditor() {
       lintGutter(),
       linter((view) => diagnostics(view, customCssProblems(view.state.doc.toString())), {
         delay: 250,
+      }),
+      // Ctrl+Z here undoes in the CSS editor first; it says so as the page's undo does.
+      EditorView.updateListener.of((update) => {
+        for (const transaction of update.transactions) {
+          if (transaction.isUserEvent('undo')) announceHistory('Undid: custom CSS edit');
+          else if (transaction.isUserEvent('redo')) announceHistory('Redid: custom CSS edit');
+        }
       }),
     ],
     [],
