@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Toaster } from '../ui/toast/Toaster';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { Canvas } from './canvas/Canvas';
+import { CssProblemsNotice } from './css/CssProblemsNotice';
 import { EditorDndProvider } from './dnd/EditorDndProvider';
 import { InspectorPanel } from './panels/InspectorPanel';
 import { ConflictDialog } from './persistence/ConflictDialog';
@@ -14,6 +15,7 @@ import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
 import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
 import { CanvasToolbar } from './shell/CanvasToolbar';
+import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
@@ -96,6 +98,7 @@ export default function EditorApp() {
         </aside>
         <main className="one-editor-centre" aria-label="Page">
           <DraftOffer />
+          <CssProblemsNotice />
           {status === 'error' ? (
             <LoadErrors onOpen={() => setDialog('open')} onNew={() => setDialog('new')} />
           ) : (
@@ -122,6 +125,7 @@ export default function EditorApp() {
       <ConflictDialog />
       <DialogHost />
       <Toaster />
+      <HistoryAnnouncer />
     </EditorDndProvider>
   );
 }

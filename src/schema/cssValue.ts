@@ -67,11 +67,45 @@ function withPixels(value: string): string {
     .join('');
 }
 
+/** The properties a stored length is written to: a length any of them takes can be painted. */
+const LENGTH_PROPERTIES = ['padding', 'max-width', 'gap', 'border-radius', 'grid-template-columns'];
+
+/** Whether the browser's own CSS parser takes the value as a length (lists and calc() too). */
+function browserTakesLength(value: string): boolean {
+  return LENGTH_PROPERTIES.some((property) => CSS.supports(property, value));
+}
+
+let checkLengthInBrowser = false;
+
+/**
+ * Runs `check` with lengths also put to the browser's CSS parser, so a field refuses `32
+ * potato` — which passes the syntax check but which the browser would drop, leaving the canvas
+ * on another value than the field shows. Only the editor's fields ask for it: a stored layout
+ * is never refused on load for what a browser thinks (the server cannot ask one).
+ */
+export function withBrowserLengthCheck<T>(check: () => T): T {
+  if (typeof CSS === 'undefined' || typeof CSS.supports !== 'function') return check();
+  const previous = checkLengthInBrowser;
+  checkLengthInBrowser = true;
+  try {
+    return check();
+  } finally {
+    checkLengthInBrowser = previous;
+  }
+}
+
 /** A CSS length as a string ('16px', '100%', '1fr'); a bare number means pixels. */
 export const cssLength = z
   .union([z.number().finite(), z.string().trim().max(200)])
   .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
-  .superRefine(checkCss('CSS length'));
+  .superRefine(checkCss('CSS length'))
+  .superRefine((value, ctx) => {
+    if (!checkLengthInBrowser || value === '' || browserTakesLength(value)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `“${value}” is not a length a browser can use: try 16px, 1.5rem or 50%`,
+    });
+  });
 
 /** A CSS colour: hex, rgb(a), hsl(a), a named colour or a var(--…) reference. */
 export const cssColor = z.string().trim().max(100).superRefine(checkCss('CSS colour'));

@@ -512,7 +512,7 @@ describe('editor I end to end (issue 6)', () => {
 
     // Keyboard move: the new separator is selected; pick it up by its handle and step up once.
     const before = await separator();
-    await page.getByRole('button', { name: /^Move Separator/ }).focus();
+    await page.getByRole('button', { name: /^Move Separator$/ }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => liveRegion(page)).toMatch(/Picked up Separator/);
     // dnd-kit attaches its arrow-key listener in a setTimeout after the pick-up; a timer queued

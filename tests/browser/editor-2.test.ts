@@ -209,7 +209,7 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
       { delay: 5 },
     );
     await inspector(page)
-      .getByText(/Line 2, column 1: Unclosed block/)
+      .getByText(/Line 2, column 1: A “{” is never closed/)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-3-css-error.png` });
     await page.keyboard.type(' }');

@@ -102,7 +102,7 @@ describe('controls a spec-based test finds by role and label', () => {
           page.getByRole('button', { name: 'Canvas', exact: true }).getAttribute('aria-pressed'),
         )
         .toBe('true');
-      await page.getByRole('button', { name: /^Move Text/ }).waitFor();
+      await page.getByRole('button', { name: /^Move Text$/ }).waitFor();
     } finally {
       await page.close();
     }

@@ -3,7 +3,7 @@ import { decodeCssEscapes, isAllowedCssUrl, scopeCss } from '../../src/renderer/
 
 const scope = '[data-one-layout="L"]';
 
-describe('custom CSS scoping (issue 2)', () => {
+describe('custom CSS scoping', () => {
   it('prefixes every selector with the layout root, html/body/:root become the root itself', () => {
     const { css } = scopeCss(
       'h1, .a > b { color: red } html { margin: 0 } :root { --x: 1 }',
@@ -33,10 +33,13 @@ describe('custom CSS scoping (issue 2)', () => {
     expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
   });
 
-  it('a syntax error drops the custom CSS and reports the line', () => {
+  it('a syntax error drops only the broken rule, names its line, and the rest stays scoped', () => {
     const { css, problems } = scopeCss('.a { color: red }\n.b { color: blue', scope);
-    expect(css).toBe('');
-    expect(problems[0]).toMatchObject({ line: 2, message: 'Unclosed block' });
+    expect(css).toContain('[data-one-layout="L"] .a { color: red }');
+    expect(css).not.toContain('blue');
+    expect(problems).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringContaining('never closed') }),
+    ]);
   });
 
   it('allows fonts from the allow-list and inline images only', () => {
@@ -73,5 +76,21 @@ describe('custom CSS scoping (issue 2)', () => {
     expect(problems).toEqual([]);
     expect(css).toContain('content: "\\201C"');
     expect(css).toContain('image-set("/uploads/a.png" 1x');
+  });
+
+  it('html, body and :root inside :not() or before a sibling combinator never reach past the layout', () => {
+    const { css } = scopeCss(
+      ':not(:root) { color: red } :where(:root, .y) p { margin: 0 } :root ~ p { padding: 0 }',
+      scope,
+    );
+    expect(css).toBe(
+      '[data-one-layout="L"] :not([data-one-layout="L"]) { color: red } [data-one-layout="L"] :where([data-one-layout="L"], .y) p { margin: 0 } [data-one-layout="L"] [data-one-layout="L"] ~ p { padding: 0 }',
+    );
+  });
+
+  it('a declaration outside any rule is dropped with its line, never left unscoped', () => {
+    const { css, problems } = scopeCss('color: red;\n.a { margin: 0 }', scope);
+    expect(css).not.toContain('red');
+    expect(problems).toEqual([expect.objectContaining({ line: 1 })]);
   });
 });

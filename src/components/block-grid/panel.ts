@@ -9,7 +9,8 @@ export const blockGridPanel: PanelHints = {
       order: 0,
       help: '1 to 10 containers. Full holds 1 block, half 2, sidebars 3.',
     },
-    'containers.*.id': { label: 'Id', help: 'Starts with "c".' },
+    // Generated when a container is added ('c' + n); owners never see it.
+    'containers.*.id': { hidden: true },
     'containers.*.layout': {
       label: 'Layout',
       widget: 'select',
@@ -30,6 +31,8 @@ export const blockGridPanel: PanelHints = {
       help: 'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
       maxItemsBy: { field: 'layout', counts: blocksPerLayout },
     },
+    // A block's id is generated when it is added; owners never see it.
+    'containers.*.blocks.*.id': { hidden: true },
     'containers.*.blocks.*.type': {
       label: 'Type',
       widget: 'select',

@@ -43,6 +43,8 @@ export const registrationPanel: PanelHints = {
       widget: 'list',
       help: 'Up to 10. A consent without a label is not shown.',
     },
+    // A consent's id (what a registration records it under) is generated when it is added.
+    'form.consents.*.id': { hidden: true },
     'form.consents.*.label': { widget: 'textarea' },
     'form.consents.*.url': { widget: 'url', label: 'Link' },
     'form.consents.*.required': { widget: 'toggle' },

@@ -38,8 +38,13 @@ export const tabContainerPanel: PanelHints = {
       order: 0,
       help: '1 to 10 tabs. Drop components onto a tab in the canvas.',
     },
-    'tabs.*.id': { label: 'Id', help: 'Components in this tab carry this id.' },
-    'tabs.*.label': { label: 'Label', placeholder: 'Tab label' },
+    // Owners name tabs; the id their components carry is generated when a tab is added.
+    'tabs.*.id': { hidden: true },
+    'tabs.*.label': {
+      label: 'Label',
+      placeholder: 'Tab label',
+      help: 'What visitors read on the tab.',
+    },
     'tabs.*.visibility.mobile': { label: 'Mobile', widget: 'toggle', group: 'Show on' },
     'tabs.*.visibility.tablet': { label: 'Tablet', widget: 'toggle', group: 'Show on' },
     'tabs.*.visibility.desktop': { label: 'Desktop', widget: 'toggle', group: 'Show on' },

@@ -4,6 +4,7 @@ import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { useEditorStore } from '../store/editorStore';
 import { selectDocument, selectThemeMode } from '../store/selectors';
+import { HiddenGhosts } from './hiddenGhosts';
 import { usePreviewCollection } from './usePreviewCollection';
 
 /**
@@ -27,6 +28,7 @@ export function CanvasContent({
     <ThemeProvider theme={layout.theme} mode={mode} root={root}>
       <PageContext.Provider value={page}>
         <LayoutRenderer layout={layout} builder scopeId={scopeId} />
+        <HiddenGhosts scopeId={scopeId} />
       </PageContext.Provider>
     </ThemeProvider>
   );

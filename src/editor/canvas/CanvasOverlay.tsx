@@ -62,7 +62,13 @@ export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; sca
         />
       )}
       {selection?.kind === 'component' && selectedLabel !== null && boxes.selectedRect && (
-        <SelectionBox id={selection.id} label={selectedLabel} rect={boxes.selectedRect} />
+        <SelectionBox
+          id={selection.id}
+          label={selectedLabel}
+          rect={boxes.selectedRect}
+          frameDocument={frame.document}
+          scale={scale}
+        />
       )}
       {selectedArea && boxes.selectedRect && (
         <AreaHandles

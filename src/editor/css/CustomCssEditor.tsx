@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import type { EditorView } from '@codemirror/view';
-import { scopeCss, type CssProblem } from '../../renderer/css/scopeCss';
-import { layoutScope } from '../../renderer/css/layoutCss';
+import { EditorView } from '@codemirror/view';
+import { Maximize2, Minimize2 } from 'lucide-react';
+import type { CssProblem } from '../../renderer/css/scopeCss';
+import { StyleTag } from '../../renderer/StyleTag';
 import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
+import { announceHistory } from '../shell/historyAnnouncement';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
 import { CodeEditor } from '../widgets/CodeEditor';
 import { ExportPageButton } from '../export/ExportPageButton';
 import { cssFileName, downloadText, exportLayoutCss } from './exportCss';
+import { customCssEditorCss } from './customCssChromeCss';
+import { customCssProblems, problemLine } from './customCssProblems';
+
+export { customCssProblems } from './customCssProblems';
 
 const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
-
-/** The problems the renderer itself reports for this CSS: one parser for the editor and the page. */
-export function customCssProblems(css: string): CssProblem[] {
-  return scopeCss(css, layoutScope('editor')).problems;
-}
 
 function diagnostics(view: EditorView, problems: readonly CssProblem[]): Diagnostic[] {
   const doc = view.state.doc;
@@ -26,7 +27,7 @@ function diagnostics(view: EditorView, problems: readonly CssProblem[]): Diagnos
       from,
       to: Math.max(from, line.to),
       severity: 'error',
-      message: `Line ${p.line}: ${p.message}`,
+      message: problemLine(p),
     };
   });
 }
@@ -48,69 +49,111 @@ export function CustomCssEditor() {
       linter((view) => diagnostics(view, customCssProblems(view.state.doc.toString())), {
         delay: 250,
       }),
+      // Ctrl+Z here undoes in the CSS editor first; it says so as the page's undo does.
+      EditorView.updateListener.of((update) => {
+        for (const transaction of update.transactions) {
+          if (transaction.isUserEvent('undo')) announceHistory('Undid: custom CSS edit');
+          else if (transaction.isUserEvent('redo')) announceHistory('Redid: custom CSS edit');
+        }
+      }),
     ],
     [],
   );
   // Text past the limit stays in the editor, not in the document: say so until it fits again.
   const [refusedLength, setRefusedLength] = useState<number | null>(null);
   const tooLong = css.length > MAX_CUSTOM_CSS_LENGTH || refusedLength !== null;
+  // Enlarged, the same editor is lifted over the page: text, caret and undo history stay.
+  const [large, setLarge] = useState(false);
 
   return (
-    <section className="one-ed-page-section" aria-labelledby="custom-css-label">
-      <h3 id="custom-css-label" className="one-ed-section-title">
-        Custom CSS
-      </h3>
-      <p id="custom-css-help" className="one-ed-help">
-        Applies to this layout only (selectors are scoped to it). <code>html</code>,{' '}
-        <code>body</code> and <code>:root</code> mean the whole layout. Fonts may load from Google
-        Fonts and Adobe Fonts.
-      </p>
-      <CodeEditor
-        id="custom-css"
-        language="css"
-        value={css}
-        labelledBy="custom-css-label"
-        describedBy="custom-css-help custom-css-problems"
-        extensions={extensions}
-        minHeight={180}
-        onChange={(next) => {
-          if (next.length > MAX_CUSTOM_CSS_LENGTH) {
-            setRefusedLength(next.length);
-            return;
-          }
-          setRefusedLength(null);
-          editorStore.getState().setCustomCss(next, 'custom-css');
+    <>
+      {large ? (
+        <div className="one-ed-css-backdrop" aria-hidden onClick={() => setLarge(false)} />
+      ) : null}
+      <section
+        className={`one-ed-page-section${large ? ' one-ed-css-large' : ''}`}
+        aria-labelledby="custom-css-label"
+        onKeyDown={(event) => {
+          // Escape shrinks the enlarged editor and nothing else: the selection and panels stay.
+          if (event.key !== 'Escape' || !large) return;
+          event.preventDefault();
+          event.stopPropagation();
+          setLarge(false);
         }}
-      />
-      <div id="custom-css-problems" role="status" aria-live="polite" className="one-ed-css-status">
-        {problems.length === 0 ? (
-          <p className={css.trim() === '' ? 'one-ed-help' : 'one-ed-ok'}>
-            {css.trim() === '' ? 'No custom CSS.' : 'No problems: applied to the page.'}
-          </p>
-        ) : (
-          <ul className="one-ed-errors">
-            {problems.map((p) => (
-              <li key={`${p.line}:${p.column}:${p.message}`} className="one-ed-error">
-                Line {p.line}
-                {p.column ? `, column ${p.column}` : ''}: {p.message}
-              </li>
-            ))}
-          </ul>
-        )}
-        {tooLong ? (
-          <p className="one-ed-error" role="alert">
-            Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters
-            {refusedLength !== null
-              ? `: this text has ${refusedLength.toLocaleString('en-US')}. Changes past the limit are not applied or saved until it is shorter.`
-              : '.'}
-          </p>
-        ) : null}
-      </div>
-      <div className="one-ed-export-row">
-        <ExportCssButton />
-        <ExportPageButton />
-      </div>
-    </section>
+      >
+        <StyleTag css={customCssEditorCss} />
+        <div className="one-ed-css-head">
+          <h3 id="custom-css-label" className="one-ed-section-title">
+            Custom CSS
+          </h3>
+          <button
+            type="button"
+            className="one-ed-button"
+            aria-pressed={large}
+            title={large ? 'Back to the panel (Escape)' : 'Edit in a large panel'}
+            onClick={() => setLarge((was) => !was)}
+          >
+            {large ? <Minimize2 aria-hidden size={14} /> : <Maximize2 aria-hidden size={14} />}{' '}
+            Enlarge CSS editor
+          </button>
+        </div>
+        <p id="custom-css-help" className="one-ed-help">
+          Applies to this layout only (selectors are scoped to it). <code>html</code>,{' '}
+          <code>body</code> and <code>:root</code> mean the whole layout. Fonts may load from Google
+          Fonts and Adobe Fonts.
+        </p>
+        <CodeEditor
+          id="custom-css"
+          language="css"
+          value={css}
+          labelledBy="custom-css-label"
+          describedBy="custom-css-help custom-css-problems"
+          extensions={extensions}
+          minHeight={180}
+          onChange={(next) => {
+            if (next.length > MAX_CUSTOM_CSS_LENGTH) {
+              setRefusedLength(next.length);
+              return;
+            }
+            setRefusedLength(null);
+            editorStore.getState().setCustomCss(next, 'custom-css');
+          }}
+        />
+        <div
+          id="custom-css-problems"
+          role="status"
+          aria-live="polite"
+          className="one-ed-css-status"
+        >
+          {problems.length === 0 ? (
+            <p className={css.trim() === '' ? 'one-ed-help' : 'one-ed-ok'}>
+              {css.trim() === '' ? 'No custom CSS.' : 'No problems: applied to the page.'}
+            </p>
+          ) : (
+            <ul className="one-ed-errors">
+              {problems.map((p) => (
+                <li key={`${p.line}:${p.column}:${p.message}`} className="one-ed-error">
+                  Line {p.line}
+                  {p.column ? `, column ${p.column}` : ''}: {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          {tooLong ? (
+            <p className="one-ed-error" role="alert">
+              Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters
+              {refusedLength !== null
+                ? `: this text has ${refusedLength.toLocaleString('en-US')}. Changes past the limit are not applied or saved until it is shorter.`
+                : '.'}
+            </p>
+          ) : null}
+        </div>
+        <div className="one-ed-export-row">
+          <ExportCssButton />
+          <ExportPageButton />
+        </div>
+      </section>
+    </>
   );
 }
 

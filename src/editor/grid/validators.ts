@@ -1,4 +1,4 @@
-import { cssLength, cssValueProblem } from '../../schema/cssValue';
+import { cssLength, cssValueProblem, withBrowserLengthCheck } from '../../schema/cssValue';
 
 /** A grid track as the schema accepts it ('1fr', '200px', 'minmax(0, 1fr)', 'auto'). */
 export function validateTrack(text: string): string | null {
@@ -19,6 +19,6 @@ export function validateTrack(text: string): string | null {
 
 /** A CSS length for gap, padding and max width ('16px', '1rem', '100%'). */
 export function validateLength(text: string): string | null {
-  const result = cssLength.safeParse(text.trim());
+  const result = withBrowserLengthCheck(() => cssLength.safeParse(text.trim()));
   return result.success ? null : (result.error.issues[0]?.message ?? 'Not a valid length');
 }

@@ -4,6 +4,7 @@ import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints
 import { CustomCssEditor } from '../css/CustomCssEditor';
 import { GridSettingsPanel } from '../grid/GridSettingsPanel';
 import { ThemeEditor } from '../theme/ThemeEditor';
+import { usePageTab } from './pageTabStore';
 
 function BreakpointInfo() {
   return (
@@ -48,6 +49,7 @@ function BreakpointInfo() {
 
 /** With nothing selected: the page's grid, breakpoints, theme and custom CSS. */
 export function PageSection() {
+  const [tab, setTab] = usePageTab();
   return (
     <section className="one-ed-panel" aria-labelledby="page-settings-title">
       <header className="one-ed-panel-header">
@@ -55,7 +57,7 @@ export function PageSection() {
           Page
         </h2>
       </header>
-      <Tabs.Root defaultValue="layout" className="one-ed-tabs">
+      <Tabs.Root value={tab} onValueChange={setTab} className="one-ed-tabs">
         <Tabs.List aria-label="Page settings" className="one-ed-tab-list">
           <TabTrigger value="layout" className="one-ed-tab">
             Layout

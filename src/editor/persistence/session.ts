@@ -3,6 +3,7 @@ import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { showToast } from '../../ui/toast/toastStore';
+import { warnAboutCustomCss } from '../css/cssWarningStore';
 import { editorStore } from '../store/editorStore';
 import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
@@ -224,7 +225,15 @@ export async function save(): Promise<boolean> {
       lastSavedAt: record.updated_at,
       publishedRevision: record.published_revision,
     });
-    showToast({ title: 'Saved', description: `Version ${record.revision}`, variant: 'success' });
+    // Saved whatever the CSS holds (nothing is lost); its problems are named, not hidden.
+    const cssNote = warnAboutCustomCss('saved', document.custom_css, record.revision);
+    showToast({
+      title: 'Saved',
+      description: cssNote
+        ? `Version ${record.revision}. ${cssNote}`
+        : `Version ${record.revision}`,
+      variant: cssNote ? 'default' : 'success',
+    });
     return true;
   } catch (error) {
     sessionStore.setState({ saving: false });
@@ -298,10 +307,15 @@ export async function publish(): Promise<void> {
   try {
     const record = await editorClient().layouts.publish(layoutId, revision ?? undefined);
     sessionStore.setState({ publishing: false, publishedRevision: record.published_revision });
+    const cssNote = warnAboutCustomCss(
+      'published',
+      editorStore.getState().document.custom_css,
+      record.published_revision,
+    );
     showToast({
       title: 'Published',
-      description: `Visitors now see version ${record.published_revision}.`,
-      variant: 'success',
+      description: `Visitors now see version ${record.published_revision}.${cssNote ? ` ${cssNote}` : ''}`,
+      variant: cssNote ? 'default' : 'success',
     });
   } catch (error) {
     sessionStore.setState({ publishing: false });

@@ -1,4 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
+import { GhostToggle } from '../canvas/hiddenGhosts';
 import { breakpointLabel } from '../grid/overrideStatus';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice, selectEditBreakpoint } from '../store/selectors';
@@ -25,6 +26,7 @@ export function CanvasToolbar() {
           ? 'edits change the base layout'
           : `edits apply from ${breakpoint === 'tablet' ? 768 : 1024} px up`}
       </span>
+      <GhostToggle />
     </div>
   );
 }

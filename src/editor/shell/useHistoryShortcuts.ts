@@ -24,7 +24,12 @@ export function useHistoryShortcuts(): void {
         void save();
         return;
       }
-      if (inTextField(event.target)) return;
+      // A field's own undo goes first; once the code editor has nothing left to undo (it leaves
+      // the key unhandled), the page's undo applies.
+      const codeEditorDone =
+        !event.defaultPrevented &&
+        Boolean((event.target as Element | null)?.closest?.('.cm-editor'));
+      if (inTextField(event.target) && !codeEditorDone) return;
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         editorStore.getState().undo();

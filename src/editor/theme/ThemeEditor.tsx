@@ -12,6 +12,7 @@ import {
   type Theme,
 } from '../../schema/theme/theme';
 import { issueMessage, setAt } from '../panels/form/zodCheck';
+import { withBrowserLengthCheck } from '../../schema/cssValue';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectTheme, selectThemeMode } from '../store/selectors';
 import { ColorField } from '../widgets/ColorField';
@@ -35,7 +36,7 @@ function useThemeUpdate() {
   const update = (path: Path, value: unknown) => {
     const key = path.join('.');
     const candidate = setAt(theme, path, value);
-    const parsed = themeSchema.safeParse(candidate);
+    const parsed = withBrowserLengthCheck(() => themeSchema.safeParse(candidate));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setErrors((e) => ({ ...e, [key]: issue ? issueMessage(issue) : 'Not valid' }));

@@ -71,7 +71,18 @@ export function ColorField({
   const Picker = allowAlpha ? HexAlphaColorPicker : HexColorPicker;
 
   return (
-    <div className="one-ed-color">
+    <div
+      className="one-ed-color"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Escape closes the picker only — from the chip, the text or inside the picker — and
+        // not the selection, the panel or a dialog around it.
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        chip.current?.focus();
+      }}
+    >
       <div className="one-ed-color-row">
         <button
           ref={chip}
@@ -128,13 +139,6 @@ export function ColorField({
           className="one-ed-color-popover"
           role="group"
           aria-label={`${label} picker`}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            // Escape closes the picker (not the panel or a dialog around it).
-            event.stopPropagation();
-            setOpen(false);
-            chip.current?.focus();
-          }}
         >
           <Picker color={pickerColor} onChange={(hex) => onChange(hex)} />
           {swatches.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { BaseInputTemplate } from './BaseInputTemplate';
 import { ActiveTabWidget, SegmentedWidget, SelectWidget, ToggleWidget } from './ChoiceWidgets';
 import { CssCodeWidget, HtmlCodeWidget, SvgCodeWidget } from './CodeWidget';
 import { ColorWidget } from './ColorWidget';
@@ -42,6 +43,7 @@ export const editorWidgets: RegistryWidgetsType = {
 };
 
 export const editorTemplates: Partial<TemplatesType> = {
+  BaseInputTemplate,
   FieldTemplate,
   FieldErrorTemplate,
   FieldHelpTemplate,

@@ -1,12 +1,9 @@
-import postcss, {
-  type AtRule,
-  type ChildNode,
-  type Container,
-  type Declaration,
-  type Rule,
-} from 'postcss';
+import { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { URL_STRING_FUNCTIONS } from '../../schema/cssValue';
+import { parseCssTolerantly, type CssProblem } from './recoverCss';
+
+export type { CssProblem } from './recoverCss';
 
 /** Where a custom `url()` may point besides the page's own origin. */
 export const CSS_URL_ALLOW_LIST = [
@@ -16,15 +13,9 @@ export const CSS_URL_ALLOW_LIST = [
   'p.typekit.net',
 ];
 
-export interface CssProblem {
-  line: number;
-  column: number;
-  message: string;
-}
-
 export interface ScopedCss {
   css: string;
-  /** A syntax error (the whole input is then dropped) or a dropped construct, with its line. */
+  /** A broken statement or a refused construct, each dropped alone and named by its line. */
   problems: CssProblem[];
 }
 
@@ -99,20 +90,28 @@ function urlsIn(value: string): string[] {
 function scopeSelector(selector: string, scope: string): string {
   return selectorParser((root) => {
     root.each((sel) => {
+      // The layout root may stand for html/body/:root only at the top of the selector and with
+      // no sibling combinator: inside :not()/:is() or before `~`/`+` it would reach past the
+      // layout, so the selector is then prefixed with the scope as every other one is.
       let replacedRoot = false;
+      let siblingCombinator = false;
+      sel.each((node) => {
+        if (node.type === 'combinator' && /[+~]/.test(node.value)) siblingCombinator = true;
+      });
       sel.walk((node) => {
         const isRoot =
           (node.type === 'tag' && ['html', 'body'].includes(node.value.toLowerCase())) ||
           (node.type === 'pseudo' && node.value.toLowerCase() === ':root');
         if (isRoot) {
+          const topLevel = node.parent === sel;
           // html, body and :root mean "the whole layout" here.
           node.replaceWith(
             selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never),
           );
-          replacedRoot = true;
+          if (topLevel) replacedRoot = true;
         }
       });
-      if (!replacedRoot) {
+      if (!replacedRoot || siblingCombinator) {
         sel.prepend(selectorParser.combinator({ value: ' ' }));
         sel.prepend(selectorParser.attribute({ attribute: scope.slice(1, -1), raws: {} } as never));
       }
@@ -124,28 +123,20 @@ function scopeSelector(selector: string, scope: string): string {
  * Scopes an owner's custom CSS to one layout root (`scope` is an attribute selector such as
  * `[data-one-layout="L1"]`), so it cannot style the host page or the editor. @import,
  * javascript:, expression() and url()s outside the allow-list are dropped, each reported with
- * its line. Parsed with postcss, never patched as a string.
+ * its line. A syntax error drops only the broken declaration or rule, as a browser does; the
+ * rest still applies. Parsed with postcss, never patched as a string.
  */
 export function scopeCss(input: string, scope: string): ScopedCss {
-  const problems: CssProblem[] = [];
-  if (input.trim() === '') return { css: '', problems };
-  let root: postcss.Root;
-  try {
-    root = postcss.parse(input);
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string };
-    return {
-      css: '',
-      problems: [{ line: e.line ?? 0, column: e.column ?? 0, message: e.reason ?? e.message }],
-    };
-  }
+  if (input.trim() === '') return { css: '', problems: [] };
+  const { root, problems } = parseCssTolerantly(input);
 
   const drop = (node: ChildNode, message: string) => {
     problems.push({ ...position(node), message });
     node.remove();
   };
 
-  const visit = (container: Container, insideKeyframes: boolean) => {
+  // `inRule` is true inside a block of declarations: a rule, a keyframe step or @font-face.
+  const visit = (container: Container, insideKeyframes: boolean, inRule: boolean) => {
     container.each((node) => {
       if (node.type === 'atrule') {
         const atRule = node as AtRule;
@@ -154,9 +145,9 @@ export function scopeCss(input: string, scope: string): ScopedCss {
           drop(atRule, `@${atRule.name} is not allowed in custom CSS`);
           return;
         }
-        if (GROUPING_AT_RULES.has(name)) visit(atRule, false);
-        else if (name.endsWith('keyframes')) visit(atRule, true);
-        else visit(atRule, true); // @font-face: declarations only
+        if (GROUPING_AT_RULES.has(name)) visit(atRule, false, inRule);
+        else if (name.endsWith('keyframes')) visit(atRule, true, false);
+        else visit(atRule, true, true); // @font-face: declarations only
         return;
       }
       if (node.type === 'rule') {
@@ -169,11 +160,17 @@ export function scopeCss(input: string, scope: string): ScopedCss {
             return;
           }
         }
-        visit(rule, insideKeyframes);
+        visit(rule, insideKeyframes, true);
         return;
       }
       if (node.type === 'decl') {
         const decl = node as Declaration;
+        // postcss reads `a: b` outside any rule as a declaration; a browser would take it as the
+        // start of the next rule's selector, unscoped. It is dropped.
+        if (!inRule) {
+          drop(decl, `“${decl.prop}” is outside any rule: it is ignored`);
+          return;
+        }
         const prop = decodeCssEscapes(decl.prop).toLowerCase();
         const value = decodeCssEscapes(decl.value);
         if (DANGEROUS_PROPERTIES.has(prop) || DANGEROUS_VALUE.test(value)) {
@@ -185,6 +182,7 @@ export function scopeCss(input: string, scope: string): ScopedCss {
       }
     });
   };
-  visit(root, false);
+  visit(root, false, false);
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { css: root.toString(), problems };
 }

@@ -23,8 +23,10 @@ describe('issue 7: custom CSS editor', () => {
     render(<CustomCssEditor />);
     expect(screen.getByRole('textbox', { name: 'Custom CSS' })).toBeInTheDocument();
     typeCss('.one-text { color: red; }\n\n.one-share { color: blue;');
-    expect(screen.getByRole('status')).toHaveTextContent(/Line 3, column 1: Unclosed block/);
-    // The text is kept while it has an error (nothing typed is lost); the page skips it.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Line 3, column 1: A “\{” is never closed/,
+    );
+    // The text is kept while it has an error (nothing typed is lost); the page skips that rule.
     expect(editorStore.getState().document.custom_css).toContain('.one-share { color: blue;');
     typeCss('.one-text { color: red; }\n\n.one-share { color: blue; }');
     expect(screen.getByRole('status')).toHaveTextContent('No problems: applied to the page.');

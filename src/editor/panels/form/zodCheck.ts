@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorSchema } from '@rjsf/utils';
+import { withBrowserLengthCheck } from '../../../schema/cssValue';
 
 type Json = Record<string, unknown>;
 type Path = readonly PropertyKey[];
@@ -109,7 +110,7 @@ export function checkWithZod(
   stored: unknown,
   unitAt: (path: Path) => string | undefined = () => undefined,
 ): CheckResult {
-  const first = schema.safeParse(formValue ?? {});
+  const first = withBrowserLengthCheck(() => schema.safeParse(formValue ?? {}));
   if (first.success) return { ok: true, value: first.data as Json, problems: [] };
   const problems = first.error.issues.map((issue) => ({
     path: issue.path,
@@ -120,7 +121,7 @@ export function checkWithZod(
     // The smallest unit to put back is the field itself (or the list, for item-count issues).
     candidate = setAt(candidate, issue.path, getAt(stored, issue.path));
   }
-  const second = schema.safeParse(candidate ?? {});
+  const second = withBrowserLengthCheck(() => schema.safeParse(candidate ?? {}));
   if (second.success) return { ok: true, value: second.data as Json, problems };
   return { ok: false, problems };
 }

@@ -1,0 +1,206 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
+import { selectLayer } from './support/selectLayer';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * Feedback that never lies, in the built editor on the real server: a value a field cannot take
+ * names its reason at the field in every panel and the canvas keeps the last good value (and a
+ * field that puts it back says so); Escape closes only the colour picker; undo and redo say what
+ * they did, and in the CSS editor Ctrl+Z undoes there first.
+ */
+const SHOTS = '/work/shots/editor';
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openEditor(page, server.url);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const inspector = () => page.locator('.one-ed-inspector');
+
+function group(legend: string): Locator {
+  return inspector()
+    .locator('fieldset.one-ed-group')
+    .filter({ has: page.locator(`legend:text-is("${legend}")`) });
+}
+
+/** What the document holds at a path, read from the editor's own store. */
+function stored(read: string): Promise<unknown> {
+  return page.evaluate((body) => {
+    const state = window.__vitrineEditor!.store.getState();
+    return new Function('state', `return ${body}`)(state) as unknown;
+  }, read);
+}
+
+/**
+ * The field is marked invalid and its reason is shown at it: the text linked by
+ * aria-describedby, visible, in the one error style every panel uses.
+ */
+async function expectReasonAtField(field: Locator, reason: RegExp): Promise<void> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts: string[] = [];
+  for (const id of ids) {
+    const described = page.locator(`[id="${id}"]`);
+    if ((await described.count()) === 0 || !(await described.isVisible())) continue;
+    expect(await described.getAttribute('class')).toMatch(/\bone-ed-errors?\b/);
+    texts.push(await described.innerText());
+  }
+  expect(texts.join(' | ')).toMatch(reason);
+}
+
+function selectPage(): Promise<void> {
+  return page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+}
+
+describe('feedback that never lies', () => {
+  it('a value a field cannot take shows its reason at the field in every panel; the canvas keeps the last good value', async () => {
+    const frame = page.frameLocator('iframe').first();
+
+    // Generated style form: a padding with a word a browser drops.
+    await selectLayer(page, /^Share/);
+    await inspector().getByRole('tab', { name: 'Styles' }).click();
+    const padding = inspector().locator('input[id$="_buttons_padding"]');
+    await padding.fill('32 potato');
+    await expectReasonAtField(padding, /“32px potato” is not a length a browser can use/);
+    const shareButton = frame.locator('.one-share-button').first();
+    expect(await shareButton.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('8px');
+    await padding.fill('12px 20px');
+    await expect.poll(() => padding.getAttribute('aria-invalid')).toBeNull();
+    await expect
+      .poll(() => shareButton.evaluate((el) => getComputedStyle(el).paddingTop))
+      .toBe('12px');
+    await padding.fill('32 potato');
+    await page.screenshot({ path: `${SHOTS}/field-error-style-1280.png` });
+
+    // Generated style form: a number past its bound, a colour that is none.
+    await selectLayer(page, /^Text$/);
+    await inspector().getByRole('tab', { name: 'Styles' }).click();
+    const fontSize = group('Paragraphs').getByLabel('Font size', { exact: true });
+    await fontSize.fill('40');
+    await expectReasonAtField(fontSize, /Must be at most 24 px/);
+    const color = group('Paragraphs').getByLabel('Color', { exact: true });
+    await color.fill('potato');
+    await expectReasonAtField(color, /Not a valid CSS color/);
+
+    // Theme: the same length, the same reason; the theme keeps its card padding.
+    await selectPage();
+    await inspector().getByRole('tab', { name: 'Theme' }).click();
+    const cardPadding = inspector().getByLabel('Card padding', { exact: true });
+    const cardBefore = await stored('state.document.theme?.padding?.card ?? null');
+    await cardPadding.fill('32 potato');
+    await expectReasonAtField(cardPadding, /“32px potato” is not a length a browser can use/);
+    expect(await stored('state.document.theme?.padding?.card ?? null')).toBe(cardBefore);
+
+    // Grid: the same reason while typing; leaving the field puts the last good value back and
+    // says so at the field.
+    await inspector().getByRole('tab', { name: 'Layout' }).click();
+    const gridPadding = inspector().getByLabel('Padding', { exact: true });
+    const kept = await gridPadding.inputValue();
+    await gridPadding.fill('32 potato');
+    await expectReasonAtField(gridPadding, /“32px potato” is not a length a browser can use/);
+    await gridPadding.press('Tab');
+    expect(await gridPadding.inputValue()).toBe(kept);
+    await expectReasonAtField(
+      gridPadding,
+      new RegExp(
+        `“32 potato” was not applied: .*The page keeps ${kept ? `“${kept}”` : 'the default'}`,
+      ),
+    );
+    const track = inspector().getByLabel('Column 1 size', { exact: true });
+    const trackKept = await track.inputValue();
+    await track.fill('banana');
+    await expectReasonAtField(track, /"banana" is not a grid track size/);
+    await track.press('Tab');
+    expect(await track.inputValue()).toBe(trackKept);
+    await expectReasonAtField(track, /“banana” was not applied: "banana" is not a grid track size/);
+    await track.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/field-error-grid-1280.png` });
+  });
+
+  it('Escape in the colour picker closes only the picker; the selection stays', async () => {
+    await selectLayer(page, /^Text$/);
+    await inspector().getByRole('tab', { name: 'Styles' }).click();
+    const chip = group('Paragraphs').getByRole('button', {
+      name: 'Open the colour picker for Color',
+    });
+    const selected = () => stored('state.selection?.kind ?? null');
+
+    // From the chip that opened it.
+    await chip.click();
+    const picker = inspector().getByRole('group', { name: 'Color picker' });
+    await picker.waitFor();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await selected()).toBe('component');
+
+    // From inside the picker: the keyboard goes back to the chip.
+    await chip.click();
+    await picker.locator('[role="slider"]').first().focus();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await selected()).toBe('component');
+    expect(await chip.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // With no popover open, Escape goes up to the parent as before.
+    await page.keyboard.press('Escape');
+    await expect.poll(selected).not.toBe('component');
+  });
+
+  it('undo and redo say what they did; in the CSS editor Ctrl+Z undoes there first', async () => {
+    const announcement = page.locator('#history-announcement');
+    expect(await announcement.getAttribute('role')).toBe('status');
+    expect(await announcement.getAttribute('aria-live')).toBe('polite');
+
+    await selectLayer(page, /^Text$/);
+    await inspector().getByRole('tab', { name: 'Styles' }).click();
+    const fontSize = group('Paragraphs').getByLabel('Font size', { exact: true });
+    await fontSize.fill('18');
+    await fontSize.press('Tab');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => announcement.innerText()).toBe('Undid: Text style edit');
+    await page.screenshot({ path: `${SHOTS}/undo-announcement-1280.png` });
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => announcement.innerText()).toBe('Redid: Text style edit');
+    const textId = (await stored('state.selection?.id')) as string;
+    const sizeOfText = `state.document.components.find((c) => c.id === ${JSON.stringify(textId)}).styles`;
+    const stylesBefore = JSON.stringify(await stored(sizeOfText));
+
+    await selectPage();
+    await inspector().getByRole('tab', { name: 'Custom CSS' }).click();
+    const css = inspector().getByRole('textbox', { name: 'Custom CSS' });
+    await css.click();
+    await page.keyboard.insertText('.one-text { color: red }');
+    await expect.poll(() => stored('state.document.custom_css')).toBe('.one-text { color: red }');
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => announcement.innerText()).toBe('Undid: custom CSS edit');
+    await expect.poll(() => stored('state.document.custom_css')).toBe('');
+    // The text's style edit, the page's last step before the CSS, is untouched.
+    expect(JSON.stringify(await stored(sizeOfText))).toBe(stylesBefore);
+  });
+});
