@@ -94,6 +94,12 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
     }
     const editor = path === '/editor' || path.startsWith('/editor/');
     const html = loadIndex(editor) ?? NOT_BUILT;
-    return c.html(applyCspNonce(html, c.var.cspNonce), 200, { 'cache-control': 'no-cache' });
+    // The editor is revalidated every time; a visitor page takes the visitor page policy
+    // (server/transport/cachePolicy.ts).
+    return c.html(
+      applyCspNonce(html, c.var.cspNonce),
+      200,
+      editor ? { 'cache-control': 'no-cache' } : {},
+    );
   });
 }
