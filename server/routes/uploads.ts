@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createRoute, z as zo } from '@hono/zod-openapi';
@@ -8,6 +9,7 @@ import { requireSecret } from '../auth/keys';
 import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
+import { ensureVariants, originalOfVariant } from '../services/imageVariants';
 import { parseByteRange } from '../static/byteRange';
 import { safeJoin } from '../static/frontEnd';
 import { errors, json, out, security } from './openapi';
@@ -28,7 +30,7 @@ const uploadRoute = createRoute({
   tags: ['Uploads'],
   security,
   description:
-    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. Secret key.',
+    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. An image answers with its width and height; its WebP and AVIF variants at 320, 640, 1024 and 1600 px (never wider than the image) are made after the answer, at `<url without extension>.w<width>.webp|avif`. An image over 40 megapixels is 413. Secret key.',
   middleware: [tooLarge] as const,
   request: {
     body: {
@@ -61,6 +63,7 @@ export function registerUploadRoutes(app: App) {
     const stored = await storeUpload(db, config.uploadsDir, form.file, {
       field: 'file',
       kind: form.kind,
+      log: c.var.deps.log,
     });
     return c.json(out(uploadResult, stored), 201);
   });
@@ -75,6 +78,12 @@ export function registerUploadFiles(app: App) {
     if (!mime || !path || !/^[A-Za-z0-9_.-]+$/.test(name))
       return c.json({ error: 'Not Found', message: 'No such file' }, 404);
     try {
+      // A variant not made yet (an image stored before variants existed, or one still in the
+      // queue) is made now; one that its original does not have stays 404.
+      const original = existsSync(path)
+        ? null
+        : originalOfVariant(c.var.deps.config.uploadsDir, name);
+      if (original) await ensureVariants(c.var.deps.config.uploadsDir, original);
       const bytes = await readFile(path);
       const headers = {
         'content-type': mime,
