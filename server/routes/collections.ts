@@ -12,6 +12,7 @@ import { findCollection, toCollection } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
+import { API_CACHE_CONTROL } from '../transport/cachePolicy';
 
 const detailQuery = z.object({
   token_id: z.string().trim().min(1).max(100).optional(),
@@ -203,7 +204,8 @@ export function registerCollectionRoutes(app: App) {
     const headers = {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,
-      'cache-control': 'no-cache',
+      // The secret key reads archived collections too: no shared cache may keep an answer.
+      'cache-control': API_CACHE_CONTROL,
     };
     if (c.req.header('if-none-match') === entry.etag)
       return raw(new Response(null, { status: 304, headers }));

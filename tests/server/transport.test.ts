@@ -96,6 +96,8 @@ describe('text responses are compressed by Accept-Encoding', () => {
     });
     expect(res.status).toBe(200);
     expect(header(res, 'content-encoding')).toBe('br');
+    // What the secret key reads (archived collections too) is never for a shared cache.
+    expect(header(res, 'cache-control')).toBe('private, no-cache');
     expect(JSON.parse(brotliDecompressSync(res.bytes).toString('utf8'))).toMatchObject({
       id: 'col_demo',
     });
