@@ -47,9 +47,12 @@ async function launchChromium() {
   }
   return {
     port,
-    close() {
+    /** Waits for Chromium to exit before removing its profile, which it writes until then. */
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -156,7 +159,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     }
     return results;
   } finally {
-    chrome.close();
+    await chrome.close().catch(() => {});
     await server.close();
   }
 }

@@ -30,20 +30,21 @@ async function measureLoad(url: string): Promise<Transfer> {
       seen.push(
         (async () => {
           const response = await request.response();
-          const body = response
-            ? await response.body().catch(() => Buffer.alloc(0))
-            : Buffer.alloc(0);
+          const body = response ? await response.body() : Buffer.alloc(0);
           const sizes = await request.sizes();
           return {
             type: request.resourceType(),
             gzip: gzipSync(body).length,
             sent: sizes.responseBodySize,
           };
-        })(),
+        })().catch(() => ({ type: 'lost', gzip: 0, sent: 0 })),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Sizes are read while the page is open; a response read after it closed would be lost.
     const all = await Promise.all(seen);
+    if (all.some((r) => r.type === 'lost'))
+      throw new Error(`Some responses of ${url} could not be read`);
     const sum = (types: string[], key: 'gzip' | 'sent') =>
       all.filter((r) => types.includes(r.type)).reduce((total, r) => total + r[key], 0);
     return {
