@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: runs every bench/*.bench.ts and prints each figure beside its target.
- * A bench file default-exports `async () => BenchResult[]`.
+ * `npm run bench`: runs every bench/*.bench.ts and prints each figure beside its target;
+ * `npm run bench pages render` runs only the files whose names contain one of the words.
+ * A bench file default-exports `async () => BenchResult[]`; one that throws is reported as
+ * failed and the rest still run.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,7 +31,15 @@ for (const file of files) {
   const mod = (await import(pathToFileURL(join(here, file)).href)) as {
     default: () => Promise<BenchResult[]>;
   };
-  const results = await mod.default();
+  let results: BenchResult[];
+  try {
+    results = await mod.default();
+  } catch (error) {
+    // One bench that cannot run (no Chromium, a port taken) is reported; the others still run.
+    failed++;
+    console.log(`FAIL ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    continue;
+  }
   for (const r of results) {
     const status = r.ok === undefined ? '' : r.ok ? 'ok  ' : 'MISS';
     if (r.ok === false) failed++;
@@ -39,5 +49,5 @@ for (const file of files) {
     );
   }
 }
-console.log(`\n${files.length} bench files, ${failed} figure(s) missing their target.`);
+console.log(`\n${files.length} bench files, ${failed} figure(s) missing their target or failed.`);
 process.exit(0);

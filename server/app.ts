@@ -28,6 +28,9 @@ import { registerTokenAdminRoutes } from './routes/tokenAdmin';
 import { registerUploadFiles, registerUploadRoutes } from './routes/uploads';
 import { registerUserRoutes } from './routes/users';
 import { securityHeaders } from './securityHeaders';
+import { cachePolicy } from './transport/cachePolicy';
+import { compression } from './transport/compression';
+import { conditionalGet } from './transport/conditionalGet';
 import { registerFrontEnd } from './static/frontEnd';
 
 /** The whole server as one Hono app: API under /v1, files, short URLs, the front end. */
@@ -42,6 +45,11 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     },
   });
   app.onError((error, c) => handleError(error, c, deps.log));
+  // Outermost first: compression sees the final response; the conditional GET sees the
+  // security headers (to leave the CSP out of a 304) and the cache policy's Cache-Control.
+  app.use('*', compression());
+  app.use('*', conditionalGet());
+  app.use('*', cachePolicy());
   app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     c.set('deps', deps);

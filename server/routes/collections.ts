@@ -13,6 +13,7 @@ import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
 import { linkMediaTo } from '../storage/mediaLinks';
+import { API_CACHE_CONTROL } from '../transport/cachePolicy';
 
 const detailQuery = z.object({
   token_id: z.string().trim().min(1).max(100).optional(),
@@ -240,7 +241,8 @@ export function registerCollectionRoutes(app: App) {
     const headers = {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,
-      'cache-control': 'no-cache',
+      // The secret key reads archived collections too: no shared cache may keep an answer.
+      'cache-control': API_CACHE_CONTROL,
     };
     if (c.req.header('if-none-match') === entry.etag)
       return raw(new Response(null, { status: 304, headers }));

@@ -7,6 +7,7 @@ import { requireSecret } from '../auth/keys';
 import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
+import { ensureVariants, originalOfVariant } from '../services/imageVariants';
 import { parseByteRange } from '../static/byteRange';
 import { STORED_NAME } from '../storage/storage';
 import { errors, json, out, security } from './openapi';
@@ -27,7 +28,7 @@ const uploadRoute = createRoute({
   tags: ['Uploads'],
   security,
   description:
-    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. Secret key.',
+    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. An image answers with its width and height; its WebP and AVIF variants at 320, 640, 1024 and 1600 px (never wider than the image) are made after the answer, at `<url without extension>.w<width>.webp|avif`. An image over 40 megapixels is 413. Secret key.',
   middleware: [tooLarge] as const,
   request: {
     body: {
@@ -60,6 +61,7 @@ export function registerUploadRoutes(app: App) {
     const stored = await storeUpload(db, storage, form.file, {
       field: 'file',
       kind: form.kind,
+      log: c.var.deps.log,
     });
     return c.json(out(uploadResult, stored), 201);
   });
@@ -73,10 +75,19 @@ export function registerUploadFiles(app: App) {
     if (!mime || !STORED_NAME.test(name) || name.startsWith('.'))
       return c.json({ error: 'Not Found', message: 'No such file' }, 404);
     const rangeHeader = c.req.header('range');
-    const found = await c.var.deps.storage.read(
-      name,
-      rangeHeader === undefined ? undefined : (size) => parseByteRange(rangeHeader, size),
-    );
+    const { storage } = c.var.deps;
+    const pickRange =
+      rangeHeader === undefined ? undefined : (size: number) => parseByteRange(rangeHeader, size);
+    let found = await storage.read(name, pickRange);
+    if (!found) {
+      // A variant not made yet (an image stored before variants existed, or one still in the
+      // queue) is made now; one that its original does not have stays 404.
+      const original = await originalOfVariant(storage, name);
+      if (original) {
+        await ensureVariants(storage, original).catch(() => []);
+        found = await storage.read(name, pickRange);
+      }
+    }
     if (!found) return c.json({ error: 'Not Found', message: 'No such file' }, 404);
     const { size, range, body } = found;
     const headers = {

@@ -32,7 +32,7 @@ const placements: Placement[] = [
   {
     type: 'image',
     area: 'hero',
-    overrides: { src: '/uploads/seed-product-front.png', alt: 'The demo product, front' },
+    overrides: { src: '/uploads/seed-product-front.600x600.png', alt: 'The demo product, front' },
   },
   { type: 'button', area: 'hero', overrides: { text: 'See the collection', link: '/c/demo' } },
   { type: 'product-media', area: 'product' },
@@ -82,9 +82,9 @@ const placements: Placement[] = [
     area: 'more',
     overrides: {
       images: [
-        { src: '/uploads/seed-product-back.png', alt: 'Back' },
-        { src: '/uploads/seed-product-detail.png', alt: 'Detail' },
-        { src: '/uploads/seed-product-box.png', alt: 'Box' },
+        { src: '/uploads/seed-product-back.600x600.png', alt: 'Back' },
+        { src: '/uploads/seed-product-detail.600x600.png', alt: 'Detail' },
+        { src: '/uploads/seed-product-box.600x600.png', alt: 'Box' },
       ],
     },
   },
@@ -121,7 +121,7 @@ const placements: Placement[] = [
               type: 'image',
               action_type: 'image',
               image: {
-                url: '/uploads/seed-product-detail.png',
+                url: '/uploads/seed-product-detail.600x600.png',
                 alt: 'The numbered base',
                 file_type: 'image/png',
               },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import { sizeSuffix } from '../../src/schema/media/imageVariants';
 import type { Db } from '../db/connect';
 import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
 import { MIME_BY_EXT } from '../services/files';
@@ -25,6 +26,10 @@ export const DEMO = {
 } as const;
 
 const IMAGES = ['product-front.png', 'product-back.png', 'product-detail.png', 'product-box.png'];
+/** The pixel size of every image in server/seed/images, which their stored names carry. */
+const SEED_IMAGE_SIZE = sizeSuffix(600, 600);
+/** `product-front.png` as stored: `seed-product-front.600x600.png` (its variants follow). */
+const seedImageName = (name: string) => `seed-${name.replace(/\.png$/, `${SEED_IMAGE_SIZE}.png`)}`;
 
 /** First start only: a demo site, collection, tokens, settings, posts and a published layout. */
 export async function seedIfEmpty(
@@ -36,12 +41,13 @@ export async function seedIfEmpty(
 
   for (const name of IMAGES)
     await options.storage.put(
-      `seed-${name}`,
+      seedImageName(name),
       await readFile(join(here, 'images', name)),
       MIME_BY_EXT.png ?? 'image/png',
     );
   await options.storage.put('seed-chime.wav', chimeWav(), MIME_BY_EXT.wav ?? 'audio/wav');
-  const url = (name: string) => `/uploads/seed-${name}`;
+  const url = (name: string) =>
+    IMAGES.includes(name) ? `/uploads/${seedImageName(name)}` : `/uploads/seed-${name}`;
   const document = validateDocument(demoLayoutDocument());
   const showcase = validateDocument(showcaseLayoutDocument());
 

@@ -5,6 +5,7 @@ import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Storage } from '../storage';
 import { newId } from './ids';
+import { imageFileName, probeImage, scheduleVariants } from './imageVariants';
 
 /** What we accept, by sniffed content. SVG is left out: it can carry script. */
 export const ACCEPTED: Record<string, { kind: UploadKind; ext: string }> = {
@@ -44,14 +45,29 @@ function fileLike(value: unknown): value is File {
 
 /**
  * Checks an uploaded file by its content (not its name or declared type), within 5242880 bytes,
- * optionally of one kind or a set of mime types, puts it in the storage and records it.
+ * optionally of one kind or a set of mime types, puts it in the storage and records it. An
+ * image's name carries its size, and its resized variants are made after the response
+ * (server/services/imageVariants.ts).
  */
 export async function storeUpload(
   db: Db,
   storage: Storage,
   value: unknown,
-  options: { field: string; kind?: UploadKind; mimes?: readonly string[] },
-): Promise<{ url: string; kind: UploadKind; mime: string; size: number }> {
+  options: {
+    field: string;
+    kind?: UploadKind;
+    mimes?: readonly string[];
+    /** Where a failure to make an image's variants is reported (they are made after). */
+    log?: (message: string) => void;
+  },
+): Promise<{
+  url: string;
+  kind: UploadKind;
+  mime: string;
+  size: number;
+  width?: number;
+  height?: number;
+}> {
   if (Array.isArray(value) && value.length > 1) {
     throw new ApiError(400, `${options.field}: send one file, not ${value.length}`);
   }
@@ -81,16 +97,20 @@ export async function storeUpload(
       `${options.field}: content is ${sniffed.mime}, not ${options.kind === 'image' ? 'an image' : options.kind}`,
     );
   }
+  // An image's size is read (and a hostile one refused) before anything is stored.
+  const image = accepted.kind === 'image' ? await probeImage(bytes, options.field) : null;
   const id = newId('upl');
-  const fileName = `${id}.${accepted.ext}`;
+  const fileName = image ? imageFileName(id, accepted.ext, image) : `${id}.${accepted.ext}`;
   await storage.put(fileName, bytes, sniffed.mime);
   await db
     .insert(uploads)
     .values({ id, kind: accepted.kind, mime: sniffed.mime, size: bytes.length, fileName });
+  if (image && !image.animated) scheduleVariants(storage, fileName, options.log);
   return {
     url: `/uploads/${fileName}`,
     kind: accepted.kind,
     mime: sniffed.mime,
     size: bytes.length,
+    ...(image ? { width: image.width, height: image.height } : {}),
   };
 }

@@ -109,11 +109,18 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     }
     const shell = loadIndex(path);
-    if (shell && !ownerAppOf(path)) {
+    const ownerApp = ownerAppOf(path);
+    if (shell && !ownerApp) {
       const page = await renderVisitorPage(c, shell);
       if (page) return page;
     }
     const html = shell ?? NOT_BUILT;
-    return c.html(applyCspNonce(html, c.var.cspNonce), 200, { 'cache-control': 'no-cache' });
+    // The editor and the studio are revalidated every time; a visitor page takes the visitor
+    // page policy (server/transport/cachePolicy.ts).
+    return c.html(
+      applyCspNonce(html, c.var.cspNonce),
+      200,
+      ownerApp ? { 'cache-control': 'no-cache' } : {},
+    );
   });
 }

@@ -11,6 +11,7 @@ import {
   type RenderFlags,
   type Slot,
 } from './RenderContext';
+import { FirstImageContext, firstImageComponentId } from './imagePriority';
 import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
 
@@ -87,6 +88,13 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
         .map((component) => <ComponentHost key={component.id} component={component} />),
     [slots],
   );
+  const areas = layout.grid_config?.areas;
+  const firstImage = useMemo(
+    () => firstImageComponentId(areas ?? [], (areaId) => slots.get({ areaId })),
+    // The slot lists keep their identity while their components are the same (slotStore).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [areas, slots, layout.components],
+  );
   const flags = useMemo<RenderFlags>(() => ({ builder, now: at }), [builder, at]);
   const context = useMemo<RenderContextValue>(
     () => ({
@@ -105,11 +113,13 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
         <div className="one-layout" data-one-layout={scope} data-builder={builder ? '' : undefined}>
           <StyleTag css={css} />
           {layout.grid_config ? (
-            <div className="one-grid">
-              {layout.grid_config.areas.map((area) => (
-                <AreaView key={area.id} area={area} components={slots.get({ areaId: area.id })} />
-              ))}
-            </div>
+            <FirstImageContext.Provider value={firstImage}>
+              <div className="one-grid">
+                {layout.grid_config.areas.map((area) => (
+                  <AreaView key={area.id} area={area} components={slots.get({ areaId: area.id })} />
+                ))}
+              </div>
+            </FirstImageContext.Provider>
           ) : (
             <div className="one-empty-state">No layout configuration found</div>
           )}

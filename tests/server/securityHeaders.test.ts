@@ -204,7 +204,7 @@ describe('security headers: API and other responses', () => {
   });
 
   it('an uploaded file keeps its own sandboxing CSP', async () => {
-    const res = await fetch(`${server.url}/uploads/seed-product-front.png`);
+    const res = await fetch(`${server.url}/uploads/seed-product-front.600x600.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expectHeadersOnEveryResponse(res);

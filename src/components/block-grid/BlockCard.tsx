@@ -22,6 +22,7 @@ import {
 } from './blockActions';
 import type { Block, BlockActionType, Media } from './schema';
 import { t } from '../../i18n/i18n';
+import { responsiveImageProps } from '../shared/responsiveImage';
 
 /** A small badge telling visitors what a click does. */
 const actionIcons: Record<BlockActionType, LucideIcon> = {
@@ -77,10 +78,8 @@ function MediaImage({ media, className }: { media: Media | null | undefined; cla
   return (
     <img
       className={className}
-      src={src}
+      {...responsiveImageProps(src)}
       alt={media.alt}
-      loading="lazy"
-      decoding="async"
       style={{ objectFit: media.style.object_fit, objectPosition: media.style.object_position }}
     />
   );

@@ -1,11 +1,22 @@
+import { useImagePriority } from '../../renderer/imagePriority';
 import { safeUrl } from '../../schema/sanitize/url';
+import { responsiveImageProps } from '../shared/responsiveImage';
 import type { ComponentRenderProps } from '../types';
 import type { CarouselSlide } from './CarouselView';
 import { CarouselView } from './CarouselView';
 import type { CarouselData, CarouselImage, CarouselStyles } from './schema';
 import { t } from '../../i18n/i18n';
 
-function SlideImage({ image, data }: { image: CarouselImage; data: CarouselData }) {
+function SlideImage({
+  image,
+  data,
+  priority,
+}: {
+  image: CarouselImage;
+  data: CarouselData;
+  /** The page's first image: loaded at once. */
+  priority: boolean;
+}) {
   const src = safeUrl(image.src, ['http:', 'https:']);
   const titleInCaption = data.titleStyle === 'with-caption' && image.title;
   const hasCaption = Boolean(titleInCaption || image.caption);
@@ -17,11 +28,9 @@ function SlideImage({ image, data }: { image: CarouselImage; data: CarouselData 
       <div className="one-carousel-media">
         {src ? (
           <img
-            src={src}
+            {...responsiveImageProps(src, { priority })}
             alt={image.alt}
             style={{ objectFit: image.objectFit }}
-            loading="lazy"
-            decoding="async"
             draggable={false}
           />
         ) : (
@@ -48,7 +57,9 @@ export function CarouselRender({
   data,
   styles,
   builder,
+  component,
 }: ComponentRenderProps<CarouselData, CarouselStyles>) {
+  const priority = useImagePriority(component.id);
   if (data.images.length === 0) {
     return (
       <div className="one-empty-state one-carousel-empty">
@@ -59,7 +70,7 @@ export function CarouselRender({
   const slides: CarouselSlide[] = data.images.map((image, index) => ({
     key: `${index}-${image.src}`,
     label: image.title || image.alt || undefined,
-    content: <SlideImage image={image} data={data} />,
+    content: <SlideImage image={image} data={data} priority={priority && index === 0} />,
   }));
   return (
     <CarouselView

@@ -1,7 +1,9 @@
 import { Image as ImageIcon, ImageOff } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
+import { useImagePriority } from '../../renderer/imagePriority';
 import { safeLinkProps } from '../links/safeLink';
+import { responsiveImageProps } from '../shared/responsiveImage';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { imagePanel } from './panel';
 import { IMAGE_DEFAULT_HEIGHT, imageSchema, type ImageData, type ImageStyles } from './schema';
@@ -9,7 +11,8 @@ import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-function Image({ data, styles, builder }: ComponentRenderProps<ImageData, ImageStyles>) {
+function Image({ data, styles, builder, component }: ComponentRenderProps<ImageData, ImageStyles>) {
+  const priority = useImagePriority(component.id);
   const { image, caption } = styles;
   const src = data.src ? safeUrl(data.src, WEB_SCHEMES) : null;
   const height = image.height ?? IMAGE_DEFAULT_HEIGHT;
@@ -34,10 +37,11 @@ function Image({ data, styles, builder }: ComponentRenderProps<ImageData, ImageS
   const img = (
     <img
       className="one-image-img"
-      src={src}
+      {...responsiveImageProps(src, {
+        priority,
+        sizes: image.width !== undefined ? `min(${image.width}px, 100vw)` : undefined,
+      })}
       alt={data.alt}
-      loading="lazy"
-      decoding="async"
       style={{
         ...box,
         objectFit: image.objectFit,

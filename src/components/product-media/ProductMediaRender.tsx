@@ -1,4 +1,6 @@
+import { useImagePriority } from '../../renderer/imagePriority';
 import { usePageContext } from '../../renderer/PageContext';
+import { responsiveImageProps } from '../shared/responsiveImage';
 import { CarouselView, type CarouselSlide } from '../carousel/CarouselView';
 import type { ComponentRenderProps } from '../types';
 import { galleryImages } from './galleryImages';
@@ -9,8 +11,10 @@ export function ProductMediaRender({
   data,
   styles,
   builder,
+  component,
 }: ComponentRenderProps<ProductMediaData, ProductMediaStyles>) {
   const { collection } = usePageContext();
+  const priority = useImagePriority(component.id);
   if (!collection && builder) {
     return (
       <div className="one-empty-state one-product-media-empty">
@@ -31,10 +35,8 @@ export function ProductMediaRender({
     content: (
       <img
         className="one-product-media-image"
-        src={image.url}
+        {...responsiveImageProps(image.url, { priority: priority && index === 0 })}
         alt={image.alt}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding="async"
         draggable={false}
       />
     ),

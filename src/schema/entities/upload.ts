@@ -11,5 +11,11 @@ export const uploadResult = z.object({
   kind: uploadKind,
   mime: z.string(),
   size: z.number().int(),
+  /**
+   * An image's size in pixels (EXIF orientation applied). Its resized variants follow from its
+   * URL (src/schema/media/imageVariants.ts): `….w640.webp`, `….w640.avif` and so on.
+   */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 export type UploadResult = z.output<typeof uploadResult>;

@@ -1,0 +1,133 @@
+/**
+ * Visitor pages as a phone gets them, in Chromium against the real server: the JavaScript a
+ * token page and a collection page transfer at load (until the network is idle), the HTML and
+ * CSS of the demo token page, and the token page's throughput at 50 connections (autocannon).
+ * "Gzipped" figures are each response's decoded body gzipped at the default level, the measure
+ * the targets use; the bytes actually sent (Brotli) are printed beside them.
+ */
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../tests/browser/support/chromium';
+import type { BenchResult } from './run';
+import { DEMO_PAGES, startVisitorServer } from './visitorServer';
+
+const KB = 1024;
+
+interface Transfer {
+  scriptsGzip: number;
+  scriptsSent: number;
+  htmlCssGzip: number;
+  htmlCssSent: number;
+}
+
+async function measureLoad(url: string): Promise<Transfer> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const seen: Promise<{ type: string; gzip: number; sent: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      seen.push(
+        (async () => {
+          const response = await request.response();
+          const body = response ? await response.body() : Buffer.alloc(0);
+          const sizes = await request.sizes();
+          return {
+            type: request.resourceType(),
+            gzip: gzipSync(body).length,
+            sent: sizes.responseBodySize,
+          };
+        })().catch(() => ({ type: 'lost', gzip: 0, sent: 0 })),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Sizes are read while the page is open; a response read after it closed would be lost.
+    const all = await Promise.all(seen);
+    if (all.some((r) => r.type === 'lost'))
+      throw new Error(`Some responses of ${url} could not be read`);
+    const sum = (types: string[], key: 'gzip' | 'sent') =>
+      all.filter((r) => types.includes(r.type)).reduce((total, r) => total + r[key], 0);
+    return {
+      scriptsGzip: sum(['script'], 'gzip'),
+      scriptsSent: sum(['script'], 'sent'),
+      htmlCssGzip: sum(['document', 'stylesheet'], 'gzip'),
+      htmlCssSent: sum(['document', 'stylesheet'], 'sent'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function pagesBench(): Promise<BenchResult[]> {
+  ensureChromium();
+  const server = await startVisitorServer();
+  try {
+    const token = await measureLoad(`${server.url}${DEMO_PAGES.token}`);
+    const collection = await measureLoad(`${server.url}${DEMO_PAGES.collection}`);
+    const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+    const load = await autocannon({
+      url: `${server.url}${DEMO_PAGES.token}`,
+      connections: 50,
+      duration: 10,
+      headers: { 'accept-encoding': 'br, gzip' },
+      // The load runs in a worker thread so it does not share the server's event loop.
+      workers: 1,
+    });
+    const errors = load.errors + load.non2xx + load.timeouts;
+    return [
+      {
+        metric: `JS at load, token page ${DEMO_PAGES.token} (gzipped)`,
+        value: kb(token.scriptsGzip),
+        unit: 'KB',
+        target: '≤ 90 KB',
+        ok: token.scriptsGzip <= 90 * KB,
+      },
+      {
+        metric: `JS at load, token page (as sent, Brotli)`,
+        value: kb(token.scriptsSent),
+        unit: 'KB',
+      },
+      {
+        metric: `JS at load, collection page ${DEMO_PAGES.collection} (gzipped)`,
+        value: kb(collection.scriptsGzip),
+        unit: 'KB',
+        target: '≤ 90 KB',
+        ok: collection.scriptsGzip <= 90 * KB,
+      },
+      {
+        metric: `JS at load, collection page (as sent, Brotli)`,
+        value: kb(collection.scriptsSent),
+        unit: 'KB',
+      },
+      {
+        metric: `HTML + CSS, token page (gzipped)`,
+        value: kb(token.htmlCssGzip),
+        unit: 'KB',
+        target: '≤ 30 KB',
+        ok: token.htmlCssGzip <= 30 * KB,
+      },
+      {
+        metric: `HTML + CSS, token page (as sent, Brotli)`,
+        value: kb(token.htmlCssSent),
+        unit: 'KB',
+      },
+      {
+        metric: `token page throughput, 50 connections${errors ? ` (${errors} errors)` : ''}`,
+        value: Math.round(load.requests.average),
+        unit: 'req/s',
+        target: '≥ 2000 req/s',
+        ok: errors === 0 && load.requests.average >= 2000,
+      },
+      {
+        metric: 'token page latency p99, 50 connections',
+        value: load.latency.p99,
+        unit: 'ms',
+        target: '≤ 50 ms',
+        ok: load.latency.p99 <= 50,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
