@@ -10,6 +10,7 @@ import type { Deps } from './context';
 import { openDatabase } from './db/connect';
 import { createMailer } from './mail';
 import { seedIfEmpty } from './seed';
+import { ensureOwner } from './services/members';
 
 export interface StartServerOptions {
   /** 0 = an ephemeral port. Default: PORT or 3000. */
@@ -59,6 +60,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     if (seeded)
       log('Seeded the demo site: collection "demo" with 12 tokens and a published layout.');
+  }
+  if (config.ownerEmail) {
+    const owner = await ensureOwner(database.db, config.ownerEmail);
+    if (owner) log(`Studio owner: ${config.ownerEmail} (sign in at ${config.publicUrl}/studio).`);
   }
   const deps: Deps = {
     db: database.db,

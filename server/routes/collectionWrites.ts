@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { collection } from '../../src/schema/entities/collection';
 import { collectionCreate, collectionPatch } from '../../src/schema/entities/collectionWrite';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
 import { notFound } from '../errors';
 import { findCollection, toCollection } from '../services/collections';
@@ -57,30 +57,36 @@ const archive = createRoute({
 
 export function registerCollectionWriteRoutes(app: App) {
   app.openapi(create, async (c) => {
-    requireCollectionManager(c, 'create collections');
+    requireRoleSomewhere(c, 'editor', 'create collections');
     const { db, config, cache } = c.var.deps;
-    const row = await createCollection(db, config, c.req.valid('json'));
+    const input = c.req.valid('json');
+    // The collection goes to the site named, else the site of the request's host.
+    const siteId = input.site_id ?? c.var.site?.id;
+    requireCollectionManager(c, 'create collections', siteId);
+    const row = await createCollection(db, config, input, siteId);
     cache.clear();
     return c.json(out(collection, toCollection(row)), 201);
   });
 
   app.openapi(patch, async (c) => {
-    requireCollectionManager(c, 'change collections');
+    requireRoleSomewhere(c, 'editor', 'change collections');
     const { id } = c.req.valid('param');
     const { db, cache } = c.var.deps;
     const row = await findCollection(db, id);
     if (!row) throw notFound(`Collection "${id}"`);
+    requireCollectionManager(c, 'change collections', row.siteId);
     const updated = await patchCollection(db, row, c.req.valid('json'));
     cache.clear();
     return c.json(out(collection, toCollection(updated)), 200);
   });
 
   app.openapi(archive, async (c) => {
-    requireCollectionManager(c, 'archive collections');
+    requireRoleSomewhere(c, 'editor', 'archive collections');
     const { id } = c.req.valid('param');
     const { db, cache } = c.var.deps;
     const row = await findCollection(db, id);
     if (!row) throw notFound(`Collection "${id}"`);
+    requireCollectionManager(c, 'archive collections', row.siteId);
     const updated = await patchCollection(db, row, { archived: true });
     cache.clear();
     return c.json(out(collection, toCollection(updated)), 200);

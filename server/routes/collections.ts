@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { collection, collectionDetail } from '../../src/schema/entities/collection';
 import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import type { App, Deps } from '../context';
 import { collections, layouts } from '../db/schema';
-import { isSecret, requireSecret } from '../auth/keys';
+import { requireCollectionManager, memberSites } from '../auth/canManage';
 import { badRequest, notFound } from '../errors';
-import { findCollection, toCollection } from '../services/collections';
+import { findCollection, toCollection, type CollectionRow } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
@@ -76,11 +76,10 @@ async function buildDetail(
   deps: Deps,
   id: string,
   query: z.output<typeof detailQuery>,
-  seesArchived = true,
+  sees: (row: CollectionRow) => boolean = () => true,
 ) {
   const row = await findCollection(deps.db, id);
-  // Archived collections are gone for visitors; the secret key still reads them.
-  if (!row || (row.archivedAt && !seesArchived)) throw notFound(`Collection "${id}"`);
+  if (!row || !sees(row)) throw notFound(`Collection "${id}"`);
   const detail: z.input<typeof collectionDetail> = {
     ...toCollection(row),
     layout_id: row.layoutId,
@@ -122,8 +121,18 @@ export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
     const { db } = c.var.deps;
-    // Archived collections are listed to the secret key only.
-    const visible = isSecret(c) ? undefined : isNull(collections.archivedAt);
+    // Archived collections are listed to the secret key and the site's members only.
+    // Visitors list only the collections of the site their host belongs to.
+    const siteId = c.var.site?.id ?? '';
+    // Members also see their sites' archived collections.
+    const managed = memberSites(c);
+    const visible =
+      managed === null
+        ? undefined
+        : or(
+            and(isNull(collections.archivedAt), eq(collections.siteId, siteId)),
+            managed.length > 0 ? inArray(collections.siteId, managed) : undefined,
+          );
     const rows = await db
       .select()
       .from(collections)
@@ -155,12 +164,13 @@ export function registerCollectionRoutes(app: App) {
   });
 
   app.openapi(update, async (c) => {
-    requireSecret(c, 'change collections');
+    requireCollectionManager(c, 'change collections');
     const { id } = c.req.valid('param');
     const { layout_id } = c.req.valid('json');
     const deps = c.var.deps;
     const row = await findCollection(deps.db, id);
     if (!row) throw notFound(`Collection "${id}"`);
+    requireCollectionManager(c, 'change collections', row.siteId);
     if (layout_id) {
       const [layout] = await deps.db
         .select({ id: layouts.id })
@@ -184,19 +194,27 @@ export function registerCollectionRoutes(app: App) {
     if (query.layout_id && query.include_layout !== 'true')
       throw badRequest('layout_id: needs include_layout=true');
     const deps = c.var.deps;
-    // The secret key also reads archived collections: its answers are cached apart (a last key
-    // part, so the collection and token stay first for collectionCacheKeyMatches).
-    const secret = isSecret(c);
+    // Visitors read the live collections of the host's site; members also their own sites'
+    // archived ones; the secret key everything. Each audience's answers are cached apart (a last
+    // key part, so the collection and token stay first for collectionCacheKeyMatches).
+    const managed = memberSites(c);
+    const hostSite = c.var.site?.id ?? null;
+    const sees = (row: CollectionRow) =>
+      managed === null ||
+      managed.includes(row.siteId) ||
+      (!row.archivedAt && row.siteId === hostSite);
+    const audience =
+      managed === null ? 'secret' : `${hostSite ?? ''}+${[...managed].sort().join(',')}`;
     const key = collectionCacheKey(
       id,
       query.token_id,
       query.include_layout,
       query.layout_id,
-      secret ? 'secret' : '',
+      audience,
     );
     let entry = deps.cache.get(key);
     if (!entry) {
-      const body = JSON.stringify(await buildDetail(deps, id, query, secret));
+      const body = JSON.stringify(await buildDetail(deps, id, query, sees));
       entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       deps.cache.set(key, entry.body, entry.etag);
     }

@@ -8,8 +8,9 @@ import {
   tokensCreate,
   tokensCreated,
 } from '../../src/schema/entities/tokenAdmin';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
+import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireCollection } from '../services/collections';
 import { readTokenCsv } from '../services/tokenCsvBody';
@@ -20,6 +21,7 @@ import {
   patchToken,
   rotateTapCode,
   toAdminToken,
+  tokenSiteId,
 } from '../services/tokenWrites';
 import { errors, idParam, json, out, security } from './openapi';
 
@@ -97,11 +99,19 @@ const rotate = createRoute({
   responses: { 200: json(adminToken, 'The token with its new code'), 400: errors[400], ...auth },
 });
 
+/** The token's site, for the role check; no such token is a 404. */
+async function tokenSite(db: Db, id: number): Promise<string> {
+  const siteId = await tokenSiteId(db, id);
+  if (!siteId) throw notFound(`Token ${id}`);
+  return siteId;
+}
+
 export function registerTokenAdminRoutes(app: App) {
   app.openapi(create, async (c) => {
-    requireCollectionManager(c, 'create tokens');
+    requireRoleSomewhere(c, 'editor', 'create tokens');
     const { db, config, cache } = c.var.deps;
     const col = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'create tokens', col.siteId);
     const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
     let items: { tokenId: string; attributes?: Record<string, string> }[];
     if (isCsv) {
@@ -126,11 +136,12 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(list, async (c) => {
-    requireCollectionManager(c, 'list tokens and their tap codes');
+    requireRoleSomewhere(c, 'editor', 'list tokens and their tap codes');
     const { db, config } = c.var.deps;
     const { id } = c.req.valid('param');
     const { limit, offset } = c.req.valid('query');
     const col = await requireCollection(db, id);
+    requireCollectionManager(c, 'list tokens and their tap codes', col.siteId);
     const { rows, total } = await listTokens(db, col.id, limit, offset);
     const base = `/v1/collections/${encodeURIComponent(id)}/tokens`;
     return c.json(
@@ -149,9 +160,10 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(patch, async (c) => {
-    requireCollectionManager(c, 'change tokens');
+    requireRoleSomewhere(c, 'editor', 'change tokens');
     const { db, config, cache } = c.var.deps;
     const { id } = c.req.valid('param');
+    requireCollectionManager(c, 'change tokens', await tokenSite(db, id));
     const row = await patchToken(db, id, c.req.valid('json'));
     if (!row) throw notFound(`Token ${id}`);
     cache.clear();
@@ -159,9 +171,10 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(rotate, async (c) => {
-    requireCollectionManager(c, 'change tap codes');
+    requireRoleSomewhere(c, 'editor', 'change tap codes');
     const { db, config, cache } = c.var.deps;
     const { id } = c.req.valid('param');
+    requireCollectionManager(c, 'change tap codes', await tokenSite(db, id));
     const row = await rotateTapCode(db, id);
     if (!row) throw notFound(`Token ${id}`);
     cache.clear();

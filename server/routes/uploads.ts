@@ -4,7 +4,7 @@ import { createRoute, z as zo } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadKind, uploadResult } from '../../src/schema/entities/upload';
-import { requireSecret } from '../auth/keys';
+import { requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
@@ -55,7 +55,7 @@ const uploadRoute = createRoute({
 
 export function registerUploadRoutes(app: App) {
   app.openapi(uploadRoute, async (c) => {
-    requireSecret(c, 'upload files');
+    requireRoleSomewhere(c, 'editor', 'upload files');
     const form = c.req.valid('form') as { file?: unknown; kind?: z.output<typeof uploadKind> };
     const { db, config } = c.var.deps;
     const stored = await storeUpload(db, config.uploadsDir, form.file, {
