@@ -7,6 +7,7 @@ import {
   invitationCreate,
   member,
   memberPatch,
+  publicSite,
   site,
   sitePatch,
 } from '../../src/schema/entities/owner';
@@ -176,7 +177,24 @@ function invitationText(publicUrl: string, siteName: string, role: string, from:
   return `${from} invited you to ${siteName} on Vitrine as ${as}.\n\nOpen ${publicUrl}/studio and sign in with this e-mail address: you will be sent a code.`;
 }
 
+const currentSiteRoute = route({
+  method: 'get',
+  path: '/v1/site',
+  tags: ['Sites'],
+  security,
+  description:
+    'Any key. The name, default locale and brand of the site the request’s host belongs to (visitor pages show the logo); 404 on a host no site answers on.',
+  responses: { 200: json(publicSite, 'The site'), 401: errors[401], 404: errors[404] },
+});
+
 export function registerSiteRoutes(app: App) {
+  app.openapi(currentSiteRoute, async (c) => {
+    const host = c.var.site;
+    if (!host) throw new ApiError(404, 'No site answers on this address');
+    const { name, default_locale, brand } = await getSite(c.var.deps.db, host.id);
+    return c.json(out(publicSite, { name, default_locale, brand }), 200);
+  });
+
   app.openapi(listSitesRoute, async (c) => {
     return c.json({ data: await listSites(c.var.deps.db, memberSites(c)) }, 200);
   });

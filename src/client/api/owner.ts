@@ -9,6 +9,7 @@ import type {
   OwnerOtpVerify,
   OwnerSession,
   OwnerSignedIn,
+  PublicSite,
   Site,
   SitePatch,
   SiteRole,
@@ -40,6 +41,10 @@ export function ownerApi(ctx: ApiContext) {
 export function sitesApi(ctx: ApiContext) {
   const base = (id: string) => `/v1/sites/${enc(id)}`;
   return {
+    /** The site this address belongs to, as visitors see it (name, locale, brand). */
+    current(signal?: AbortSignal) {
+      return ctx.request<PublicSite | null>('GET', '/v1/site', { signal });
+    },
     async list(): Promise<Site[]> {
       const result = await ctx.request<{ data: Site[] } | null>('GET', '/v1/sites');
       return result?.data ?? [];

@@ -130,3 +130,11 @@ export type ApiKeyCreate = z.input<typeof apiKeyCreate>;
 /** Only the answer to its creation carries the key: it is stored as a hash. */
 export const apiKeyCreated = apiKey.extend({ key: z.string() });
 export type ApiKeyCreated = z.output<typeof apiKeyCreated>;
+
+/** What visitor pages show of the site their host belongs to (GET /v1/site). */
+export const publicSite = z.object({
+  name: z.string(),
+  default_locale: z.enum(LOCALES).nullable(),
+  brand,
+});
+export type PublicSite = z.output<typeof publicSite>;
