@@ -34,11 +34,25 @@ function startEditor(root: Root) {
   );
 }
 
+/** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
+function startAccountPages(root: Root) {
+  root.render(<p style={loadingStyle}>Loading…</p>);
+  void import('./studio/account/AccountPages').then(({ default: AccountPages }) =>
+    root.render(
+      <StrictMode>
+        <AccountPages />
+      </StrictMode>,
+    ),
+  );
+}
+
 const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
   startEditor(createRoot(element));
+} else if (window.location.pathname.startsWith('/studio/account')) {
+  startAccountPages(createRoot(element));
 } else {
   // Visitor pages speak the site's or the visitor's language; the editor stays English.
   applyVisitorLocale();

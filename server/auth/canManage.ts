@@ -15,12 +15,6 @@ export function siteRole(c: Context<AppEnv>, siteId: string): SiteRole | 'operat
   return c.var.owner?.roles[siteId] ?? null;
 }
 
-const VERBS: Record<SiteRole, string> = {
-  viewer: 'view',
-  editor: 'edit',
-  owner: 'manage',
-};
-
 /**
  * Refuses (403, with the reason) a caller below `least` on the site. Signed out: sign in. A
  * member with too weak a role: "Viewers cannot …", "Editors cannot …". Not a member: the site

@@ -21,7 +21,8 @@ export function hostSite(): MiddlewareHandler<AppEnv> {
  */
 export function unknownHostIs404(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.var.site || c.req.path.startsWith('/v1/') || SITELESS.test(c.req.path)) return next();
+    if (c.var.site !== null || c.req.path.startsWith('/v1/') || SITELESS.test(c.req.path))
+      return next();
     return c.text('Not found', 404);
   };
 }

@@ -6,6 +6,9 @@ export interface HostSite {
   id: string;
 }
 
+/** The answer on a server that holds no site yet: pages are served, no site's data exists. */
+export const NO_SITES: HostSite = { id: '' };
+
 /** The host name of a Host header value: lowercased, without the port, without a trailing dot. */
 export function hostName(host: string | undefined): string {
   const value = (host ?? '').trim().toLowerCase();
@@ -38,7 +41,9 @@ export async function siteForHost(db: Db, host: string | undefined): Promise<Hos
     .select({ id: sites.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(sites)
     .limit(1);
-  if (!only || only.n !== 1) return null;
+  // No site at all (a server started without the seed): nothing to keep apart yet.
+  if (!only) return NO_SITES;
+  if (only.n !== 1) return null;
   const [domains] = await db
     .select({ n: count() })
     .from(siteDomains)

@@ -63,7 +63,7 @@ const hostName = z
   .toLowerCase()
   .max(253)
   .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
     'a domain is a host name such as shop.example.com (no scheme, port or path)',
   );
 const imageUrl = z
