@@ -73,9 +73,11 @@ function AccountNav() {
           </>
         )}
       </header>
-      {siteId && page === 'people' && <PeopleScreen key={siteId} siteId={siteId} />}
-      {siteId && page === 'keys' && <ApiKeysScreen key={siteId} siteId={siteId} />}
-      {siteId && page === 'site' && <SiteSettingsScreen key={siteId} siteId={siteId} />}
+      <main>
+        {siteId && page === 'people' && <PeopleScreen key={siteId} siteId={siteId} />}
+        {siteId && page === 'keys' && <ApiKeysScreen key={siteId} siteId={siteId} />}
+        {siteId && page === 'site' && <SiteSettingsScreen key={siteId} siteId={siteId} />}
+      </main>
     </div>
   );
 }

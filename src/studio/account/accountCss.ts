@@ -16,5 +16,8 @@ export const accountCss = `
 .one-studio-account .shown-once code{word-break:break-all;font-size:14px}
 .one-studio-account .stack{flex-direction:column;align-items:stretch;max-width:520px}
 .one-studio-account .muted{color:#475569}
-@media (max-width:600px){.one-studio-account th:nth-child(3),.one-studio-account td:nth-child(3){display:none}}
+/* A screen inside the account page (or the studio shell) takes its container's padding. */
+.one-studio-account .one-studio-account{padding:0}
+.one-studio-account td{overflow-wrap:anywhere}
+@media (max-width:600px){.one-studio-account th:nth-child(3),.one-studio-account td:nth-child(3){display:none}.one-studio-account th,.one-studio-account td{padding:6px 4px}}
 `;
