@@ -20,7 +20,7 @@ const create = createRoute({
   tags: ['Collections'],
   security,
   description:
-    'Secret key. Creates a collection. Its slug (lowercase letters, digits, hyphens, 1–64) is its address /c/{slug}; a slug in use, or once used by another collection, is a 409.',
+    'Editors and owners of the collection’s site (or the secret key). Creates a collection. Its slug (lowercase letters, digits, hyphens, 1–64) is its address /c/{slug}; a slug in use, or once used by another collection, is a 409.',
   request: { body: body(collectionCreate) },
   responses: {
     201: json(collection, 'The new collection'),
@@ -35,7 +35,7 @@ const patch = createRoute({
   tags: ['Collections'],
   security,
   description:
-    'Secret key. Changes only the fields sent. A new slug keeps the old one answering: the API reads it as the collection, and /c/{old-slug}/… pages answer 301 with the new address. archived: true hides the collection from visitors (not listed, pages 404); false brings it back.',
+    'Editors and owners of the collection’s site (or the secret key). Changes only the fields sent. A new slug keeps the old one answering: the API reads it as the collection, and /c/{old-slug}/… pages answer 301 with the new address. archived: true hides the collection from visitors (not listed, pages 404); false brings it back.',
   request: { params: idParam, body: body(collectionPatch) },
   responses: {
     200: json(collection, 'The collection'),
@@ -50,7 +50,8 @@ const archive = createRoute({
   path: '/v1/collections/{id}/archive',
   tags: ['Collections'],
   security,
-  description: 'Secret key. Archives the collection: the same as PATCH with archived: true.',
+  description:
+    'Editors and owners of the collection’s site (or the secret key). Archives the collection: the same as PATCH with archived: true.',
   request: { params: idParam },
   responses: { 200: json(collection, 'The archived collection'), ...writeErrors, 404: errors[404] },
 });

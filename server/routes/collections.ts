@@ -58,7 +58,7 @@ const update = createRoute({
   tags: ['Collections'],
   security,
   description:
-    'Secret key. Chooses the layout the collection pages show (visitors see its published revision).',
+    'Editors and owners of the collection’s site (or the secret key). Chooses the layout the collection pages show (visitors see its published revision).',
   request: {
     params: idParam,
     body: { content: { 'application/json': { schema: updateBody } }, required: true },

@@ -33,7 +33,7 @@ const listRoute = createRoute({
   tags,
   security,
   description:
-    'With the secret key every layout (draft revision); with the publishable key the published ones.',
+    'Members of a layout’s site (and the secret key) see every layout of their sites at its draft revision; everyone else the published ones. Writes need an editor or owner of the layout’s site.',
   request: {
     query: z.object({
       collection_id: z.string().max(100).optional(),
@@ -68,7 +68,7 @@ const getRoute = createRoute({
   tags,
   security,
   description:
-    'With the secret key the draft; with the publishable key the published revision (404 if never published).',
+    'Members of the layout’s site (and the secret key) get the draft; everyone else the published revision (404 if never published).',
   request: { params: idParam },
   responses: { 200: json(layoutRecord, 'The layout'), 401: errors[401], 404: errors[404] },
 });

@@ -18,7 +18,7 @@ const tapUrlsCsv = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Every token’s number, tap code and short URL as CSV (token_id,short_code,short_url), for writing the NFC tags.',
+    'Editors and owners of the collection’s site (or the secret key). Every token’s number, tap code and short URL as CSV (token_id,short_code,short_url), for writing the NFC tags.',
   request: { params: idParam },
   responses: {
     200: {
@@ -37,7 +37,7 @@ const tapQr = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. The token’s short URL as a QR code (SVG), for printing on the item or its label.',
+    'Editors and owners of the collection’s site (or the secret key). The token’s short URL as a QR code (SVG), for printing on the item or its label.',
   request: {
     params: z.object({ id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647) }),
   },

@@ -36,7 +36,7 @@ const create = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Creates tokens, each with its own unguessable tap code. JSON { count, start? }: count numbered tokens from start (else after the highest number), at most 10,000; numbers that exist are a 409 naming them. Or a text/csv file: a header with token_id and any attribute columns, at most 10,000 rows; every bad row is named with its line and reason (400, `rows`) and nothing is imported until the file is clean.',
+    'Editors and owners of the collection’s site (or the secret key). Creates tokens, each with its own unguessable tap code. JSON { count, start? }: count numbered tokens from start (else after the highest number), at most 10,000; numbers that exist are a 409 naming them. Or a text/csv file: a header with token_id and any attribute columns, at most 10,000 rows; every bad row is named with its line and reason (400, `rows`) and nothing is imported until the file is clean.',
   request: {
     params: idParam,
     body: {
@@ -67,7 +67,8 @@ const list = createRoute({
   path: '/v1/collections/{id}/tokens',
   tags: ['Tokens'],
   security,
-  description: 'Secret key. The collection’s tokens with their tap codes and short URLs, paged.',
+  description:
+    'Editors and owners of the collection’s site (or the secret key). The collection’s tokens with their tap codes and short URLs, paged.',
   request: {
     params: idParam,
     query: z.object({ limit: limitParam(1000, 100), offset: offsetParam }),
@@ -80,7 +81,8 @@ const patch = createRoute({
   path: '/v1/tokens/{id}',
   tags: ['Tokens'],
   security,
-  description: 'Secret key. One token’s own attributes and images (by its numeric id).',
+  description:
+    'Editors and owners of the collection’s site (or the secret key). One token’s own attributes and images (by its numeric id).',
   request: {
     params: tokenIdParam,
     body: { content: { 'application/json': { schema: tokenPatch } }, required: true },
@@ -94,7 +96,7 @@ const rotate = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Gives the token a new tap code; the old code and its short URL stop working at once.',
+    'Editors and owners of the collection’s site (or the secret key). Gives the token a new tap code; the old code and its short URL stop working at once.',
   request: { params: tokenIdParam },
   responses: { 200: json(adminToken, 'The token with its new code'), 400: errors[400], ...auth },
 });

@@ -28,7 +28,7 @@ const uploadRoute = createRoute({
   tags: ['Uploads'],
   security,
   description:
-    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. Secret key.',
+    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. Editors and owners of any site (or the secret key).',
   middleware: [tooLarge] as const,
   request: {
     body: {
