@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
 import { inputGuard } from './inputGuard';
 import { embeddedQueue } from './middleware/embeddedQueue';
+import { hostSite, unknownHostIs404 } from './middleware/hostSite';
 import { idempotencyKey } from './middleware/idempotencyKey';
 import { writeLimit } from './middleware/writeLimit';
 import { registerOpenApi } from './openapiDoc';
@@ -20,7 +21,9 @@ import { registerCollectionWriteRoutes } from './routes/collectionWrites';
 import { registerDevOutbox } from './routes/devOutbox';
 import { registerLayoutRoutes } from './routes/layouts';
 import { registerLinkRoutes } from './routes/links';
+import { registerOwnerSessionRoutes } from './routes/ownerSession';
 import { registerRegistrationRoutes } from './routes/registrations';
+import { registerSiteRoutes } from './routes/sites';
 import { registerSessionRoutes } from './routes/session';
 import { registerShortUrlRoutes } from './routes/shortUrls';
 import { registerTapUrlRoutes } from './routes/tapUrls';
@@ -55,6 +58,8 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', hostSite());
+  app.use('*', unknownHostIs404());
   app.use('/v1/*', apiKeyMiddleware());
   app.use('/v1/*', inputGuard());
   app.use('/v1/*', writeLimit());
@@ -78,6 +83,8 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerAnalyticsRoutes(app);
   registerAnalyticsReportRoutes(app);
   registerLinkRoutes(app);
+  registerOwnerSessionRoutes(app);
+  registerSiteRoutes(app);
 
   app.all('/v1/*', (c) => c.json(errorBody(404, `No route ${c.req.method} ${c.req.path}`), 404));
   registerUploadFiles(app);

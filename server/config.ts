@@ -8,6 +8,8 @@ export const LOCAL_PUBLISHABLE_KEY = 'pk_local_vitrine';
 export const LOCAL_SECRET_KEY = 'sk_local_vitrine';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_SITE_DOMAIN = 'localhost';
+/** The development site's owner: sign in to /studio with it, the code is in /dev/outbox. */
+export const LOCAL_OWNER_EMAIL = 'owner@vitrine.local';
 
 /** Where a tap lands: the token page of the collection (see docs/api.md "Short URLs"). */
 export function tokenPagePath(slug: string, tokenId: string): string {
@@ -74,6 +76,11 @@ export interface ServerConfig {
   writeLimits: WriteLimits;
   /** Raw analytics events older than this many days are deleted by the hourly cleanup. */
   analyticsRetentionDays: number;
+  /**
+   * Made an owner of the first site at start (VITRINE_OWNER_EMAIL); in development without it,
+   * owner@vitrine.local. null: owners come from `npm run owner -- add` and invitations only.
+   */
+  ownerEmail: string | null;
 }
 
 export interface OtpSendLimits {
@@ -208,7 +215,20 @@ export function loadConfig(
       overrides.analyticsRetentionDays ??
       positiveInteger(env.ANALYTICS_RETENTION_DAYS, 'ANALYTICS_RETENTION_DAYS') ??
       ANALYTICS_RETENTION_DAYS,
+    ownerEmail:
+      overrides.ownerEmail !== undefined
+        ? overrides.ownerEmail
+        : ownerEmail(env.VITRINE_OWNER_EMAIL, development),
   };
+}
+
+/** VITRINE_OWNER_EMAIL: an e-mail address, lowercased; the local owner in development. */
+function ownerEmail(value: string | undefined, development: boolean): string | null {
+  const text = value?.trim().toLowerCase();
+  if (!text) return development ? LOCAL_OWNER_EMAIL : null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || text.length > 320)
+    throw new Error(`VITRINE_OWNER_EMAIL must be an e-mail address; got "${value}".`);
+  return text;
 }
 
 function writeLimits(

@@ -6,7 +6,7 @@ export const OPENAPI_INFO = {
     title: 'Vitrine API',
     version: '1.0.0',
     description:
-      'Every call sends the x-api-key header: the publishable key (visitor reads, sign-in, registration, feed posts within a session) or the secret key (layout writes, uploads, user batch updates). Errors are JSON { error, message, issues? }; the message names the field.',
+      'Every call sends the x-api-key header: the publishable key (visitor reads, sign-in, registration, feed posts within a session), a site key made in the studio, or the secret key (the operator). Management calls are authorised by role on the site (owner, editor, viewer) from the studio session (cookie vitrine_owner, or Authorization: Bearer with the token from POST /v1/owner/otp/verify). Errors are JSON { error, message, issues? }; the message names the field.',
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { createLogger, withRequestId } from './logger';
 import { createMailer } from './mail';
 import { seedIfEmpty } from './seed';
 import { openStorage, type Storage } from './storage';
+import { ensureOwner } from './services/members';
 
 export interface StartServerOptions {
   /** 0 = an ephemeral port. Default: PORT or 3000. */
@@ -74,6 +75,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     if (seeded)
       log('Seeded the demo site: collection "demo" with 12 tokens and a published layout.');
+  }
+  if (config.ownerEmail) {
+    const owner = await database.exclusive(() => ensureOwner(database.db, config.ownerEmail!));
+    if (owner) log(`Studio owner: ${config.ownerEmail} (sign in at ${config.publicUrl}/studio).`);
   }
   const cache = new ResponseCache(database.kind === 'pglite' ? null : config.sharedCacheTtlMs);
   const stopSharing = await shareCacheClearings(cache, database, log);

@@ -44,11 +44,25 @@ function startOwnerApp(
   );
 }
 
+/** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
+function startAccountPages(root: Root) {
+  root.render(<p style={loadingStyle}>Loading…</p>);
+  void import('./studio/account/AccountPages').then(({ default: AccountPages }) =>
+    root.render(
+      <StrictMode>
+        <AccountPages />
+      </StrictMode>,
+    ),
+  );
+}
+
 const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
   startOwnerApp(createRoot(element), 'editor', () => import('./editor/EditorApp'));
+} else if (window.location.pathname.startsWith('/studio/account')) {
+  startAccountPages(createRoot(element));
 } else if (isStudioPath(window.location.pathname)) {
   startOwnerApp(createRoot(element), 'studio', () => import('./studio/StudioApp'));
 } else {

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors';
 import type { AppEnv, Role } from '../context';
+import { loadOwner, ownerToken } from './ownerSession';
+import { findSiteKey } from './siteKeys';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -12,18 +14,33 @@ function same(a: string, b: string): boolean {
 /** Paths under /v1 that a browser opens without a key (documentation, e-mail links). */
 const OPEN_PATHS = new Set(['/v1/openapi.json', '/v1/docs', '/v1/registrations/confirm']);
 
-/** Every /v1 call carries x-api-key (foundation §6): missing or wrong → 401. */
+/**
+ * Every /v1 call carries x-api-key (foundation §6): missing or wrong → 401. The environment's
+ * keys, or a key made in the studio for one site (its secret scope acts as an editor there,
+ * never on another site). Beside the key, an owner session (cookie or bearer) names the account
+ * whose roles the management routes check.
+ */
 export function apiKeyMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('owner', null);
+    c.set('siteKey', null);
     if (OPEN_PATHS.has(c.req.path) || c.req.method === 'OPTIONS') return next();
-    const { publishableKey, secretKey } = c.var.deps.config;
+    const { config, db } = c.var.deps;
     const key = c.req.header('x-api-key');
     if (!key) throw new ApiError(401, 'Missing API key: send it in the x-api-key header');
     let role: Role;
-    if (same(key, secretKey)) role = 'secret';
-    else if (same(key, publishableKey)) role = 'publishable';
-    else throw new ApiError(401, 'Invalid API key');
+    if (same(key, config.secretKey)) role = 'secret';
+    else if (same(key, config.publishableKey)) role = 'publishable';
+    else {
+      const siteKey = await findSiteKey(db, key);
+      if (!siteKey) throw new ApiError(401, 'Invalid API key');
+      // Everything open to the publishable key, and through siteRole() its own site's writes.
+      role = 'publishable';
+      c.set('siteKey', siteKey);
+    }
     c.set('role', role);
+    const token = ownerToken(c);
+    if (token) c.set('owner', await loadOwner(db, token));
     return next();
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  check,
   index,
   integer,
   jsonb,
@@ -19,14 +20,91 @@ const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 type Json = Record<string, unknown>;
 
-/** A white-label deployment, reached by its domain. */
+/**
+ * A white-label deployment. `domain` is the visitor session's domain; the hosts the site answers
+ * on are its rows in site_domains. `company` is the brand: { name, logo, logo_dark }.
+ */
 export const sites = pgTable('sites', {
   id: text('id').primaryKey(),
   domain: text('domain').notNull().unique(),
   name: text('name').notNull(),
   company: jsonb('company').$type<Json>().notNull().default({}),
+  publicUrl: text('public_url'),
+  defaultLocale: text('default_locale'),
   createdAt: createdAt(),
 });
+
+/** A host name a site answers on; one site per host, held by the primary key. */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    domain: text('domain').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('site_domains_site_idx').on(t.siteId)],
+);
+
+/**
+ * A person's role on a site, by e-mail. A row is an invitation until its e-mail signs in
+ * (accepted_at); the rights are the same either way, since only the e-mail's owner can sign in.
+ */
+export const siteMembers = pgTable(
+  'site_members',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'editor' | 'viewer'>().notNull(),
+    invitedBy: text('invited_by'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_members_site_email_idx').on(t.siteId, t.email),
+    index('site_members_email_idx').on(t.email),
+    check('site_members_role_check', sql`${t.role} in ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+/** An integration's key for one site, stored as the sha256 of the key; shown once at creation. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'publishable' | 'secret'>().notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's first characters, enough to recognise it in a list. */
+    prefix: text('prefix').notNull(),
+    createdBy: text('created_by'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_keys_site_idx').on(t.siteId),
+    check('api_keys_scope_check', sql`${t.scope} in ('publishable', 'secret')`),
+  ],
+);
+
+/** An owner's studio session (cookie vitrine_owner or a bearer), stored by its hash. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('owner_sessions_expires_idx').on(t.expiresAt)],
+);
 
 export const collections = pgTable(
   'collections',

@@ -18,7 +18,12 @@ import {
  * POSTs that do not take a key: signing in and out set or clear a cookie, which a stored
  * answer cannot give again.
  */
-const NOT_REPLAYABLE = new Set(['/v1/access/otp/verify', '/v1/session/logout']);
+const NOT_REPLAYABLE = new Set([
+  '/v1/access/otp/verify',
+  '/v1/session/logout',
+  '/v1/owner/otp/verify',
+  '/v1/owner/logout',
+]);
 
 /**
  * What makes two requests the same: the query and the body as the route reads it. A multipart

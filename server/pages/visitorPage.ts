@@ -35,7 +35,7 @@ export async function renderVisitorPage(
   try {
     setLocale(locale);
     const readAt = Date.now();
-    const page = await visitorPageData(deps, route);
+    const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
     const body = renderSitePage({
       location: { pathname: url.pathname, search: url.search },
       locale,

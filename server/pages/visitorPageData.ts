@@ -17,6 +17,7 @@ import { ApiError } from '../errors';
 import {
   listCollections,
   readCollectionDetail,
+  visitorsOf,
   type CollectionDetailQuery,
 } from '../routes/collections';
 
@@ -32,10 +33,11 @@ async function detailOrNull(
   deps: Deps,
   slug: string,
   query: CollectionDetailQuery,
+  hostSite: string | null,
 ): Promise<CollectionDetail | null> {
   if ((query.token_id?.length ?? 0) > 100 || (query.layout_id?.length ?? 0) > 100) return null;
   try {
-    const entry = await readCollectionDetail(deps, slug, query);
+    const entry = await readCollectionDetail(deps, slug, query, visitorsOf(hostSite));
     return JSON.parse(entry.body) as CollectionDetail;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -55,6 +57,8 @@ function plainHead(title: string, canonical: string | null, noindex: boolean): P
 export async function visitorPageData(
   deps: Deps,
   route: Extract<SiteRoute, { kind: 'home' | 'collection' | 'not-found' }>,
+  /** The site of the request's host: visitors read its live collections only. */
+  hostSite: string | null,
 ): Promise<VisitorPageData> {
   const publicUrl = deps.config.publicUrl;
   const notFound = (): VisitorPageData['head'] => plainHead(t('site.notFoundTitle'), null, true);
@@ -63,7 +67,7 @@ export async function visitorPageData(
     const list = await listCollections(deps, {
       ...HOME_COLLECTIONS_QUERY,
       offset: 0,
-      archived: false,
+      audience: visitorsOf(hostSite),
     });
     return {
       status: 200,
@@ -71,15 +75,20 @@ export async function visitorPageData(
       head: plainHead(t('site.collections'), `${publicUrl}/`, false),
     };
   }
-  const detail = await detailOrNull(deps, route.slug, {
-    token_id: route.tokenId ?? undefined,
-    include_layout: 'true',
-    layout_id: route.layoutId ?? undefined,
-  });
+  const detail = await detailOrNull(
+    deps,
+    route.slug,
+    {
+      token_id: route.tokenId ?? undefined,
+      include_layout: 'true',
+      layout_id: route.layoutId ?? undefined,
+    },
+    hostSite,
+  );
   const entries: PageDataEntry[] = [{ key: collectionDetailKey(route), data: detail }];
   if (!detail) {
     if (route.tokenId) {
-      const bare = await detailOrNull(deps, route.slug, {});
+      const bare = await detailOrNull(deps, route.slug, {}, hostSite);
       entries.push({ key: bareCollectionKey(route.slug), data: bare });
     }
     return { status: 404, entries, head: notFound() };

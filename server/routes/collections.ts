@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { collection, collectionDetail } from '../../src/schema/entities/collection';
 import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
-import type { App, Deps } from '../context';
+import type { Context } from 'hono';
+import type { App, AppEnv, Deps } from '../context';
 import { collections, layouts } from '../db/schema';
-import { isSecret, requireSecret } from '../auth/keys';
+import { requireCollectionManager, memberSites } from '../auth/canManage';
 import { badRequest, notFound } from '../errors';
-import { findCollection, toCollection, toManagedCollection } from '../services/collections';
+import {
+  findCollection,
+  toCollection,
+  toManagedCollection,
+  type CollectionRow,
+} from '../services/collections';
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
@@ -60,7 +66,7 @@ const update = createRoute({
   tags: ['Collections'],
   security,
   description:
-    'Secret key. Chooses the layout the collection pages show (visitors see its published revision).',
+    'Editors and owners of the collection’s site (or the secret key). Chooses the layout the collection pages show (visitors see its published revision).',
   request: {
     params: idParam,
     body: { content: { 'application/json': { schema: updateBody } }, required: true },
@@ -74,17 +80,46 @@ const update = createRoute({
   },
 });
 
+/**
+ * Who reads collections: `managed` null for the environment's secret key (everything), else the
+ * sites whose member (or site key) the caller is; `hostSite` the site of the request's host,
+ * whose live collections visitors read.
+ */
+export interface CollectionAudience {
+  managed: string[] | null;
+  hostSite: string | null;
+}
+
+const EVERYONE: CollectionAudience = { managed: null, hostSite: null };
+
+export function audienceOf(c: Context<AppEnv>): CollectionAudience {
+  return { managed: memberSites(c), hostSite: c.var.site?.id ?? null };
+}
+
+/** Visitors of a site: its live collections only. */
+export function visitorsOf(hostSite: string | null): CollectionAudience {
+  return { managed: [], hostSite };
+}
+
+/** Members read their sites' archived collections and the managed fields; visitors neither. */
+function manages(audience: CollectionAudience, row: CollectionRow): boolean {
+  return audience.managed === null || audience.managed.includes(row.siteId);
+}
+
+function sees(audience: CollectionAudience, row: CollectionRow): boolean {
+  return manages(audience, row) || (!row.archivedAt && row.siteId === audience.hostSite);
+}
+
 async function buildDetail(
   deps: Deps,
   id: string,
   query: z.output<typeof detailQuery>,
-  manager = true,
+  audience: CollectionAudience = EVERYONE,
 ) {
   const row = await findCollection(deps.db, id);
-  // Archived collections are gone for visitors; the secret key still reads them.
-  if (!row || (row.archivedAt && !manager)) throw notFound(`Collection "${id}"`);
+  if (!row || !sees(audience, row)) throw notFound(`Collection "${id}"`);
   const detail: z.input<typeof collectionDetail> = {
-    ...(manager ? toManagedCollection(row) : toCollection(row)),
+    ...(manages(audience, row) ? toManagedCollection(row) : toCollection(row)),
     layout_id: row.layoutId,
   };
   let pageLayoutId = row.layoutId;
@@ -125,15 +160,22 @@ export function collectionCacheKeyMatches(
 }
 
 /**
- * A page of collections as GET /v1/collections answers it; archived ones only with `archived`
- * (the secret key).
+ * A page of collections as GET /v1/collections answers it: visitors the live collections of the
+ * host's site; members also their sites' archived ones; the secret key every one.
  */
 export async function listCollections(
   deps: Deps,
-  options: { limit: number; offset: number; archived: boolean; managed?: boolean },
+  options: { limit: number; offset: number; audience: CollectionAudience },
 ) {
-  const { limit, offset } = options;
-  const visible = options.archived ? undefined : isNull(collections.archivedAt);
+  const { limit, offset, audience } = options;
+  const { managed, hostSite } = audience;
+  const visible =
+    managed === null
+      ? undefined
+      : or(
+          and(isNull(collections.archivedAt), eq(collections.siteId, hostSite ?? '')),
+          managed.length > 0 ? inArray(collections.siteId, managed) : undefined,
+        );
   const rows = await deps.db
     .select()
     .from(collections)
@@ -144,7 +186,9 @@ export async function listCollections(
   const [total] = await deps.db.select({ n: count() }).from(collections).where(visible);
   const totalCount = total?.n ?? 0;
   return {
-    data: rows.map(options.managed ? toManagedCollection : toCollection),
+    data: rows.map((row) =>
+      manages(audience, row) ? toManagedCollection(row) : toCollection(row),
+    ),
     pagination: {
       next:
         offset + limit < totalCount
@@ -170,23 +214,24 @@ export async function readCollectionDetail(
   deps: Deps,
   id: string,
   query: CollectionDetailQuery,
-  secret = false,
+  audience: CollectionAudience,
 ): Promise<{ body: string; etag: string }> {
-  // The secret key also reads archived collections: its answers are cached apart (a last key
-  // part, so the collection and token stay first for collectionCacheKeyMatches).
+  // Each audience's answers are cached apart (a last key part, so the collection and token stay
+  // first for collectionCacheKeyMatches).
+  const { managed, hostSite } = audience;
   const key = collectionCacheKey(
     id,
     query.token_id,
     query.include_layout,
     query.layout_id,
-    secret ? 'secret' : '',
+    managed === null ? 'secret' : `${hostSite ?? ''}+${[...managed].sort().join(',')}`,
   );
   let entry = deps.cache.get(key);
   if (!entry) {
-    const detail = await buildDetail(deps, id, query, secret);
-    // Visitor answers may link files straight to the public bucket or CDN; the editor's
-    // (secret key) keep this server's addresses, which are what it saves back.
-    const base = secret ? null : deps.config.mediaBaseUrl;
+    const detail = await buildDetail(deps, id, query, audience);
+    // Visitor answers may link files straight to the public bucket or CDN; members' (the
+    // editor's) keep this server's addresses, which are what it saves back.
+    const base = managed !== null && managed.length === 0 ? deps.config.mediaBaseUrl : null;
     const body = JSON.stringify(base ? linkMediaTo(detail, base) : detail);
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     deps.cache.set(key, entry.body, entry.etag);
@@ -197,24 +242,21 @@ export async function readCollectionDetail(
 export function registerCollectionRoutes(app: App) {
   app.openapi(list, async (c) => {
     const { limit, offset } = c.req.valid('query');
+
     return c.json(
-      await listCollections(c.var.deps, {
-        limit,
-        offset,
-        archived: isSecret(c),
-        managed: isSecret(c),
-      }),
+      await listCollections(c.var.deps, { limit, offset, audience: audienceOf(c) }),
       200,
     );
   });
 
   app.openapi(update, async (c) => {
-    requireSecret(c, 'change collections');
+    requireCollectionManager(c, 'change collections');
     const { id } = c.req.valid('param');
     const { layout_id } = c.req.valid('json');
     const deps = c.var.deps;
     const row = await findCollection(deps.db, id);
     if (!row) throw notFound(`Collection "${id}"`);
+    requireCollectionManager(c, 'change collections', row.siteId);
     if (layout_id) {
       const [layout] = await deps.db
         .select({ id: layouts.id })
@@ -237,7 +279,7 @@ export function registerCollectionRoutes(app: App) {
     const query = c.req.valid('query');
     if (query.layout_id && query.include_layout !== 'true')
       throw badRequest('layout_id: needs include_layout=true');
-    const entry = await readCollectionDetail(c.var.deps, id, query, isSecret(c));
+    const entry = await readCollectionDetail(c.var.deps, id, query, audienceOf(c));
     const headers = {
       'content-type': 'application/json; charset=UTF-8',
       etag: entry.etag,

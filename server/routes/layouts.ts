@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   layoutConflict,
@@ -12,8 +13,8 @@ import {
 } from '../../src/schema/entities/layoutRecord';
 import { limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import { revisionParam } from '../../src/schema/entities/storedNumber';
-import { isSecret, requireSecret } from '../auth/keys';
-import type { App } from '../context';
+import { memberSites, requireRoleSomewhere, requireSiteRole, siteRole } from '../auth/canManage';
+import type { App, AppEnv } from '../context';
 import { collections, layouts, layoutVersions } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { findCollection } from '../services/collections';
@@ -32,7 +33,7 @@ const listRoute = createRoute({
   tags,
   security,
   description:
-    'With the secret key every layout (draft revision); with the publishable key the published ones.',
+    'Members of a layout’s site (and the secret key) see every layout of their sites at its draft revision; everyone else the published ones. Writes need an editor or owner of the layout’s site.',
   request: {
     query: z.object({
       collection_id: z.string().max(100).optional(),
@@ -67,7 +68,7 @@ const getRoute = createRoute({
   tags,
   security,
   description:
-    'With the secret key the draft; with the publishable key the published revision (404 if never published).',
+    'Members of the layout’s site (and the secret key) get the draft; everyone else the published revision (404 if never published).',
   request: { params: idParam },
   responses: { 200: json(layoutRecord, 'The layout'), 401: errors[401], 404: errors[404] },
 });
@@ -153,14 +154,37 @@ const restoreRoute = createRoute({
   },
 });
 
+type LayoutRow = typeof layouts.$inferSelect;
+
+/** A layout's site: its own, or for a layout made before sites had layouts, the host's. */
+function layoutSite(c: Context<AppEnv>, row: LayoutRow): string {
+  return row.siteId ?? c.var.site?.id ?? '';
+}
+
+/** Layout writes: an editor or owner of the layout's site (or the secret key). */
+function requireLayoutEditor(c: Context<AppEnv>, row: LayoutRow, what: string): void {
+  requireSiteRole(c, layoutSite(c, row), 'editor', what);
+}
+
+/** Who reads a layout's draft (every revision): any member of its site, and the secret key. */
+function canEditLayout(c: Context<AppEnv>, row: LayoutRow): boolean {
+  return siteRole(c, layoutSite(c, row)) !== null;
+}
+
 export function registerLayoutRoutes(app: App) {
   app.openapi(listRoute, async (c) => {
     const { collection_id, limit, offset } = c.req.valid('query');
     const { db } = c.var.deps;
-    const secret = isSecret(c);
+    // Drafts are listed to the members of the layout's site (and the secret key); everyone
+    // else sees published layouts only.
+    const managed = memberSites(c);
     const where = and(
       collection_id ? eq(layouts.collectionId, collection_id) : undefined,
-      secret ? undefined : isNotNull(layouts.publishedRevision),
+      managed === null
+        ? undefined
+        : managed.length > 0
+          ? or(isNotNull(layouts.publishedRevision), inArray(layouts.siteId, managed))
+          : isNotNull(layouts.publishedRevision),
     );
     const rows = await db
       .select()
@@ -169,15 +193,19 @@ export function registerLayoutRoutes(app: App) {
       .orderBy(asc(layouts.createdAt))
       .limit(limit)
       .offset(offset);
+    const seesDraft = (row: typeof layouts.$inferSelect) =>
+      managed === null || (row.siteId !== null && managed.includes(row.siteId));
     const data = rows.map((row) => {
       const { document: _document, ...summary } = toLayoutRecord(row);
-      return secret ? summary : { ...summary, revision: row.publishedRevision ?? row.revision };
+      return seesDraft(row)
+        ? summary
+        : { ...summary, revision: row.publishedRevision ?? row.revision };
     });
     return c.json(out(z.object({ data: z.array(layoutSummary) }), { data }), 200);
   });
 
   app.openapi(createRouteDef, async (c) => {
-    requireSecret(c, 'create layouts');
+    requireRoleSomewhere(c, 'editor', 'create layouts');
     const body = c.req.valid('json');
     const { db, cache } = c.var.deps;
     // A new layout may start empty; a null document is a mistake, not an empty one.
@@ -185,14 +213,16 @@ export function registerLayoutRoutes(app: App) {
     if (body.collection_id && !(await findCollection(db, body.collection_id))) {
       throw badRequest(`collection_id: no collection "${body.collection_id}"`);
     }
-    const collectionId = body.collection_id
-      ? (await findCollection(db, body.collection_id))!.id
-      : null;
+    const collection = body.collection_id ? await findCollection(db, body.collection_id) : null;
+    const collectionId = collection?.id ?? null;
+    // The layout belongs to its collection's site, else to the site of the request's host.
+    const siteId = collection?.siteId ?? c.var.site?.id ?? null;
+    requireSiteRole(c, siteId ?? '', 'editor', 'create layouts');
     const id = newId('lay');
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(layouts)
-        .values({ id, name: body.name, document, revision: 1, collectionId })
+        .values({ id, name: body.name, document, revision: 1, collectionId, siteId })
         .returning();
       await tx
         .insert(layoutVersions)
@@ -208,7 +238,7 @@ export function registerLayoutRoutes(app: App) {
     const { db } = c.var.deps;
     const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!row) throw notFound(`Layout "${id}"`);
-    if (isSecret(c)) return c.json(out(layoutRecord, toLayoutRecord(row)), 200);
+    if (canEditLayout(c, row)) return c.json(out(layoutRecord, toLayoutRecord(row)), 200);
     if (row.publishedRevision === null) throw notFound(`Published layout "${id}"`);
     const [version] = await db
       .select()
@@ -231,12 +261,13 @@ export function registerLayoutRoutes(app: App) {
   });
 
   app.openapi(updateRoute, async (c) => {
-    requireSecret(c, 'save layouts');
+    requireRoleSomewhere(c, 'editor', 'save layouts');
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, cache } = c.var.deps;
     const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
+    requireLayoutEditor(c, current, 'save layouts');
     const conflict = (row: typeof current) =>
       new ApiError(
         409,
@@ -269,9 +300,12 @@ export function registerLayoutRoutes(app: App) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    requireSecret(c, 'delete layouts');
+    requireRoleSomewhere(c, 'editor', 'delete layouts');
     const { id } = c.req.valid('param');
     const { db, cache } = c.var.deps;
+    const [target] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!target) throw notFound(`Layout "${id}"`);
+    requireLayoutEditor(c, target, 'delete layouts');
     const deleted = await db.transaction(async (tx) => {
       await tx.update(collections).set({ layoutId: null }).where(eq(collections.layoutId, id));
       return tx.delete(layouts).where(eq(layouts.id, id)).returning({ id: layouts.id });
@@ -282,12 +316,13 @@ export function registerLayoutRoutes(app: App) {
   });
 
   app.openapi(publishRoute, async (c) => {
-    requireSecret(c, 'publish layouts');
+    requireRoleSomewhere(c, 'editor', 'publish layouts');
     const { id } = c.req.valid('param');
     const body = (c.req.valid('json') as z.output<typeof layoutPublishBody> | undefined) ?? {};
     const { db, cache } = c.var.deps;
     const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
+    requireLayoutEditor(c, current, 'publish layouts');
     const revision = body.revision ?? current.revision;
     const [version] = await db
       .select({ revision: layoutVersions.revision })
@@ -305,11 +340,12 @@ export function registerLayoutRoutes(app: App) {
   });
 
   app.openapi(versionsRoute, async (c) => {
-    requireSecret(c, 'read layout history');
+    requireRoleSomewhere(c, 'viewer', 'read layout history');
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;
     const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
+    requireSiteRole(c, layoutSite(c, current), 'viewer', 'read layout history');
     const rows = await db
       .select({
         revision: layoutVersions.revision,
@@ -329,9 +365,12 @@ export function registerLayoutRoutes(app: App) {
   });
 
   app.openapi(restoreRoute, async (c) => {
-    requireSecret(c, 'restore layouts');
+    requireRoleSomewhere(c, 'editor', 'restore layouts');
     const { id, revision } = c.req.valid('param');
     const { db, cache } = c.var.deps;
+    const [target] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!target) throw notFound(`Revision ${revision} of layout "${id}"`);
+    requireLayoutEditor(c, target, 'restore layouts');
     const saved = await db.transaction(async (tx) => {
       const [version] = await tx
         .select()

@@ -24,13 +24,16 @@ export function registerShortUrlRoutes(app: App) {
         slug: collections.slug,
         tokenId: tokens.tokenId,
         archivedAt: collections.archivedAt,
+        siteId: collections.siteId,
       })
       .from(tokens)
       .innerJoin(collections, eq(collections.id, tokens.collectionId))
       .where(eq(tokens.shortUrl, code))
       .limit(1);
     // An archived collection's items are gone for visitors, taps included.
-    if (!row || row.archivedAt) return c.html(notFoundPage(c.var.cspNonce), 404);
+    // Another site's tap code is unknown on this host.
+    if (!row || row.archivedAt || row.siteId !== c.var.site?.id)
+      return c.html(notFoundPage(c.var.cspNonce), 404);
     await recordEvent(c, 'tap', { collectionId: row.collectionId, tokenId: row.tokenId });
     const params = new URLSearchParams({ register: 'true', code });
     c.header('cache-control', 'no-store');

@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
-import { tokens } from '../db/schema';
+import { collections, tokens } from '../db/schema';
 import { requireCollection } from '../services/collections';
 import { notFound } from '../errors';
 import { tapUrl } from '../services/tapCodes';
@@ -18,7 +18,7 @@ const tapUrlsCsv = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Every token’s number, tap code and short URL as CSV (token_id,short_code,short_url), for writing the NFC tags.',
+    'Editors and owners of the collection’s site (or the secret key). Every token’s number, tap code and short URL as CSV (token_id,short_code,short_url), for writing the NFC tags.',
   request: { params: idParam },
   responses: {
     200: {
@@ -37,7 +37,7 @@ const tapQr = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. The token’s short URL as a QR code (SVG), for printing on the item or its label.',
+    'Editors and owners of the collection’s site (or the secret key). The token’s short URL as a QR code (SVG), for printing on the item or its label.',
   request: {
     params: z.object({ id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647) }),
   },
@@ -52,11 +52,17 @@ const tapQr = createRoute({
 
 export function registerTapUrlRoutes(app: App) {
   app.openapi(tapQr, async (c) => {
-    requireCollectionManager(c, 'read tap codes');
+    requireRoleSomewhere(c, 'editor', 'read tap codes');
     const { db, config } = c.var.deps;
     const { id } = c.req.valid('param');
     const token = await tokenByRowId(db, id);
     if (!token) throw notFound(`Token ${id}`);
+    const [owner] = await db
+      .select({ siteId: collections.siteId })
+      .from(collections)
+      .where(eq(collections.id, token.collectionId))
+      .limit(1);
+    requireCollectionManager(c, 'read tap codes', owner?.siteId);
     const svg = await tapQrSvg(tapUrl(config.publicUrl, token.shortUrl));
     return raw(
       new Response(svg, {
@@ -67,9 +73,10 @@ export function registerTapUrlRoutes(app: App) {
   });
 
   app.openapi(tapUrlsCsv, async (c) => {
-    requireCollectionManager(c, 'read tap codes');
+    requireRoleSomewhere(c, 'editor', 'read tap codes');
     const { db, config } = c.var.deps;
     const col = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'read tap codes', col.siteId);
     const rows = await db
       .select({ tokenId: tokens.tokenId, code: tokens.shortUrl })
       .from(tokens)

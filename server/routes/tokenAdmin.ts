@@ -8,8 +8,9 @@ import {
   tokensCreate,
   tokensCreated,
 } from '../../src/schema/entities/tokenAdmin';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
+import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireCollection } from '../services/collections';
 import { readTokenCsv } from '../services/tokenCsvBody';
@@ -20,6 +21,7 @@ import {
   patchToken,
   rotateTapCode,
   toAdminToken,
+  tokenSiteId,
 } from '../services/tokenWrites';
 import { errors, idParam, json, out, security } from './openapi';
 
@@ -34,7 +36,7 @@ const create = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Creates tokens, each with its own unguessable tap code. JSON { count, start? }: count numbered tokens from start (else after the highest number), at most 10,000; numbers that exist are a 409 naming them. Or a text/csv file: a header with token_id and any attribute columns, at most 10,000 rows; every bad row is named with its line and reason (400, `rows`) and nothing is imported until the file is clean.',
+    'Editors and owners of the collection’s site (or the secret key). Creates tokens, each with its own unguessable tap code. JSON { count, start? }: count numbered tokens from start (else after the highest number), at most 10,000; numbers that exist are a 409 naming them. Or a text/csv file: a header with token_id and any attribute columns, at most 10,000 rows; every bad row is named with its line and reason (400, `rows`) and nothing is imported until the file is clean.',
   request: {
     params: idParam,
     body: {
@@ -65,7 +67,8 @@ const list = createRoute({
   path: '/v1/collections/{id}/tokens',
   tags: ['Tokens'],
   security,
-  description: 'Secret key. The collection’s tokens with their tap codes and short URLs, paged.',
+  description:
+    'Editors and owners of the collection’s site (or the secret key). The collection’s tokens with their tap codes and short URLs, paged.',
   request: {
     params: idParam,
     query: z.object({ limit: limitParam(1000, 100), offset: offsetParam }),
@@ -79,7 +82,7 @@ const patch = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. One token’s own attributes, images and page layout (by its numeric id); layout_id null goes back to the collection’s token page layout.',
+    'Editors and owners of the collection’s site (or the secret key). One token’s own attributes, images and page layout (by its numeric id); layout_id null goes back to the collection’s token page layout.',
   request: {
     params: tokenIdParam,
     body: { content: { 'application/json': { schema: tokenPatch } }, required: true },
@@ -93,16 +96,24 @@ const rotate = createRoute({
   tags: ['Tokens'],
   security,
   description:
-    'Secret key. Gives the token a new tap code; the old code and its short URL stop working at once.',
+    'Editors and owners of the collection’s site (or the secret key). Gives the token a new tap code; the old code and its short URL stop working at once.',
   request: { params: tokenIdParam },
   responses: { 200: json(adminToken, 'The token with its new code'), 400: errors[400], ...auth },
 });
 
+/** The token's site, for the role check; no such token is a 404. */
+async function tokenSite(db: Db, id: number): Promise<string> {
+  const siteId = await tokenSiteId(db, id);
+  if (!siteId) throw notFound(`Token ${id}`);
+  return siteId;
+}
+
 export function registerTokenAdminRoutes(app: App) {
   app.openapi(create, async (c) => {
-    requireCollectionManager(c, 'create tokens');
+    requireRoleSomewhere(c, 'editor', 'create tokens');
     const { db, config, cache } = c.var.deps;
     const col = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'create tokens', col.siteId);
     const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
     let items: { tokenId: string; attributes?: Record<string, string> }[];
     if (isCsv) {
@@ -127,11 +138,12 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(list, async (c) => {
-    requireCollectionManager(c, 'list tokens and their tap codes');
+    requireRoleSomewhere(c, 'editor', 'list tokens and their tap codes');
     const { db, config } = c.var.deps;
     const { id } = c.req.valid('param');
     const { limit, offset } = c.req.valid('query');
     const col = await requireCollection(db, id);
+    requireCollectionManager(c, 'list tokens and their tap codes', col.siteId);
     const { rows, total } = await listTokens(db, col.id, limit, offset);
     const base = `/v1/collections/${encodeURIComponent(id)}/tokens`;
     return c.json(
@@ -150,9 +162,10 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(patch, async (c) => {
-    requireCollectionManager(c, 'change tokens');
+    requireRoleSomewhere(c, 'editor', 'change tokens');
     const { db, config, cache } = c.var.deps;
     const { id } = c.req.valid('param');
+    requireCollectionManager(c, 'change tokens', await tokenSite(db, id));
     const row = await patchToken(db, id, c.req.valid('json'));
     if (!row) throw notFound(`Token ${id}`);
     cache.clear();
@@ -160,9 +173,10 @@ export function registerTokenAdminRoutes(app: App) {
   });
 
   app.openapi(rotate, async (c) => {
-    requireCollectionManager(c, 'change tap codes');
+    requireRoleSomewhere(c, 'editor', 'change tap codes');
     const { db, config, cache } = c.var.deps;
     const { id } = c.req.valid('param');
+    requireCollectionManager(c, 'change tap codes', await tokenSite(db, id));
     const row = await rotateTapCode(db, id);
     if (!row) throw notFound(`Token ${id}`);
     cache.clear();

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/connect';
 import {
   idempotencyKeys,
   otpCodes,
+  ownerSessions,
   pendingRegistrations,
   rateLimits,
   sessions,
@@ -18,7 +19,7 @@ const GRACE_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what can no longer be used: expired sessions and wallet nonces, sign-in codes older
+ * Deletes what can no longer be used: expired visitor and owner sessions and wallet nonces, sign-in codes older
  * than their window plus a day, e-mail registrations that expired unconfirmed, rate-limit
  * counters whose window ended, idempotency keys past their retention, and the salts of past days'
  * visitor hashes; raw analytics events older than the retention (ANALYTICS_RETENTION_DAYS) become
@@ -34,6 +35,10 @@ export async function deleteExpired(
   const retentionDays = options.analyticsRetentionDays ?? ANALYTICS_RETENTION_DAYS;
   const counts = await Promise.all([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash }),
+    db
+      .delete(ownerSessions)
+      .where(lt(ownerSessions.expiresAt, now))
+      .returning({ id: ownerSessions.idHash }),
     db
       .delete(walletNonces)
       .where(lt(walletNonces.expiresAt, now))

@@ -14,8 +14,16 @@ import { conflictOnDuplicate } from './uniqueConflict';
 type Create = z.output<typeof collectionCreate>;
 type Patch = z.output<typeof collectionPatch>;
 
-/** The site new collections belong to: the one at SITE_DOMAIN, else the first, else a new one. */
-async function siteId(db: Db, config: ServerConfig): Promise<string> {
+/**
+ * The site a new collection belongs to: the one named (it must exist), else the one at
+ * SITE_DOMAIN, else the first, else a new one.
+ */
+async function siteId(db: Db, config: ServerConfig, named?: string): Promise<string> {
+  if (named) {
+    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, named));
+    if (!site) throw badRequest(`site_id: no site "${named}"`);
+    return site.id;
+  }
   const [own] = await db
     .select({ id: sites.id })
     .from(sites)
@@ -69,15 +77,15 @@ function columns(input: Patch) {
   return set;
 }
 
-export async function createCollection(db: Db, config: ServerConfig, input: Create) {
+export async function createCollection(db: Db, config: ServerConfig, input: Create, site?: string) {
   await requireFreeSlug(db, input.slug);
   await requireLayouts(db, input);
   const id = newId('col');
-  const site = await siteId(db, config);
+  const owner = await siteId(db, config, site);
   const [row] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
     db
       .insert(collections)
-      .values({ ...columns(input), id, siteId: site, name: input.name, slug: input.slug })
+      .values({ ...columns(input), id, siteId: owner, name: input.name, slug: input.slug })
       .returning(),
   );
   return row!;

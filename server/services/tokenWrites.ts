@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminToken } from '../../src/schema/entities/tokenAdmin';
 import type { Db } from '../db/connect';
-import { layouts, tokens } from '../db/schema';
+import { collections, layouts, tokens } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { newTapCode, tapUrl } from './tapCodes';
 import { toToken, type TokenRow } from './tokens';
@@ -152,4 +152,15 @@ export async function patchToken(
   if (Object.keys(set).length === 0) return tokenByRowId(db, id);
   const [row] = await db.update(tokens).set(set).where(eq(tokens.id, id)).returning();
   return row ?? null;
+}
+
+/** The site a token belongs to (through its collection); null when there is no such token. */
+export async function tokenSiteId(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ siteId: collections.siteId })
+    .from(tokens)
+    .innerJoin(collections, eq(collections.id, tokens.collectionId))
+    .where(eq(tokens.id, id))
+    .limit(1);
+  return row?.siteId ?? null;
 }

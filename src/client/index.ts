@@ -3,6 +3,7 @@ import { activitiesApi } from './api/activities';
 import { collectionsApi } from './api/collections';
 import { layoutsApi } from './api/layouts';
 import { analyticsApi, linksApi, sessionApi, uploadsApi } from './api/misc';
+import { ownerApi, sitesApi } from './api/owner';
 import { registrationsApi } from './api/registrations';
 import { tokensApi } from './api/tokens';
 import { usersApi } from './api/users';
@@ -34,6 +35,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     session: sessionApi(ctx),
     analytics: analyticsApi(ctx),
     links: linksApi(ctx),
+    owner: ownerApi(ctx),
+    sites: sitesApi(ctx),
   };
 }
 

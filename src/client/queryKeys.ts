@@ -17,6 +17,7 @@ export const queryKeys = {
   session: (domain?: string) =>
     domain === undefined ? (['session'] as const) : (['session', domain] as const),
   users: (query?: object) => ['users', query ?? {}] as const,
+  currentSite: () => ['current-site'] as const,
 };
 
 /** blocks.md §9: activity query fresh 300000 ms, kept 600000 ms; ownership and settings 5 minutes. */

@@ -48,7 +48,8 @@ export type RequestFn = <T = unknown>(
 ) => Promise<T>;
 
 const LIST_PATHS = /\/(collections|activities|blocks)(\/|$|\?)/;
-const OTP_VERIFY_PATH = /\/access\/otp\/verify$/;
+/** Sign-in verifications, whose 400 (a wrong code) is an ordinary answer with its reason. */
+const OTP_VERIFY_PATH = /\/(access|owner)\/otp\/verify$/;
 
 export function buildUrl(
   baseUrl: string,

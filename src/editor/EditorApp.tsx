@@ -22,6 +22,8 @@ import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
 import { editorCss } from './shell/editorCss';
 import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
+import { editorKey } from './persistence/editorClient';
+import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
@@ -36,8 +38,23 @@ declare global {
   }
 }
 
-/** The editor at /editor: top bar, palette and layers, the canvas, the inspector. */
+/**
+ * The editor at /editor. Its writes are authorised by the studio session: without one (and
+ * without a key of its own, as a development server injects) the studio sign-in comes first.
+ */
 export default function EditorApp() {
+  if (editorKey()) return <EditorWorkspace />;
+  return (
+    <OwnerSessionProvider>
+      <RequireOwner>
+        <EditorWorkspace />
+      </RequireOwner>
+    </OwnerSessionProvider>
+  );
+}
+
+/** The editor itself: top bar, palette and layers, the canvas, the inspector. */
+function EditorWorkspace() {
   const [dialog, setDialog] = useState<'open' | 'new' | 'history' | null>(null);
   const [pane, setPane] = useState<Pane>('canvas');
   const status = useSession((s) => s.status);

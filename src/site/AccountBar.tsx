@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '../client/auth/AuthContext';
 import { openSignInDialog } from '../ui/auth/signInDialog';
 import { StyleTag } from '../renderer/StyleTag';
+import { BrandLogo } from './BrandLogo';
 import { siteCss } from './siteCss';
 import { t } from '../i18n/i18n';
 
@@ -38,6 +39,7 @@ export function AccountBar() {
   return (
     <nav ref={bar} className="one-site-account" aria-label={t('site.account')}>
       <StyleTag css={siteCss} />
+      <BrandLogo />
       {auth.isAuthenticated ? (
         <>
           <span>{t('site.signedInAs', { email: auth.email ?? auth.user?.email ?? '' })}</span>

@@ -12,6 +12,7 @@ export const siteCss = `
 .one-site-collection:hover,.one-site-collection:focus-visible{border-color:var(--one-primary,#3b82f6)}
 .one-site-collection img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
 .one-site-collection strong{font-size:16px}
+.one-site-brand{margin-right:auto;max-height:28px;width:auto}
 .one-site-account{display:flex;justify-content:flex-end;align-items:center;gap:12px;padding:8px 16px;box-sizing:border-box;min-height:45px;font:14px var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
 /* The account bar's control in the page's text colour (underlined): the theme's primary is not
    always dark enough for small text on the page (the default #3b82f6 is 3.7:1 on white). */

@@ -1,3 +1,4 @@
+import { accountScreens } from './accountSections';
 import { QueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -24,7 +25,7 @@ import { TokensScreen } from './tokens/TokensScreen';
  * Screens of sections other parts of the product provide, by path (owner accounts add People,
  * API keys, Site & brand here). A section without one shows what it will hold.
  */
-export const studioScreens: Record<string, () => ReactNode> = {};
+export const studioScreens: Record<string, () => ReactNode> = { ...accountScreens };
 
 function screenFor(route: StudioRoute): ReactNode {
   switch (route.kind) {

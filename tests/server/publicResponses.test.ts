@@ -113,6 +113,7 @@ function valueFor(
     '/v1/layouts/{id}': 'lay_demo',
     '/v1/users/{id}': who.user_id,
     '/v1/activities/{id}': bobPost,
+    '/v1/sites/{id}': 'site_demo',
   };
   const byName: Record<string, unknown> = {
     email: who.email,
@@ -155,6 +156,15 @@ function valueFor(
     images: [],
     registration_settings: {},
     activity_settings: {},
+    site_id: 'site_demo',
+    member_id: 'mem_none',
+    key_id: 'key_none',
+    public_url: 'https://shop.example',
+    domains: [],
+    default_locale: 'en',
+    brand: {},
+    role: 'viewer',
+    scope: 'publishable',
   };
   if (name === 'id') {
     const resource = Object.keys(idByResource).find((prefix) => route.startsWith(prefix));

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { rememberEditorKey } from './editorClient';
+import { OwnerSessionProvider } from '../../studio/account/ownerSession';
+import { OwnerSignIn } from '../../studio/account/OwnerSignIn';
+import { forgetEditorClient } from './editorClient';
 import { openInitialLayout } from './session';
 import { useSession } from './sessionStore';
 
@@ -11,7 +12,6 @@ export function LoadErrors({ onOpen, onNew }: { onOpen: () => void; onNew: () =>
   const title = useSession((s) => s.loadErrorTitle);
   const errors = useSession((s) => s.loadErrors);
   const needsKey = useSession((s) => s.needsKey);
-  const [key, setKey] = useState('');
   if (!errors) return null;
   return (
     <div className="one-editor-load-errors" role="alert">
@@ -25,26 +25,15 @@ export function LoadErrors({ onOpen, onNew }: { onOpen: () => void; onNew: () =>
         ))}
       </ul>
       {needsKey && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!key.trim()) return;
-            rememberEditorKey(key.trim());
-            void openInitialLayout();
-          }}
-        >
-          <label htmlFor="editor-key">Editor API key</label>
-          <input
-            id="editor-key"
-            type="password"
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            autoComplete="off"
+        // Signed out, or signed in without a role on this layout's site: the studio sign-in.
+        <OwnerSessionProvider>
+          <OwnerSignIn
+            onSignedIn={() => {
+              forgetEditorClient();
+              void openInitialLayout();
+            }}
           />
-          <button type="submit" className="one-editor-button one-editor-primary">
-            Use this key
-          </button>
-        </form>
+        </OwnerSessionProvider>
       )}
       <div className="one-editor-dialog-actions">
         <button type="button" className="one-editor-button" onClick={onOpen}>

@@ -27,16 +27,25 @@ export function rememberEditorKey(key: string): void {
 let client: ApiClient | null = null;
 let memoryKey: string | null = null;
 
-/** One client for the editor; quiet logging because every failure is shown in the UI. */
+/**
+ * One client for the editor; quiet logging because every failure is shown in the UI. Without a
+ * key of its own (the development key, or one set by a script) it sends the page's publishable
+ * key, and the studio session cookie (vitrine_owner) is what authorises its writes.
+ */
 export function editorClient(): ApiClient {
   if (!client) {
     client = createApiClient({
-      apiKey: editorKey() ?? memoryKey,
+      apiKey: editorKey() ?? memoryKey ?? getRuntimeConfig().publishableKey,
       baseUrl: getRuntimeConfig().apiBaseUrl,
       logger: { error: () => {} },
     });
   }
   return client;
+}
+
+/** After a studio sign-in: the next call is made afresh (the cookie is already in place). */
+export function forgetEditorClient(): void {
+  client = null;
 }
 
 /** For tests: forget the cached client. */

@@ -56,6 +56,7 @@ export const otpRequestBody = z.object({
 });
 export type OtpRequestBody = z.input<typeof otpRequestBody>;
 export const otpRequestResult = z.object({ success: z.boolean(), expires_at: z.string() });
+export type OtpRequestResult = z.output<typeof otpRequestResult>;
 
 export const otpVerifyBody = z.object({
   email: z.string().trim().toLowerCase().email().max(320),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the secret key (later: an owner's role) sends to create or edit a collection. Every
+ * What an editor (or the secret key) sends to create or edit a collection. Every
  * length and count is bounded, so a hostile body is a 400 naming the field, never a 500.
  */
 
@@ -43,12 +43,15 @@ export const collectionCreate = z.object({
   layout_id: text(100).min(1).nullish(),
   /** …unless they have their own. */
   token_layout_id: text(100).min(1).nullish(),
+  /** The site it belongs to; by default the site of the address the request was sent to. */
+  site_id: text(100).min(1).optional(),
 });
 export type CollectionCreate = z.input<typeof collectionCreate>;
 
 /** A partial edit: only the fields sent change. archived: true hides it from visitors. */
 export const collectionPatch = z.object({
-  ...collectionCreate.partial().shape,
+  // A collection stays on its site.
+  ...collectionCreate.omit({ site_id: true }).partial().shape,
   gallery: z.array(galleryItemInput).max(50).optional(),
   attributes: z.array(attributeInput).max(50).optional(),
   archived: z.boolean().optional(),

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Site, sitePatch } from '../../src/schema/entities/owner';
+import { supportedLocale } from '../../src/schema/locales';
+import type { Db } from '../db/connect';
+import { siteDomains, sites } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { conflictOnDuplicate } from './uniqueConflict';
+
+type SiteRow = typeof sites.$inferSelect;
+type Patch = z.output<typeof sitePatch>;
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export function toSite(row: SiteRow, domains: string[]): Site {
+  const company = row.company;
+  return {
+    id: row.id,
+    name: row.name,
+    public_url: row.publicUrl,
+    domains,
+    default_locale: supportedLocale(row.defaultLocale),
+    brand: {
+      company_name: textOrNull(company.name),
+      logo: textOrNull(company.logo),
+      logo_dark: textOrNull(company.logo_dark),
+    },
+  };
+}
+
+export async function siteDomainsOf(db: Db, siteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, siteId))
+    .orderBy(asc(siteDomains.domain));
+  return rows.map((r) => r.domain);
+}
+
+export async function getSite(db: Db, siteId: string): Promise<Site> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!row) throw notFound(`Site "${siteId}"`);
+  return toSite(row, await siteDomainsOf(db, siteId));
+}
+
+export async function listSites(db: Db, ids: string[] | null): Promise<Site[]> {
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(ids === null ? undefined : inArray(sites.id, ids.length ? ids : ['']))
+    .orderBy(asc(sites.name));
+  return Promise.all(rows.map(async (row) => toSite(row, await siteDomainsOf(db, row.id))));
+}
+
+/**
+ * Changes the fields sent. The domains are replaced as a set in one transaction; a domain
+ * another site answers on is a 409 (held by the primary key of site_domains, and checked
+ * against the other sites' primary domains).
+ */
+export async function patchSite(db: Db, siteId: string, input: Patch): Promise<Site> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!row) throw notFound(`Site "${siteId}"`);
+  const set: Partial<typeof sites.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.public_url !== undefined) set.publicUrl = input.public_url;
+  if (input.default_locale !== undefined) set.defaultLocale = input.default_locale;
+  if (input.brand) {
+    const company = { ...row.company };
+    if (input.brand.company_name !== undefined) company.name = input.brand.company_name;
+    if (input.brand.logo !== undefined) company.logo = input.brand.logo;
+    if (input.brand.logo_dark !== undefined) company.logo_dark = input.brand.logo_dark;
+    set.company = company;
+  }
+  const domains = input.domains ? [...new Set(input.domains)] : null;
+  if (domains?.length) {
+    const [taken] = await db
+      .select({ domain: sites.domain })
+      .from(sites)
+      .where(and(inArray(sites.domain, domains), ne(sites.id, siteId)))
+      .limit(1);
+    if (taken) throw new ApiError(409, `domains: ${taken.domain} belongs to another site`);
+  }
+  await conflictOnDuplicate('domains: one of these domains belongs to another site', () =>
+    db.transaction(async (tx) => {
+      if (Object.keys(set).length) await tx.update(sites).set(set).where(eq(sites.id, siteId));
+      if (domains) {
+        await tx.delete(siteDomains).where(eq(siteDomains.siteId, siteId));
+        if (domains.length)
+          await tx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId })));
+      }
+    }),
+  );
+  return getSite(db, siteId);
+}
+
+/** The brand of a site, for the visitor pages' account bar. */
+export async function siteBrand(db: Db, siteId: string) {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row ? toSite(row, []).brand : null;
+}

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OWNER_EMAIL } from '../../server/config';
+import { launchChromium } from './support/chromium';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * The editor without a key of its own (a server whose secret key is not the public local one
+ * injects none): it asks for the studio sign-in, not for a pasted key, and then saves by role.
+ */
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer({ config: { secretKey: 'sk_test_not_the_local_one' } });
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function studioCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as {
+      messages: { subject: string; code: string | null }[];
+    };
+    const code = messages.find((m) => m.code && m.subject.includes('studio'))?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No studio code for ${email}`);
+}
+
+describe('the editor signs in to the studio', () => {
+  it('with no key injected, /editor shows the studio sign-in; after the outbox code it opens and saves', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/editor?layout=lay_demo`);
+    await page.getByRole('heading', { name: 'Sign in to the studio' }).waitFor();
+    expect(await page.getByLabel('Editor API key').count()).toBe(0);
+    expect(await page.content()).not.toContain('sk_test_not_the_local_one');
+    await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').fill(await studioCode(LOCAL_OWNER_EMAIL));
+    await page.waitForFunction(
+      () => document.documentElement.dataset.editorReady === 'true',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    // The owner's session reads the draft and saves a revision, as the secret key did.
+    const saved = await page.evaluate(async () => {
+      const headers = { 'x-api-key': window.__VITRINE_CONFIG__?.publishableKey ?? '' };
+      const current = (await (await fetch('/v1/layouts/lay_demo', { headers })).json()) as {
+        revision: number;
+        document: unknown;
+      };
+      const res = await fetch('/v1/layouts/lay_demo', {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ revision: current.revision, document: current.document }),
+      });
+      return res.status;
+    });
+    expect(saved).toBe(200);
+    await page.close();
+  }, 120_000);
+});
