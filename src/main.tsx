@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { startOpeningRequests } from './editor/persistence/openingRequests';
 import { applyVisitorLocale } from './i18n/i18n';
 import { SiteApp } from './site/SiteApp';
 
@@ -18,6 +19,7 @@ const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
 function startEditor(root: Root) {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   render(<p style={loadingStyle}>Loading the editor…</p>);
+  startOpeningRequests();
   import('./editor/EditorApp').then(
     ({ default: EditorApp }) => render(<EditorApp />),
     (error: unknown) => {

@@ -20,6 +20,7 @@ import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
 import { editorCss } from './shell/editorCss';
 import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
+import { preloadCommonParts } from './lazy/parts';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
@@ -57,7 +58,11 @@ export default function EditorApp() {
     const frame = requestAnimationFrame(() =>
       setTimeout(() => performance.mark('vitrine:editor-interactive'), 0),
     );
-    return () => cancelAnimationFrame(frame);
+    const cancelPreload = preloadCommonParts();
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelPreload();
+    };
   }, [status]);
 
   // On a narrow screen the palette hides the canvas: once a component is added there, show
