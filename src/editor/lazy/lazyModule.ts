@@ -9,7 +9,7 @@ export interface LazyModule<T> {
   load(): Promise<T>;
   /** The module when it has loaded, else undefined. */
   loaded(): T | undefined;
-  /** The last load's error, if it failed (a later load() tries again). */
+  /** The last load's error, if it failed. */
   failed(): unknown;
 }
 
@@ -27,7 +27,6 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
           return module;
         },
         (cause: unknown) => {
-          // A failed chunk (offline, a deploy replaced it) may load on the next try.
           promise = null;
           error = cause;
           throw cause;
@@ -44,18 +43,14 @@ export type LazyState = 'ready' | 'loading' | 'failed';
 
 /**
  * Whether every one of `modules` has loaded; starts loading those that have not, and re-renders
- * the caller when they arrive or fail. `retry` starts the failed ones again.
+ * the caller when they arrive or fail.
  */
-export function useLazyModules(modules: readonly LazyModule<unknown>[]): {
-  state: LazyState;
-  retry: () => void;
-} {
+export function useLazyModules(modules: readonly LazyModule<unknown>[]): LazyState {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const missing = modules.filter((m) => m.loaded() === undefined);
-  const key = missing.length;
+  const key = missing.map((m) => modules.indexOf(m)).join(',');
   useEffect(() => {
-    if (key === 0) return;
+    if (key === '') return;
     let live = true;
     const settle = () => {
       if (live) rerender();
@@ -64,10 +59,9 @@ export function useLazyModules(modules: readonly LazyModule<unknown>[]): {
     return () => {
       live = false;
     };
-    // `missing` is derived from `modules`; what matters is how many are left and each retry.
+    // `missing` is derived from `modules`; `key` says which of them are still missing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  if (missing.length === 0) return { state: 'ready', retry };
-  const failed = missing.some((m) => m.failed() !== undefined);
-  return { state: failed ? 'failed' : 'loading', retry };
+  }, [key]);
+  if (missing.length === 0) return 'ready';
+  return missing.some((m) => m.failed() !== undefined) ? 'failed' : 'loading';
 }

@@ -7,14 +7,13 @@ import { useLazyModules } from '../lazy/lazyModule';
  * Custom CSS tab is opened.
  */
 export function LazyCustomCssEditor() {
-  const { state, retry } = useLazyModules([customCssPart]);
+  const state = useLazyModules([customCssPart]);
   const module = customCssPart.loaded();
   if (state !== 'ready' || !module) {
     return (
       <LoadingPart
         state={state === 'ready' ? 'loading' : state}
         what="the CSS editor"
-        retry={retry}
         minHeight={240}
       />
     );

@@ -8,14 +8,13 @@ import type { CodeEditorProps } from './CodeEditor';
  * shows; until then the field's place is kept and says it is loading.
  */
 export function LazyCodeEditor(props: CodeEditorProps) {
-  const { state, retry } = useLazyModules([codePart]);
+  const state = useLazyModules([codePart]);
   const module = codePart.loaded();
   if (state !== 'ready' || !module) {
     return (
       <LoadingPart
         state={state === 'ready' ? 'loading' : state}
         what="the code editor"
-        retry={retry}
         minHeight={props.minHeight ?? 120}
       />
     );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { DOMSerializer } from '@tiptap/pm/model';
+import { Selection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { cspNonce } from '../../client/cspNonce';
 import { NativeCaretScroll } from './nativeCaretScroll';
@@ -195,7 +196,7 @@ export function RichTextField({
   useLayoutEffect(() => {
     if (!editor || !focusRequest) return;
     const { at, press } = focusRequest;
-    const end = editor.state.doc.content.size;
+    const end = Selection.atEnd(editor.state.doc).from;
     const pos =
       at === 'end' ? end : (editor.view.posAtCoords({ left: at.x, top: at.y })?.pos ?? end);
     editor.commands.setTextSelection(pos);

@@ -21,12 +21,10 @@ function partsFor(props: SchemaFormProps): LazyModule<unknown>[] {
  * complete, and a rich-text field can swap in its editor synchronously when it is focused.
  */
 export function LazySchemaForm(props: SchemaFormProps) {
-  const { state, retry } = useLazyModules(partsFor(props));
+  const state = useLazyModules(partsFor(props));
   const form = formPart.loaded();
   if (state !== 'ready' || !form) {
-    return (
-      <LoadingPart state={state === 'ready' ? 'loading' : state} what="the fields" retry={retry} />
-    );
+    return <LoadingPart state={state === 'ready' ? 'loading' : state} what="the fields" />;
   }
   return <form.SchemaForm {...props} />;
 }
