@@ -262,8 +262,15 @@ export function formFor(schema: z.ZodType, hints?: Record<string, FieldHint>): G
   return form;
 }
 
-/** The rjsf widget names a generated form uses (to load what they need before it shows). */
-export function widgetsOf(form: GeneratedForm): Set<string> {
+const widgetsByForm = new WeakMap<GeneratedForm, ReadonlySet<string>>();
+
+/**
+ * The rjsf widget names a generated form uses (to load what they need before it shows); once
+ * per form, as the form is asked on every render of its panel.
+ */
+export function widgetsOf(form: GeneratedForm): ReadonlySet<string> {
+  const known = widgetsByForm.get(form);
+  if (known) return known;
   const found = new Set<string>();
   const visit = (node: unknown) => {
     if (Array.isArray(node)) {
@@ -277,5 +284,6 @@ export function widgetsOf(form: GeneratedForm): Set<string> {
     }
   };
   visit(form.uiSchema);
+  widgetsByForm.set(form, found);
   return found;
 }
