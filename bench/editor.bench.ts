@@ -534,8 +534,20 @@ declare global {
   }
 }
 
+/** A result list that also reports each figure to stderr as it is taken: the run is long. */
+function progressList(): BenchResult[] {
+  const list: BenchResult[] = [];
+  const push = list.push.bind(list);
+  list.push = (...items: BenchResult[]) => {
+    for (const item of items)
+      console.error(`  … ${item.metric}: ${item.value.toFixed(2)} ${item.unit}`);
+    return push(...items);
+  };
+  return list;
+}
+
 export default async function editorBench(): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
+  const results = progressList();
   const size = startupSize(join(import.meta.dirname, '..', 'dist'));
   results.push(
     withTarget(
