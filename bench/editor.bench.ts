@@ -1,10 +1,15 @@
 /**
- * Issue 6 benchmark, in Chromium against the real server (the built front end in dist/):
- * a generated 1,000-component layout — load to interactive, keystroke in a field to canvas
- * paint, delete/duplicate/move to paint, and the memory held by 1,000 undo steps. Timings come
- * from performance marks and measures taken inside the page.
+ * The editor's benchmark, in Chromium against the real server (the built front end in dist/):
+ * the JavaScript the editor needs before it is interactive; generated layouts of 100 to 5,000
+ * components — load to interactive, selecting a text to its field showing the text, keystroke
+ * in a field to canvas paint, delete/duplicate/move to paint; and the memory held by 1,000 undo
+ * steps. Timings come from performance marks and measures taken inside the page; the machine's
+ * load average is printed with them, since its cores are shared.
  */
-import { chromium, type Page } from 'playwright-core';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startupSize } from '../scripts/lib/startupChunks';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
 import { startAppServer } from '../tests/browser/support/server';
 import type { BenchResult } from './run';
@@ -17,9 +22,9 @@ const OWNER_PACE_MS = 250;
 /** Chromium draws each frame when it is ready instead of at the display's 60 Hz refresh. */
 const UNTHROTTLED_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
-/** 10 areas × 100 components of cheap-to-render but real types. */
-function generatedLayout() {
-  const areas = Array.from({ length: 10 }, (_, i) => ({
+/** `count` / 100 areas × 100 components of cheap-to-render but real types. */
+function generatedLayout(count: number) {
+  const areas = Array.from({ length: Math.ceil(count / 100) }, (_, i) => ({
     id: `area-${i}`,
     name: `Area ${i + 1}`,
     startCol: 0,
@@ -27,7 +32,7 @@ function generatedLayout() {
     startRow: i,
     endRow: i + 1,
   }));
-  const components = Array.from({ length: 1000 }, (_, i) => ({
+  const components = Array.from({ length: count }, (_, i) => ({
     id: `c-${i}`,
     type: TYPES[i % TYPES.length],
     areaId: `area-${Math.floor(i / 100)}`,
@@ -54,7 +59,7 @@ async function typeIntoTextField(page: Page, rounds: number): Promise<number[][]
   await page.evaluate(() =>
     window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-500' }),
   );
-  const field = page.locator('.one-editor-right [contenteditable="true"]').first();
+  const field = page.locator('.one-editor-right [role="textbox"]').first();
   // The inspector mounts the selected component's panel as a deferred update (right after the
   // canvas shows the selection), so wait for the field rather than counting at once.
   await field.waitFor({ timeout: 5_000 }).catch(() => undefined);
@@ -191,7 +196,368 @@ async function timeActions(
   );
 }
 
+/** What each size is held to: load to interactive, keystroke p95, delete/duplicate/move p95. */
+const TARGETS: Record<number, { load?: number; keystroke?: number; structural?: number }> = {
+  100: {},
+  1000: { load: 1000, keystroke: 16, structural: 50 },
+  3000: { load: 1500, keystroke: 16.7, structural: 50 },
+  5000: { load: 2500, keystroke: 25 },
+};
+const LOAD_SIZES = [100, 1000, 3000, 5000];
+const EDIT_SIZES = [1000, 3000, 5000];
+
+const withTarget = (metric: string, value: number, unit: string, max?: number): BenchResult =>
+  max === undefined
+    ? { metric: `${metric} (no target)`, value, unit }
+    : { metric, value, unit, target: `≤ ${max} ${unit}`, ok: value <= max };
+
+const loadAverage = () => loadavg()[0]!.toFixed(2);
+
+/** Makes the layout through the API of the editor open in `page`; returns its id. */
+async function createLayout(page: Page, count: number): Promise<string> {
+  return page.evaluate(
+    async ({ document, name }) => {
+      const key = window.__VITRINE_CONFIG__?.editorKey ?? '';
+      const response = await fetch('/v1/layouts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ name, document }),
+      });
+      if (!response.ok) throw new Error(`POST /v1/layouts: HTTP ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
+    { document: generatedLayout(count), name: `Bench ${count}` },
+  );
+}
+
+/**
+ * In every page of the context, from its first script: the time the canvas first holds
+ * `expect` components, to the end of the frame that painted them (rAF-polled, as a harness
+ * that knows nothing of the editor would). `expect` comes from the address (?expect=N).
+ */
+const LOADED_PROBE = `(() => {
+  if (window !== window.top) return;
+  const expected = Number(new URLSearchParams(location.search).get('expect') || 0);
+  if (!expected) return;
+  const poll = () => {
+    const frame = document.querySelector('iframe.one-editor-frame');
+    const count = frame?.contentDocument?.querySelectorAll('[data-component-id]').length ?? 0;
+    if (count >= expected) {
+      requestAnimationFrame(() => { window.__loadedAt = performance.now(); });
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+})();`;
+
+/**
+ * Navigation → the canvas holds all `count` components and a frame has painted, best of the
+ * loads after the first (which warms the HTTP cache, like a returning owner); also the editor's
+ * JavaScript the browser received before that moment, as sent.
+ */
+async function timeLoad(
+  page: Page,
+  url: string,
+  layoutId: string,
+  count: number,
+  loads: number,
+): Promise<{ ms: number; scriptBytes: number }> {
+  const times: number[] = [];
+  let scriptBytes = 0;
+  for (let i = 0; i < loads; i++) {
+    await page.goto(`${url}/editor?layout=${layoutId}&expect=${count}`);
+    await page.waitForFunction(() => typeof window.__loadedAt === 'number', null, {
+      timeout: 120_000,
+    });
+    const figures = await page.evaluate(() => ({
+      at: window.__loadedAt!,
+      // The first load's bytes: later loads come from the HTTP cache.
+      bytes: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__loadedAt!)
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    }));
+    if (i === 0) scriptBytes = figures.bytes;
+    times.push(figures.at);
+  }
+  return { ms: Math.min(...(loads > 1 ? times.slice(1) : times)), scriptBytes };
+}
+
+/**
+ * Select → the inspector's Text field shows the selected component's text, to the end of the
+ * frame that painted it; `count` selections alternating between text components, each from a
+ * settled editor.
+ */
+async function timeSelectToField(page: Page, ids: string[], count: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ ids, count, afterFrameSource }) => {
+      const store = window.__vitrineEditor!.store;
+      const afterFrame = new Function(`return ${afterFrameSource}`)() as (done: () => void) => void;
+      const durations: number[] = [];
+      const settle = () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 250),
+        );
+      for (let i = 0; i < count; i++) {
+        await settle();
+        const id = ids[i % ids.length]!;
+        const component = store.getState().document.components.find((c) => c.id === id);
+        const text = String((component?.data as { content?: string }).content ?? '')
+          .replace(/<[^>]+>/g, '')
+          .trim();
+        const panel = document.querySelector('.one-editor-right')!;
+        const shows = () =>
+          [...panel.querySelectorAll('[role="textbox"]')].some((box) =>
+            (box.textContent ?? '').includes(text),
+          );
+        const start = performance.now();
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!shows()) return;
+            observer.disconnect();
+            afterFrame(resolve);
+          });
+          observer.observe(panel, { subtree: true, childList: true, characterData: true });
+          store.getState().select({ kind: 'component', id });
+        });
+        durations.push(performance.now() - start);
+      }
+      return durations;
+    },
+    { ids, count, afterFrameSource: AFTER_FRAME },
+  );
+}
+
+/** Keystroke and delete/duplicate/move figures on the layout open in `page`. */
+async function editFigures(page: Page, count: number): Promise<BenchResult[]> {
+  const target = TARGETS[count] ?? {};
+  const label = `editor @ ${count.toLocaleString('en')}`;
+  const results: BenchResult[] = [];
+  // Three rounds of 110 keys; the figure is the middle round's p95. This machine's cores are
+  // shared with other virtual machines, and a round that meets their load is slower as a
+  // whole: the middle of three is the typical round, neither the luckiest nor that one.
+  const rounds = (await typeIntoTextField(page, 3)).map(p95);
+  results.push(
+    withTarget(
+      `${label}: keystroke in a field → canvas painted, p95 (middle of ${rounds.map((r) => r.toFixed(1)).join(' / ')}; load ${loadAverage()})`,
+      median(rounds),
+      'ms',
+      target.keystroke,
+    ),
+  );
+  // Each action from a settled editor, at a quick owner's pace (see timeActions); 60 of each,
+  // so that the p95 is the fourth slowest, not the second.
+  const base = count - 100;
+  const remove = p95(
+    await timeActions(
+      page,
+      'delete',
+      60,
+      `store.getState().removeComponent('c-' + (${base} + i))`,
+      OWNER_PACE_MS,
+    ),
+  );
+  // An owner duplicates what they are looking at: select (and so scroll to) the first one.
+  await page.evaluate(() =>
+    window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-100' }),
+  );
+  await page.waitForTimeout(300);
+  const duplicate = p95(
+    await timeActions(
+      page,
+      'duplicate',
+      60,
+      "store.getState().duplicateComponent('c-' + (100 + i))",
+      OWNER_PACE_MS,
+    ),
+  );
+  const move = p95(
+    await timeActions(
+      page,
+      'move',
+      60,
+      "store.getState().moveComponent('c-' + (200 + i), { areaId: 'area-0' }, i)",
+      OWNER_PACE_MS,
+    ),
+  );
+  const load = loadAverage();
+  results.push(
+    withTarget(`${label}: delete → paint, p95 (load ${load})`, remove, 'ms', target.structural),
+  );
+  results.push(
+    withTarget(
+      `${label}: duplicate → paint, p95 (load ${load})`,
+      duplicate,
+      'ms',
+      target.structural,
+    ),
+  );
+  results.push(
+    withTarget(`${label}: move → paint, p95 (load ${load})`, move, 'ms', target.structural),
+  );
+  return results;
+}
+
+/** The figures only taken at 1,000 components: the canvas's share, stress rows, 60 Hz, memory. */
+async function detailFigures(
+  browser: Browser,
+  page: Page,
+  url: string,
+  layoutId: string,
+): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const reference = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await reference.addInitScript('window.__name = (f) => f;');
+  try {
+    results.push({
+      metric:
+        'editor: machine reference — the same keys into a bare contenteditable copied into an iframe, p95 (no target)',
+      value: p95(await referenceKeystrokes(reference)),
+      unit: 'ms',
+    });
+  } finally {
+    await reference.close();
+  }
+  // The canvas's own share of a keystroke — the store update the field makes, to the frame's
+  // paint, without the form and rich-text editor work.
+  results.push({
+    metric: 'editor @ 1,000: content update → canvas paint, p95 (canvas share, no target)',
+    value: p95(
+      await timeActions(
+        page,
+        'store-keystroke',
+        60,
+        "store.getState().updateComponentData('c-500', { content: '<p>typing ' + i + '</p>' }, 'typing')",
+      ),
+    ),
+    unit: 'ms',
+  });
+  // The same actions 30 in a row with no pause, each also paying for the deferred work of the
+  // one before — a stress figure, not an owner's pace.
+  results.push({
+    metric: 'editor @ 1,000: duplicate → paint, 30 in a row with no pause, p95 (no target)',
+    value: p95(
+      await timeActions(
+        page,
+        'duplicate-row',
+        30,
+        "store.getState().duplicateComponent('c-' + (160 + i))",
+      ),
+    ),
+    unit: 'ms',
+  });
+  results.push({
+    metric: 'editor @ 1,000: move → paint, 30 in a row with no pause, p95 (no target)',
+    value: p95(
+      await timeActions(
+        page,
+        'move-row',
+        30,
+        "store.getState().moveComponent('c-' + (260 + i), { areaId: 'area-0' }, i)",
+      ),
+    ),
+    unit: 'ms',
+  });
+
+  // The same keystrokes at 60 Hz, where each paint also waits for the display's refresh.
+  const display = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const displayPage = await display.newPage({ viewport: { width: 1920, height: 1080 } });
+    await displayPage.addInitScript('window.__name = (f) => f;');
+    await displayPage.goto(`${url}/editor?layout=${layoutId}`);
+    await displayPage.waitForFunction(
+      () => performance.getEntriesByName('vitrine:editor-interactive').length > 0,
+      null,
+      { timeout: 30_000 },
+    );
+    await displayPage.waitForTimeout(1000);
+    const atDisplay = (await typeIntoTextField(displayPage, 1))[0]!;
+    results.push({
+      metric: `editor @ 1,000: keystroke → canvas on a 60 Hz display, p95 (${atDisplay.length} keys, no target)`,
+      value: p95(atDisplay),
+      unit: 'ms',
+    });
+  } finally {
+    await display.close();
+  }
+
+  // Memory held by 1,000 undo steps: heap after GC, before and after, same document size.
+  const memory = await page.evaluate(async () => {
+    const gc = (window as unknown as { gc?: () => void }).gc;
+    const heap = () =>
+      (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+    const store = window.__vitrineEditor!.store;
+    const settle = async () => {
+      for (let i = 0; i < 3; i++) {
+        gc?.();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const doc = store.getState().document;
+    store.getState().loadDocument(doc, {
+      layoutId: store.getState().layoutId,
+      revision: store.getState().revision,
+    });
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    await settle();
+    const before = heap();
+    for (let i = 0; i < 1000; i++) {
+      // Distinct steps (no coalescing): each changes one component's text.
+      store.getState().updateComponentData(`c-${(i * 7) % 800}`, { content: `<p>step ${i}</p>` });
+    }
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    await settle();
+    const after = heap();
+    const steps = store.getState().past.length;
+    return { bytes: after - before, steps, hasGc: typeof gc === 'function' };
+  });
+  const mb = memory.bytes / (1024 * 1024);
+  results.push({
+    metric: `editor: memory held by ${memory.steps} undo steps${memory.hasGc ? '' : ' (no gc: upper bound)'}`,
+    value: mb,
+    unit: 'MB',
+    target: '≤ 5 MB',
+    ok: mb <= 5,
+  });
+  return results;
+}
+
+declare global {
+  interface Window {
+    /** Set by LOADED_PROBE: when the canvas first painted all the layout's components. */
+    __loadedAt?: number;
+  }
+}
+
+/** A result list that also reports each figure to stderr as it is taken: the run is long. */
+function progressList(): BenchResult[] {
+  const list: BenchResult[] = [];
+  const push = list.push.bind(list);
+  list.push = (...items: BenchResult[]) => {
+    for (const item of items)
+      console.error(`  … ${item.metric}: ${item.value.toFixed(2)} ${item.unit}`);
+    return push(...items);
+  };
+  return list;
+}
+
 export default async function editorBench(): Promise<BenchResult[]> {
+  const results = progressList();
+  const size = startupSize(join(import.meta.dirname, '..', 'dist'));
+  results.push(
+    withTarget(
+      'editor: start-up JavaScript, gzipped (entry + editor chunk + their imports)',
+      size.gzip / 1024,
+      'KiB',
+      250,
+    ),
+  );
+
   const server = await startAppServer();
   // Frames are drawn as soon as the page is ready, not held for the display's next refresh:
   // the figures are the product's own time. At 60 Hz a change also waits 0–16.7 ms for the
@@ -206,258 +572,87 @@ export default async function editorBench(): Promise<BenchResult[]> {
       '--js-flags=--expose-gc',
     ],
   });
-  const results: BenchResult[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    // tsx keeps function names with a __name helper that the page does not have.
-    await page.addInitScript('window.__name = (f) => f;');
+    const newPage = async () => {
+      const opened = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      // tsx keeps function names with a __name helper that the page does not have.
+      await opened.addInitScript('window.__name = (f) => f;');
+      await opened.addInitScript(LOADED_PROBE);
+      return opened;
+    };
+    const page = await newPage();
     await page.goto(`${server.url}/editor`);
     await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
-    const layoutId = await page.evaluate(async (document) => {
-      const key = window.__VITRINE_CONFIG__?.editorKey ?? '';
-      const response = await fetch('/v1/layouts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body: JSON.stringify({ name: 'Bench 1000', document }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    }, generatedLayout());
+    const layouts = new Map<number, string>();
+    for (const count of LOAD_SIZES) layouts.set(count, await createLayout(page, count));
 
-    // Load to interactive: navigation start → the canvas painted the 1,000 components.
-    const loads: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      await page.goto(`${server.url}/editor?layout=${layoutId}`);
-      await page.waitForFunction(
-        () => performance.getEntriesByName('vitrine:editor-interactive').length > 0,
-        null,
-        { timeout: 30_000 },
-      );
-      const rendered = await page
-        .frameLocator('iframe.one-editor-frame')
-        .locator('[data-component-id]')
-        .count();
-      if (rendered !== 1000) throw new Error(`The canvas shows ${rendered} components, not 1000`);
-      loads.push(
-        await page.evaluate(
-          () => performance.getEntriesByName('vitrine:editor-interactive')[0]!.startTime,
-        ),
-      );
-    }
-    const load = Math.min(...loads.slice(1)); // the first load warms the HTTP cache like a returning owner
-    results.push({
-      metric: 'editor: 1,000-component layout, load to interactive',
-      value: load,
-      unit: 'ms',
-      target: '≤ 1000 ms',
-      ok: load <= 1000,
-    });
-
-    // Keystroke in a field → canvas paint: type into the selected text's content field, once
-    // the opened editor has settled (an owner does not type in its first second).
-    await page.waitForTimeout(1000);
-    // Three rounds of 110 keys; the figure is the middle round's p95. This machine's cores are
-    // shared with other virtual machines, and a round that meets their load is slower as a
-    // whole: the middle of three is the typical round, neither the luckiest nor that one.
-    const rounds = (await typeIntoTextField(page, 3)).map(p95);
-    const keystroke = median(rounds);
-    results.push({
-      metric: `editor: keystroke in a field → canvas painted, p95 (middle of ${rounds.map((r) => r.toFixed(1)).join(' / ')})`,
-      value: keystroke,
-      unit: 'ms',
-      target: '≤ 16 ms',
-      ok: keystroke <= 16,
-    });
-    const reference = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await reference.addInitScript('window.__name = (f) => f;');
-    try {
-      results.push({
-        metric:
-          'editor: machine reference — the same keys into a bare contenteditable copied into an iframe, p95 (no target)',
-        value: p95(await referenceKeystrokes(reference)),
-        unit: 'ms',
-      });
-    } finally {
-      await reference.close();
-    }
-
-    // Each action from a settled editor, at a quick owner's pace (see timeActions); 60 of each,
-    // so that the p95 is the fourth slowest, not the second.
-    const remove = p95(
-      await timeActions(
-        page,
-        'delete',
-        60,
-        "store.getState().removeComponent('c-' + (900 + i))",
-        OWNER_PACE_MS,
-      ),
-    );
-    // An owner duplicates what they are looking at: select (and so scroll to) the first one.
-    await page.evaluate(() =>
-      window.__vitrineEditor!.store.getState().select({ kind: 'component', id: 'c-100' }),
-    );
-    await page.waitForTimeout(300);
-    const duplicate = p95(
-      await timeActions(
-        page,
-        'duplicate',
-        60,
-        "store.getState().duplicateComponent('c-' + (100 + i))",
-        OWNER_PACE_MS,
-      ),
-    );
-    const move = p95(
-      await timeActions(
-        page,
-        'move',
-        60,
-        "store.getState().moveComponent('c-' + (200 + i), { areaId: 'area-0' }, i)",
-        OWNER_PACE_MS,
-      ),
-    );
-    // No target: the canvas's own share of a keystroke — the store update the field makes,
-    // to the frame's paint, without the form and rich-text editor work.
-    const storeKeystroke = p95(
-      await timeActions(
-        page,
-        'store-keystroke',
-        60,
-        "store.getState().updateComponentData('c-500', { content: '<p>typing ' + i + '</p>' }, 'typing')",
-      ),
-    );
-    results.push({
-      metric: 'editor: content update → canvas paint, p95 (canvas share, no target)',
-      value: storeKeystroke,
-      unit: 'ms',
-    });
-    // No target: what selecting costs (the inspector builds the selected type's forms), which
-    // duplicate pays too because the copy is selected.
-    const select = p95(
-      await timeActions(
-        page,
-        'select',
-        30,
-        "store.getState().select({ kind: 'component', id: 'c-' + (300 + (i % 5)) })",
-      ),
-    );
-    results.push({
-      metric: 'editor: select a component → paint, p95 (no target)',
-      value: select,
-      unit: 'ms',
-    });
-    // No target: the same actions 30 in a row with no pause, each also paying for the deferred
-    // work of the one before — a stress figure, not an owner's pace.
-    const duplicateInARow = p95(
-      await timeActions(
-        page,
-        'duplicate-row',
-        30,
-        "store.getState().duplicateComponent('c-' + (160 + i))",
-      ),
-    );
-    const moveInARow = p95(
-      await timeActions(
-        page,
-        'move-row',
-        30,
-        "store.getState().moveComponent('c-' + (260 + i), { areaId: 'area-0' }, i)",
-      ),
-    );
-    results.push({
-      metric: 'editor: delete → paint, p95',
-      value: remove,
-      unit: 'ms',
-      target: '≤ 50 ms',
-      ok: remove <= 50,
-    });
-    results.push({
-      metric: 'editor: duplicate → paint, p95',
-      value: duplicate,
-      unit: 'ms',
-      target: '≤ 50 ms',
-      ok: duplicate <= 50,
-    });
-    results.push({
-      metric: 'editor: move → paint, p95',
-      value: move,
-      unit: 'ms',
-      target: '≤ 50 ms',
-      ok: move <= 50,
-    });
-    results.push({
-      metric: 'editor: duplicate → paint, 30 in a row with no pause, p95 (no target)',
-      value: duplicateInARow,
-      unit: 'ms',
-    });
-    results.push({
-      metric: 'editor: move → paint, 30 in a row with no pause, p95 (no target)',
-      value: moveInARow,
-      unit: 'ms',
-    });
-
-    // The same keystrokes at 60 Hz, where each paint also waits for the display's refresh.
-    const display = await chromium.launch({
-      executablePath: ensureChromium(),
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      const displayPage = await display.newPage({ viewport: { width: 1920, height: 1080 } });
-      await displayPage.addInitScript('window.__name = (f) => f;');
-      await displayPage.goto(`${server.url}/editor?layout=${layoutId}`);
-      await displayPage.waitForFunction(
-        () => performance.getEntriesByName('vitrine:editor-interactive').length > 0,
-        null,
-        { timeout: 30_000 },
-      );
-      await displayPage.waitForTimeout(1000);
-      const atDisplay = (await typeIntoTextField(displayPage, 1))[0]!;
-      results.push({
-        metric: `editor: keystroke → canvas on a 60 Hz display, p95 (${atDisplay.length} keys, no target)`,
-        value: p95(atDisplay),
-        unit: 'ms',
-      });
-    } finally {
-      await display.close();
-    }
-
-    // Memory held by 1,000 undo steps: heap after GC, before and after, same document size.
-    const memory = await page.evaluate(async () => {
-      const gc = (window as unknown as { gc?: () => void }).gc;
-      const heap = () =>
-        (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-      const store = window.__vitrineEditor!.store;
-      const settle = async () => {
-        for (let i = 0; i < 3; i++) {
-          gc?.();
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      };
-      const doc = store.getState().document;
-      store.getState().loadDocument(doc, {
-        layoutId: store.getState().layoutId,
-        revision: store.getState().revision,
-      });
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      await settle();
-      const before = heap();
-      for (let i = 0; i < 1000; i++) {
-        // Distinct steps (no coalescing): each changes one component's text.
-        store.getState().updateComponentData(`c-${(i * 7) % 800}`, { content: `<p>step ${i}</p>` });
+    const loadTimes = new Map<number, number>();
+    for (const count of LOAD_SIZES) {
+      const { ms, scriptBytes } = await timeLoad(page, server.url, layouts.get(count)!, count, 3);
+      loadTimes.set(count, ms);
+      if (count === LOAD_SIZES[0]) {
+        results.push({
+          metric: `editor: JavaScript received before interactive, as sent (server sends it uncompressed)`,
+          value: scriptBytes / 1024,
+          unit: 'KiB',
+        });
       }
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      await settle();
-      const after = heap();
-      const steps = store.getState().past.length;
-      return { bytes: after - before, steps, hasGc: typeof gc === 'function' };
-    });
-    const mb = memory.bytes / (1024 * 1024);
+      const label = `editor @ ${count.toLocaleString('en')}: load to interactive (navigation → all components painted; load ${loadAverage()})`;
+      if (count === 100) {
+        results.push({
+          metric: `${label}; target ≤ 0.6× Puck's, not run here`,
+          value: ms,
+          unit: 'ms',
+        });
+      } else {
+        results.push(withTarget(label, ms, 'ms', TARGETS[count]?.load));
+      }
+      if (count === 100) {
+        // Selecting a text → its field shows the text, on this small page and on 1,000 below.
+        await page.waitForTimeout(1000);
+        const select = p95(await timeSelectToField(page, ['c-0', 'c-3', 'c-5', 'c-8'], 20));
+        results.push({
+          metric: `editor @ 100: select a text → its field shows the text, p95 (load ${loadAverage()}); target ≤ 0.8× Puck's, not run here`,
+          value: select,
+          unit: 'ms',
+        });
+      }
+    }
+    const small = loadTimes.get(100)!;
+    const thousand = loadTimes.get(1000)!;
     results.push({
-      metric: `editor: memory held by ${memory.steps} undo steps${memory.hasGc ? '' : ' (no gc: upper bound)'}`,
-      value: mb,
-      unit: 'MB',
-      target: '≤ 5 MB',
-      ok: mb <= 5,
+      metric: 'editor: load at 1,000 ÷ load at 100',
+      value: thousand / small,
+      unit: '×',
+      target: '≤ 1.3 ×',
+      ok: thousand / small <= 1.3,
     });
+
+    await page.close();
+    // A page per size: the edits leave the layout unsaved, and a fresh page leaves without
+    // the editor's "unsaved changes" prompt.
+    for (const count of EDIT_SIZES) {
+      const page = await newPage();
+      await page.goto(`${server.url}/editor?layout=${layouts.get(count)!}&expect=${count}`);
+      await page.waitForFunction(() => typeof window.__loadedAt === 'number', null, {
+        timeout: 120_000,
+      });
+      // An owner does not type in the editor's first second.
+      await page.waitForTimeout(1000);
+      if (count === 1000) {
+        const select = p95(await timeSelectToField(page, ['c-300', 'c-303', 'c-305', 'c-308'], 20));
+        results.push({
+          metric: `editor @ 1,000: select a text → its field shows the text, p95 (load ${loadAverage()}); target ≤ 0.8× Puck's, not run here`,
+          value: select,
+          unit: 'ms',
+        });
+      }
+      results.push(...(await editFigures(page, count)));
+      if (count === 1000) {
+        results.push(...(await detailFigures(browser, page, server.url, layouts.get(count)!)));
+      }
+      await page.close();
+    }
   } finally {
     await browser.close();
     await server.close();

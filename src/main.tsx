@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
+import { startOpeningRequests } from './editor/persistence/openingRequests';
 import { SiteApp } from './site/SiteApp';
 import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
@@ -28,6 +29,7 @@ function startOwnerApp(
 ) {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   render(<p style={loadingStyle}>Loading the {name}…</p>);
+  if (name === 'editor') startOpeningRequests();
   load().then(
     ({ default: App }) => render(<App />),
     (error: unknown) => {

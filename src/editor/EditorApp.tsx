@@ -24,6 +24,7 @@ import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
+import { preloadCommonParts } from './lazy/parts';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
@@ -76,7 +77,11 @@ function EditorWorkspace() {
     const frame = requestAnimationFrame(() =>
       setTimeout(() => performance.mark('vitrine:editor-interactive'), 0),
     );
-    return () => cancelAnimationFrame(frame);
+    const cancelPreload = preloadCommonParts();
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelPreload();
+    };
   }, [status]);
 
   // On a narrow screen the palette hides the canvas: once a component is added there, show

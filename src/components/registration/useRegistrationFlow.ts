@@ -25,13 +25,10 @@ import { navigateInPage } from './navigate';
 import type { RegistrationData } from './schema';
 import { INITIAL_STEP, stepReducer } from './steps';
 import { successTarget } from './successTarget';
-import {
-  buildWalletMessage,
-  connectWallet,
-  injectedWallet,
-  signWithWallet,
-  WALLET_TEXT,
-} from './wallet';
+import { injectedWallet, signWithWallet, WALLET_TEXT } from './wallet';
+
+/** viem, loaded when a wallet is used: the page itself never needs it. */
+const walletMessage = () => import('./walletMessage');
 
 const REGISTRATION_PENDING =
   'Check your e-mail: open the link we sent to finish registering your product.';
@@ -189,6 +186,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       if (!collection?.id) return fail(REGISTRATION_TEXT.collectionRequired);
       const nonce = await client.registrations.walletNonce();
       if (!nonce) return fail(REGISTRATION_TEXT.failed);
+      const { buildWalletMessage } = await walletMessage();
       const message = buildWalletMessage({
         address: account.address,
         chainId: account.chainId,
@@ -248,7 +246,8 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
     }
     setWalletBusy(true);
     setWalletError(null);
-    connectWallet(provider)
+    walletMessage()
+      .then(({ connectWallet }) => connectWallet(provider))
       .then(setWallet)
       .catch(() => setWalletError(WALLET_TEXT.rejected))
       .finally(() => setWalletBusy(false));

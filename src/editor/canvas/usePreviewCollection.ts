@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { collection as collectionSchema, type Collection } from '../../schema/entities/collection';
 import { editorClient } from '../persistence/editorClient';
+import { openingKey, takeOpeningRequest } from '../persistence/openingRequests';
 import { useSession } from '../persistence/sessionStore';
 
 /**
@@ -15,8 +16,10 @@ export function usePreviewCollection(): Collection | null {
   useEffect(() => {
     if (!collectionId) return;
     const controller = new AbortController();
-    editorClient()
-      .collections.get(collectionId, { signal: controller.signal })
+    const request =
+      takeOpeningRequest<unknown>(openingKey.collection(collectionId)) ??
+      editorClient().collections.get(collectionId, { signal: controller.signal });
+    request
       .then((detail) => {
         const parsed = collectionSchema.safeParse(detail);
         setLoaded({ id: collectionId, collection: parsed.success ? parsed.data : null });

@@ -6,7 +6,7 @@ import type { FieldHint } from '../../components/panelHints';
 import type { z } from 'zod';
 import { editorStore, useEditorStore, type EditorStore } from '../store/editorStore';
 import { selectComponent } from '../store/selectors';
-import { SchemaForm } from './form/SchemaForm';
+import { LazySchemaForm } from './form/LazySchemaForm';
 import { recordPatch } from './recordPatch';
 import { usePanelEnvironment } from './usePanelEnvironment';
 import { VisibilitySection } from './VisibilitySection';
@@ -52,7 +52,7 @@ function RecordForm({
   );
   const prefix = record === 'data' ? 'content' : 'styles';
   return (
-    <SchemaForm
+    <LazySchemaForm
       key={`${prefix}-${id}`}
       idPrefix={`${prefix}-${id}`}
       schema={schema}

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints';
-import { CustomCssEditor } from '../css/CustomCssEditor';
+import { LazyCustomCssEditor } from './LazyCustomCssEditor';
 import { GridSettingsPanel } from '../grid/GridSettingsPanel';
 import { ThemeEditor } from '../theme/ThemeEditor';
 import { usePageTab } from './pageTabStore';
@@ -77,7 +77,7 @@ export function PageSection() {
           <ThemeEditor />
         </Tabs.Content>
         <Tabs.Content value="css" className="one-ed-tab-panel">
-          <CustomCssEditor />
+          <LazyCustomCssEditor />
         </Tabs.Content>
       </Tabs.Root>
     </section>

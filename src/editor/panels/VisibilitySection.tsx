@@ -3,7 +3,7 @@ import type { FieldHint } from '../../components/panelHints';
 import { componentVisibility } from '../../schema/visibility';
 import type { LayoutComponent } from '../../schema/layout/component';
 import { editorStore } from '../store/editorStore';
-import { SchemaForm } from './form/SchemaForm';
+import { LazySchemaForm } from './form/LazySchemaForm';
 import { recordPatch } from './recordPatch';
 import { usePanelEnvironment } from './usePanelEnvironment';
 
@@ -59,7 +59,7 @@ export function VisibilitySection({ component }: { component: LayoutComponent })
         The window is checked in the chosen time zone when a visitor opens the page. The editor
         always shows the component.
       </p>
-      <SchemaForm
+      <LazySchemaForm
         idPrefix={`visibility-${component.id}`}
         schema={componentVisibility}
         hints={visibilityHints}

@@ -93,11 +93,12 @@ ${uploadGuidanceCss}
 .one-ed-code .cm-editor{max-height:360px}
 .one-ed-code .cm-editor.cm-focused{outline:2px solid var(--ed-accent)}
 .one-ed-code .cm-gutters{background:#f8fafc;color:#475569;border-right:1px solid var(--ed-border)}
+.one-ed-loading-part{margin:0;padding:8px 0;color:var(--ed-muted)}
 .one-ed-richtext{border:1px solid #94a3b8;border-radius:6px;background:#fff}
 .one-ed-richtext-toolbar{display:flex;flex-wrap:wrap;gap:2px;padding:4px;border-bottom:1px solid var(--ed-border);background:#f8fafc;border-radius:6px 6px 0 0}
 .one-ed-richtext-toolbar button{min-width:28px;height:26px;border:1px solid transparent;border-radius:4px;background:none;cursor:pointer;font-weight:600;color:var(--ed-text)}
 .one-ed-richtext-toolbar button[aria-pressed="true"]{background:#dbeafe;border-color:#93c5fd;color:#1e3a8a}
-.one-ed-richtext-content{min-height:96px;padding:8px;outline:none}
+.one-ed-richtext-content{min-height:96px;padding:8px;outline:none;white-space:break-spaces;word-wrap:break-word;cursor:text}
 .one-ed-richtext-content:focus-visible{outline:2px solid var(--ed-accent)}
 .one-ed-richtext-content p{margin:0 0 .5em}
 .one-ed-richtext-link{padding:8px;border-bottom:1px solid var(--ed-border);display:flex;flex-direction:column;gap:4px}

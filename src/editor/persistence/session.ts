@@ -1,4 +1,4 @@
-import { apiErrorMessage, isApiRequestError } from '../../client';
+import { apiErrorMessage, isApiRequestError, type ApiClient } from '../../client';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -8,6 +8,7 @@ import { editorStore } from '../store/editorStore';
 import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
+import { initialLayoutChoice, openingKey, takeOpeningRequest } from './openingRequests';
 import { sessionStore } from './sessionStore';
 
 /** A brand-new layout: one area, so there is somewhere to drop the first component. */
@@ -99,7 +100,9 @@ export async function applyRecord(
 export async function openLayout(id: string): Promise<boolean> {
   sessionStore.setState({ status: 'loading' });
   try {
-    const record = await editorClient().layouts.get(id);
+    const record = await (takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['get']>>>(
+      openingKey.layout(id),
+    ) ?? editorClient().layouts.get(id));
     if (!record) {
       sessionStore.setState({
         status: 'error',
@@ -178,10 +181,11 @@ export async function openInitialLayout(): Promise<void> {
   }
   sessionStore.setState({ status: 'loading' });
   try {
-    const list = (await editorClient().layouts.list({ limit: 100 }))?.data ?? [];
-    const demo =
-      list.find((l) => /demo/i.test(l.name)) ??
-      [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
+    const request =
+      takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['list']>>>(openingKey.list) ??
+      editorClient().layouts.list({ limit: 100 });
+    const list = (await request)?.data ?? [];
+    const demo = initialLayoutChoice(list);
     if (demo) await openLayout(demo.id);
     else await createLayout('Demo layout', 'demo');
   } catch (error) {

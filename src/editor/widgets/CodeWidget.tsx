@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { CodeEditor, type CodeLanguage } from './CodeEditor';
+import type { CodeLanguage } from './CodeEditor';
+import { LazyCodeEditor } from './LazyCodeEditor';
 import { describedBy } from './widgetOptions';
 
 function codeWidget(language: CodeLanguage) {
@@ -7,7 +8,7 @@ function codeWidget(language: CodeLanguage) {
     const { id, value, onChange, rawErrors } = props;
     const errors = (rawErrors?.length ?? 0) > 0;
     return (
-      <CodeEditor
+      <LazyCodeEditor
         id={id}
         language={language}
         value={typeof value === 'string' ? value : ''}
@@ -19,7 +20,7 @@ function codeWidget(language: CodeLanguage) {
   };
 }
 
-/** Snippets (embed HTML, custom SVG icons, CSS) through CodeMirror. */
+/** Snippets (embed HTML, custom SVG icons, CSS) through CodeMirror, loaded when first shown. */
 export const HtmlCodeWidget = codeWidget('html');
 export const CssCodeWidget = codeWidget('css');
 export const SvgCodeWidget = codeWidget('svg');

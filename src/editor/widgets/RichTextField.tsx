@@ -1,21 +1,11 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { DOMSerializer } from '@tiptap/pm/model';
+import { Selection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { cspNonce } from '../../client/cspNonce';
-import {
-  Bold,
-  Heading1,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Underline,
-  type LucideIcon,
-} from 'lucide-react';
 import { NativeCaretScroll } from './nativeCaretScroll';
+import { ACTIONS, FormattingToolbar, LINK_BUTTON } from './RichTextToolbar';
 
 export interface RichTextFieldProps {
   id: string;
@@ -30,65 +20,13 @@ export interface RichTextFieldProps {
    * replace it. Without it, any `value` that differs from the editor's text is loaded.
    */
   outsideChanges?: number;
+  /**
+   * Given when the field replaces the text shown before it was focused (RichTextOnFocus): the
+   * editor takes the focus as it mounts, with the caret where the owner clicked (or at the end),
+   * and then does what a pressed toolbar button asked for.
+   */
+  focusOnMount?: { at: { x: number; y: number } | 'end'; press?: number };
 }
-
-interface ToolbarAction {
-  label: string;
-  icon: LucideIcon;
-  isActive: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-}
-
-const ACTIONS: ToolbarAction[] = [
-  {
-    label: 'Bold',
-    icon: Bold,
-    isActive: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    label: 'Italic',
-    icon: Italic,
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    label: 'Underline',
-    icon: Underline,
-    isActive: (e) => e.isActive('underline'),
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    label: 'Heading 1',
-    icon: Heading1,
-    isActive: (e) => e.isActive('heading', { level: 1 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
-  },
-  {
-    label: 'Heading 2',
-    icon: Heading2,
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    label: 'Heading 3',
-    icon: Heading3,
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
-  {
-    label: 'Bulleted list',
-    icon: List,
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    label: 'Numbered list',
-    icon: ListOrdered,
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-];
 
 /** A link target: only http, https, mailto and tel (checked with new URL()). */
 export function safeLinkHref(input: string): string | null {
@@ -206,49 +144,6 @@ function editorHtml(editor: Editor): string {
   return html;
 }
 
-/**
- * The formatting buttons. Memoised: the field re-renders whenever the form catches up with the
- * typed text, and its buttons' icons need not render again unless a mark's state did.
- */
-const FormattingToolbar = memo(function FormattingToolbar({
-  editor,
-  active,
-  linking,
-  onToggleLink,
-}: {
-  editor: Editor | null;
-  active: boolean[] | undefined;
-  linking: boolean;
-  onToggleLink: () => void;
-}) {
-  return (
-    <div role="toolbar" aria-label="Text formatting" className="one-ed-richtext-toolbar">
-      {ACTIONS.map((action, i) => (
-        <button
-          key={action.label}
-          type="button"
-          aria-label={action.label}
-          title={action.label}
-          aria-pressed={active?.[i] ?? false}
-          onClick={() => editor && action.run(editor)}
-        >
-          <action.icon size={15} aria-hidden="true" />
-        </button>
-      ))}
-      <button
-        type="button"
-        aria-label="Link"
-        title="Link"
-        aria-pressed={active?.[ACTIONS.length] ?? false}
-        aria-expanded={linking}
-        onClick={onToggleLink}
-      >
-        <Link2 size={14} aria-hidden="true" />
-      </button>
-    </div>
-  );
-});
-
 /** HTML content edited with TipTap: a labelled toolbar and a labelled, multi-line text region. */
 export function RichTextField({
   id,
@@ -258,6 +153,7 @@ export function RichTextField({
   describedBy,
   invalid,
   outsideChanges,
+  focusOnMount,
 }: RichTextFieldProps) {
   // The editor starts from the first value; later outside changes go through the effect below.
   const [content] = useState(value);
@@ -293,6 +189,21 @@ export function RichTextField({
     selector: ({ editor: e }) =>
       e ? ACTIONS.map((a) => a.isActive(e)).concat(e.isActive('link')) : [],
   });
+
+  // Synchronously, in the commit that mounts the editor: keys pressed right after the click
+  // that focused the shown text must reach the editor, not the page.
+  const [focusRequest] = useState(focusOnMount);
+  useLayoutEffect(() => {
+    if (!editor || !focusRequest) return;
+    const { at, press } = focusRequest;
+    const end = Selection.atEnd(editor.state.doc).from;
+    const pos =
+      at === 'end' ? end : (editor.view.posAtCoords({ left: at.x, top: at.y })?.pos ?? end);
+    editor.commands.setTextSelection(pos);
+    editor.view.focus();
+    if (press === LINK_BUTTON) setLinking(true);
+    else if (press !== undefined) ACTIONS[press]?.run(editor);
+  }, [editor, focusRequest]);
 
   const latestValue = useRef(value);
   latestValue.current = value;

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { RichTextField } from './RichTextField';
+import { RichTextOnFocus } from './RichTextOnFocus';
 import { describedBy, fieldOptions, widgetContext } from './widgetOptions';
 
 /** Runs `task` once the next frame has been painted. */
@@ -16,7 +16,8 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * HTML content (the text component's content, post bodies…) through TipTap.
+ * HTML content (the text component's content, post bodies…) through TipTap, mounted when the
+ * field is first focused (RichTextOnFocus).
  *
  * TipTap keeps the text itself, so each keystroke goes to the document — and the canvas — at
  * once (SchemaForm's commitField), while rjsf's form, which only mirrors the text, catches up
@@ -58,7 +59,7 @@ export function RichTextWidget(props: WidgetProps) {
     [commitField, hintKey, id, onChange],
   );
   return (
-    <RichTextField
+    <RichTextOnFocus
       id={id}
       value={typeof value === 'string' ? value : ''}
       onChange={change}

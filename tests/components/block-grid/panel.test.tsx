@@ -1,11 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockGridPanel } from '../../../src/components/block-grid/panel';
 import { parseLayoutDocument } from '../../../src/components/schemaRegistry';
 import { ComponentPanel } from '../../../src/editor/panels/ComponentPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, current, emptyLayout } from '../../editor/panels/panelHarness';
 import { renderLayout } from '../text/renderLayout';
+import { loadLazyParts } from '../../editor/support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EditorView } from '@codemirror/view';
 import { componentTypes } from '../../../src/schema/componentTypes';
 import { getComponentDefinition } from '../../../src/components/registry';
@@ -17,6 +17,9 @@ import {
   valueAt,
   type FieldInfo,
 } from './panelHarness';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 /** The panel as the inspector mounts it: bound to the store's selected component. */
 function SelectedPanel() {
@@ -84,8 +87,10 @@ async function changeField(prefix: string, field: FieldInfo, before: unknown): P
       fireEvent.change(element, { target: { value: now === '#123456' ? '#654321' : '#123456' } });
       return true;
     case 'richtext': {
+      // The field shows its text until focused; focusing it mounts the editor in its place.
+      act(() => element.focus());
       const editor = (
-        element as HTMLElement & {
+        document.getElementById(element.id) as HTMLElement & {
           editor?: { commands: { setContent: (html: string, o: object) => void } };
         }
       ).editor;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { generateForm, humanise } from '../../../src/editor/panels/form/formSchema';
+import {
+  formFor,
+  generateForm,
+  humanise,
+  widgetsOf,
+} from '../../../src/editor/panels/form/formSchema';
 import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodCheck';
 import { completeListItems } from '../../../src/editor/panels/form/listItems';
 import { linksSchema } from '../../../src/components/links/schema';
@@ -135,5 +140,18 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
         }
       ).containers[1]!.id,
     ).toBe('c2');
+  });
+});
+
+describe("a type's form is generated once", () => {
+  it('the same schema and hints give the very same form; other hints or schemas their own', () => {
+    const schema = z.object({ title: z.string().default(''), body: z.string().default('') });
+    const hints = { body: { widget: 'richtext' as const } };
+    const first = formFor(schema, hints);
+    expect(formFor(schema, hints)).toBe(first);
+    expect(formFor(schema)).not.toBe(first);
+    expect(formFor(schema)).toBe(formFor(schema));
+    expect(formFor(z.object({ title: z.string() }), hints)).not.toBe(first);
+    expect([...widgetsOf(first)]).toEqual(['richtext']);
   });
 });

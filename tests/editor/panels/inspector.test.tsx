@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InspectorPanel } from '../../../src/editor/panels/InspectorPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, current, storeWith } from './panelHarness';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ComponentPanel } from '../../../src/editor/panels/ComponentPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { storeWith } from './panelHarness';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 describe("the panel's header", () => {
   it('names the component; its type shows beside it only when the owner gave it a name of its own', () => {

@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SchemaForm } from '../../../src/editor/panels/form/SchemaForm';
 import { RichTextField } from '../../../src/editor/widgets/RichTextField';
 import { defaultTheme } from '../../../src/schema/theme/theme';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +17,10 @@ type TipTapElement = HTMLElement & {
   };
 };
 
+/** The TipTap editor of the field named `name`, focusing the field first if it shows its text. */
 function editorOf(name: string) {
+  const shown = screen.getByRole('textbox', { name }) as TipTapElement;
+  if (!shown.editor) act(() => shown.focus());
   const editor = (screen.getByRole('textbox', { name }) as TipTapElement).editor;
   if (!editor) throw new Error('no TipTap editor on the field');
   return editor;
@@ -94,8 +100,10 @@ describe('the rich-text field reloads only on outside changes', () => {
         themeMode="light"
       />,
     );
+    expect(screen.getAllByRole('textbox', { name: /Body/ })).toHaveLength(2);
+    act(() => screen.getAllByRole('textbox', { name: /Body/ })[1]!.focus());
     const editors = screen.getAllByRole('textbox', { name: /Body/ }) as TipTapElement[];
-    expect(editors).toHaveLength(2);
+    expect(editors[0]!.editor).toBeUndefined();
     editors[1]!.editor!.commands.setContent('<p>second, edited</p>', { emitUpdate: true });
     expect(commits.at(-1)?.posts).toEqual([
       { id: 'a', body: '<p>first</p>' },
@@ -119,5 +127,31 @@ describe('the rich-text field reports its HTML as TipTap writes it', () => {
     act(() => editor.commands.setContent(html, { emitUpdate: true }));
     expect(onChange).toHaveBeenLastCalledWith(editor.getHTML());
     expect(editor.getHTML()).toContain('<strong>bold</strong>');
+  });
+});
+
+describe('the rich-text field builds its editor only when it is focused', () => {
+  it('shows the text, toolbar and label first; focusing it puts the editor in its place, focused, with the same text', () => {
+    const schema = z.object({ content: z.string().default('<p>start</p>') });
+    render(
+      <SchemaForm
+        idPrefix="f"
+        schema={schema}
+        hints={{ content: { widget: 'richtext', label: 'Body' } }}
+        value={{ content: '<p>Shown <strong>as it is</strong></p>' }}
+        onCommit={() => undefined}
+        theme={defaultTheme}
+        themeMode="light"
+      />,
+    );
+    const shown = screen.getByRole('textbox', { name: 'Body' }) as TipTapElement;
+    expect(shown.editor).toBeUndefined();
+    expect(shown.innerHTML).toBe('<p>Shown <strong>as it is</strong></p>');
+    expect(screen.getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
+
+    act(() => shown.focus());
+    const field = screen.getByRole('textbox', { name: 'Body' }) as TipTapElement;
+    expect(field.editor?.getHTML()).toBe('<p>Shown <strong>as it is</strong></p>');
+    expect(document.activeElement).toBe(field);
   });
 });

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../src/client/errors';
 import { SchemaForm } from '../../../src/editor/panels/form/SchemaForm';
 import { defaultTheme } from '../../../src/schema/theme/theme';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 describe('upload widgets (issue 7)', () => {
   it("an upload the server refuses shows the server's message, not the raw HTTP answer", async () => {

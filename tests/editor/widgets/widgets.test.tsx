@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SchemaForm } from '../../../src/editor/panels/form/SchemaForm';
 import { activeTabOptions } from '../../../src/editor/widgets/ChoiceWidgets';
 import { mediaFileProblem } from '../../../src/editor/widgets/UploadWidget';
 import { defaultTheme } from '../../../src/schema/theme/theme';
 import type { FieldHint } from '../../../src/components/panelHints';
+import { loadLazyParts } from '../support/lazyParts';
+
+beforeAll(loadLazyParts);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -7,7 +7,7 @@ import type { FieldHint } from '../../../components/panelHints';
 import type { Theme } from '../../../schema/theme/theme';
 import { editorTemplates, editorWidgets } from '../../widgets/registry';
 import type { WidgetContext } from '../../widgets/widgetOptions';
-import { generateForm } from './formSchema';
+import { formFor } from './formSchema';
 import { completeListItems } from './listItems';
 import {
   checkWithZod,
@@ -82,7 +82,7 @@ export function SchemaForm({
   prepare,
   emptyText,
 }: SchemaFormProps) {
-  const generated = useMemo(() => generateForm(schema, hints), [schema, hints]);
+  const generated = formFor(schema, hints);
   const [formData, setFormData] = useState<Json>(value);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const committed = useRef<Json>(value);

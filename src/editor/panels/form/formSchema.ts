@@ -238,3 +238,52 @@ export function generateForm(schema: z.ZodType, hints?: Record<string, FieldHint
   const json = toFormJsonSchema(schema);
   return { schema: json as RJSFSchema, uiSchema: walk(json, [], hints) };
 }
+
+const NO_HINTS: Record<string, FieldHint> = {};
+const generatedForms = new WeakMap<z.ZodType, WeakMap<Record<string, FieldHint>, GeneratedForm>>();
+
+/**
+ * generateForm, once per schema and hints: a type's schemas and hints are module constants, so
+ * selecting another component of a type already shown reuses its form instead of converting
+ * the zod schema again. The result is shared: never change it.
+ */
+export function formFor(schema: z.ZodType, hints?: Record<string, FieldHint>): GeneratedForm {
+  let byHints = generatedForms.get(schema);
+  if (!byHints) {
+    byHints = new WeakMap();
+    generatedForms.set(schema, byHints);
+  }
+  const key = hints ?? NO_HINTS;
+  let form = byHints.get(key);
+  if (!form) {
+    form = generateForm(schema, hints);
+    byHints.set(key, form);
+  }
+  return form;
+}
+
+const widgetsByForm = new WeakMap<GeneratedForm, ReadonlySet<string>>();
+
+/**
+ * The rjsf widget names a generated form uses (to load what they need before it shows); once
+ * per form, as the form is asked on every render of its panel.
+ */
+export function widgetsOf(form: GeneratedForm): ReadonlySet<string> {
+  const known = widgetsByForm.get(form);
+  if (known) return known;
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (!isRecord(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string') found.add(value);
+      else visit(value);
+    }
+  };
+  visit(form.uiSchema);
+  widgetsByForm.set(form, found);
+  return found;
+}

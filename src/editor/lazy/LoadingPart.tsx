@@ -1,0 +1,38 @@
+import type { LazyState } from './lazyModule';
+
+/**
+ * What stands in for a lazily loaded part of the editor while its code arrives: a polite status
+ * ("Loading the fields…"), or, when the code could not be fetched, an alert offering to reload
+ * the page — never a blank panel. A reload, not a retry: a browser keeps a failed module
+ * import failed for the life of the page. The owner's unsaved edits are kept as a local draft.
+ */
+export function LoadingPart({
+  state,
+  what,
+  minHeight,
+}: {
+  state: Exclude<LazyState, 'ready'>;
+  /** Names the part, lower case: "the fields", "the code editor". */
+  what: string;
+  /** Keeps the space the part will take, so nothing below it jumps when it arrives. */
+  minHeight?: number;
+}) {
+  if (state === 'failed') {
+    return (
+      <div role="alert" className="one-ed-loading-part" style={{ minHeight }}>
+        <p>
+          {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded. Check the connection
+          and reload the page.
+        </p>
+        <button type="button" className="one-ed-button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" aria-busy="true" className="one-ed-loading-part" style={{ minHeight }}>
+      Loading {what}…
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import { whenIdle } from '../whenIdle';
+import { lazyModule } from './lazyModule';
+
+/**
+ * The editor's lazy boundaries: code that only some panels or fields need, kept out of the
+ * editor's start-up chunks and fetched the first time it is used (docs/architecture.md lists
+ * them). The test in tests/scripts/startupChunks.test.ts fails when one of their libraries
+ * reaches the start-up chunks again.
+ */
+
+/** The generated forms: @rjsf/core, the ajv validator and the editor's widgets. */
+export const formPart = lazyModule(() => import('../panels/form/SchemaForm'));
+
+/** The rich-text editor (TipTap and ProseMirror). */
+export const richTextPart = lazyModule(() => import('../widgets/RichTextField'));
+
+/** The code editor (CodeMirror and its languages). */
+export const codePart = lazyModule(() => import('../widgets/CodeEditor'));
+
+/** The custom CSS panel, which adds CodeMirror's linter to the code editor. */
+export const customCssPart = lazyModule(() => import('../css/CustomCssEditor'));
+
+/**
+ * Once the canvas is interactive and the browser idle, fetches what the first selection needs
+ * (the forms and the rich-text editor, which nearly every page has), so selecting a component
+ * rarely waits for code. Returns its cancel.
+ */
+export function preloadCommonParts(): () => void {
+  return whenIdle(
+    () => {
+      for (const part of [formPart, richTextPart]) part.load().catch(() => undefined);
+    },
+    { timeout: 3000, fallbackMs: 1500 },
+  );
+}

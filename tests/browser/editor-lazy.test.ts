@@ -1,0 +1,169 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * The editor's lazily loaded parts (the forms, the rich-text and code editors, the custom CSS
+ * panel) on the real server: the first use of each shows a loading status until its code has
+ * arrived — here held back on purpose, so the status is there to be seen — then the part
+ * itself; the rich-text editor is built when its field is focused, and the keys pressed right
+ * after the click reach it.
+ */
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const inspector = (page: Page) => page.locator('.one-ed-inspector');
+
+/** Holds back the chunks whose file names match until `release` is called. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
+}
+
+async function selectFirst(page: Page, type: string): Promise<string> {
+  return page.evaluate((type) => {
+    const state = window.__vitrineEditor!.store.getState();
+    const found = state.document.components.find((c) => c.type === type);
+    const id =
+      found?.id ??
+      state.addComponent(type, { areaId: state.document.grid_config?.areas[0]?.id ?? '' });
+    window.__vitrineEditor!.store.getState().select({ kind: 'component', id });
+    return id;
+  }, type);
+}
+
+describe('the first use of each lazily loaded part of the editor shows a loading status', () => {
+  it('the first form: "Loading the fields…" (a busy status), then the fields with the text', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const held = await holdChunks(page, /\/assets\/(SchemaForm|RichTextField)-[^/]+\.js$/);
+    await openEditor(page, server.url);
+    await selectFirst(page, 'text');
+
+    const status = inspector(page).getByRole('status').filter({ hasText: 'Loading the fields…' });
+    await status.first().waitFor();
+    expect(await status.first().getAttribute('aria-busy')).toBe('true');
+    held.release();
+    await inspector(page).getByRole('textbox', { name: 'Text' }).waitFor();
+    expect(await status.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a code field: a status until CodeMirror has arrived, then the editable snippet', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const held = await holdChunks(page, /\/assets\/CodeEditor-[^/]+\.js$/);
+    await openEditor(page, server.url);
+    await selectFirst(page, 'iframe');
+
+    const status = inspector(page)
+      .getByRole('status')
+      .filter({ hasText: /^Loading / });
+    await status.first().waitFor();
+    held.release();
+    await inspector(page).locator('.cm-content').first().waitFor();
+    expect(await status.count()).toBe(0);
+    await page.close();
+  });
+
+  it('the Custom CSS tab: "Loading the CSS editor…", then the CSS field', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const held = await holdChunks(page, /\/assets\/(CustomCssEditor|CodeEditor)-[^/]+\.js$/);
+    await openEditor(page, server.url);
+    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+    await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
+
+    const status = inspector(page)
+      .getByRole('status')
+      .filter({ hasText: 'Loading the CSS editor…' });
+    await status.waitFor();
+    expect(await status.getAttribute('aria-busy')).toBe('true');
+    held.release();
+    await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
+    expect(await status.count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the rich-text editor is built when its field is focused', () => {
+  it('the field shows the text until clicked; the keys typed right after the click reach the document', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openEditor(page, server.url);
+    const id = await selectFirst(page, 'text');
+    const field = inspector(page).getByRole('textbox', { name: 'Text' });
+    await field.waitFor();
+    expect(await field.getAttribute('contenteditable')).toBeNull();
+    const box = await field.boundingBox();
+
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Typed at once', { delay: 0 });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            window.__vitrineEditor!.store.getState().document.components.find((c) => c.id === id)
+              ?.data.content,
+          id,
+        ),
+      )
+      .toBe('<p>Typed at once</p>');
+    expect(await field.getAttribute('contenteditable')).toBe('true');
+    // The editor took the shown text's place without moving it.
+    const after = await field.boundingBox();
+    expect(after?.x).toBe(box?.x);
+    expect(after?.y).toBe(box?.y);
+    await page.close();
+  });
+
+  it('a formatting button pressed before the editor exists is applied to the text', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openEditor(page, server.url);
+    const id = await selectFirst(page, 'text');
+    await page.evaluate(
+      (id) =>
+        window
+          .__vitrineEditor!.store.getState()
+          .updateComponentData(id, { content: '<p>plain</p>' }),
+      id,
+    );
+    await inspector(page).getByRole('textbox', { name: 'Text' }).getByText('plain').waitFor();
+    await inspector(page).getByRole('button', { name: 'Heading 2' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            String(
+              window.__vitrineEditor!.store.getState().document.components.find((c) => c.id === id)
+                ?.data.content,
+            ),
+          id,
+        ),
+      )
+      // TipTap adds an empty paragraph after a closing heading, so the owner can write on.
+      .toMatch(/^<h2>plain<\/h2>/);
+    await page.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  editorStartupFiles,
+  lazyOnlyViolations,
+  startupPackages,
+} from '../../scripts/lib/startupChunks';
+
+// Reads the build `npm test` makes first (after a change, run `npx vite build` before this file).
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+
+describe("the editor's start-up chunks hold none of the code only some panels and blocks need", () => {
+  it('no rich-text editor, code editor, form validator, wallet or image-compression code, and no whole icon set', () => {
+    expect(existsSync(join(dist, '.vite', 'manifest.json')), 'run `npx vite build` first').toBe(
+      true,
+    );
+    expect(lazyOnlyViolations(dist)).toEqual([]);
+  });
+
+  it('the start-up chunks are the entry and the editor chunk with what they import statically', () => {
+    const files = editorStartupFiles(dist);
+    expect(files.some((f) => /\/main-[^/]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/EditorApp-[^/]+\.js$/.test(f))).toBe(true);
+    // The reading works: React is in them, and the editor's own drag-and-drop library.
+    const packages = startupPackages(dist);
+    expect(packages.get('react-dom')).toBeGreaterThan(0);
+    expect(packages.get('@dnd-kit/core')).toBeGreaterThan(0);
+  });
+});
