@@ -74,7 +74,7 @@ if (!element) {
     adoptPageLocale();
     const queryClient = createQueryClient();
     const data = JSON.parse(serverData) as PageData;
-    seedQueryClient(queryClient, data.entries, data.readAt);
+    seedQueryClient(queryClient, data.entries);
     hydrateRoot(
       element,
       <StrictMode>

@@ -8,15 +8,22 @@ import { escapeHtml } from '../messagePage';
 export const SITEMAP_LIMIT = 50_000;
 
 /**
- * The pages visitors can see: each collection that is not archived and whose layout has a
- * published revision, then each of its tokens' pages, oldest collection first.
+ * The pages visitors of a site can see: each of its collections that is not archived and whose
+ * layout has a published revision, then each of its tokens' pages, oldest collection first.
+ * Another site's pages are never listed on this one's host.
  */
-async function publishedPages(deps: Deps): Promise<string[]> {
+async function publishedPages(deps: Deps, siteId: string): Promise<string[]> {
   const published = await deps.db
     .select({ id: collections.id, slug: collections.slug })
     .from(collections)
     .innerJoin(layouts, eq(layouts.id, collections.layoutId))
-    .where(and(isNull(collections.archivedAt), isNotNull(layouts.publishedRevision)))
+    .where(
+      and(
+        eq(collections.siteId, siteId),
+        isNull(collections.archivedAt),
+        isNotNull(layouts.publishedRevision),
+      ),
+    )
     .orderBy(asc(collections.createdAt));
   const pages: string[] = [];
   for (const collection of published) {
@@ -57,7 +64,7 @@ export function registerCrawlerFiles(app: App) {
 
   app.get('/sitemap.xml', async (c) => {
     const { deps } = c.var;
-    const pages = await publishedPages(deps);
+    const pages = await publishedPages(deps, c.var.site?.id ?? '');
     const urls = pages
       .map((path) => `<url><loc>${escapeHtml(deps.config.publicUrl + path)}</loc></url>`)
       .join('\n');

@@ -34,7 +34,6 @@ export async function renderVisitorPage(
   );
   try {
     setLocale(locale);
-    const readAt = Date.now();
     const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
     const body = renderSitePage({
       location: { pathname: url.pathname, search: url.search },
@@ -48,10 +47,11 @@ export async function renderVisitorPage(
       dir: textDirection(locale),
       head: headTags(page.head),
       body,
-      data: { readAt, entries: page.entries },
+      data: { entries: page.entries },
     });
     c.set('styleAttributeHashes', styleAttributeHashes(body));
-    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    // No Cache-Control of its own: the visitor page policy applies (server/transport/cachePolicy.ts).
+    const headers: Record<string, string> = {};
     // The page's language follows the visitor's unless the site sets one.
     if (!config.siteLocale) headers.vary = 'Accept-Language';
     return c.html(applyCspNonce(html, c.var.cspNonce), page.status, headers);

@@ -97,10 +97,10 @@ describe('uploads in an S3-compatible bucket (STORAGE_URL)', () => {
   });
 
   it('the demo seed puts its pictures in the bucket, and they are served from it', async () => {
-    const res = await fetch(`${server.url}/uploads/seed-product-front.png`);
+    const res = await fetch(`${server.url}/uploads/seed-product-front.600x600.png`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(
-      await objectBytes('site-a/seed-product-front.png'),
+      await objectBytes('site-a/seed-product-front.600x600.png'),
     );
   });
 
@@ -141,13 +141,13 @@ describe('MEDIA_BASE_URL', () => {
         headers: { 'x-api-key': 'pk_local_vitrine' },
       });
       const seen = (await visitor.json()) as { image: string; gallery: { url: string }[] };
-      expect(seen.image).toBe('https://cdn.example/media/seed-product-front.png');
-      expect(seen.gallery[0]?.url).toBe('https://cdn.example/media/seed-product-front.png');
+      expect(seen.image).toBe('https://cdn.example/media/seed-product-front.600x600.png');
+      expect(seen.gallery[0]?.url).toBe('https://cdn.example/media/seed-product-front.600x600.png');
       const editor = await fetch(`${cdn.url}/v1/collections/demo`, {
         headers: { 'x-api-key': SK },
       });
       expect(((await editor.json()) as { image: string }).image).toBe(
-        '/uploads/seed-product-front.png',
+        '/uploads/seed-product-front.600x600.png',
       );
     } finally {
       await cdn.close();

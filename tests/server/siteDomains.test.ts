@@ -13,7 +13,10 @@ let staticDir: string;
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'vitrine-domains-dist-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>page</title><p>page</p>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><title>page</title><div id="root"></div></html>',
+  );
   server = await startTestServer({}, { staticDir });
 }, 120_000);
 afterAll(async () => {
@@ -51,22 +54,34 @@ describe('which site a request is for', () => {
     });
     expect(collection.status).toBe(201);
 
-    // Site B's host: its own pages, not the demo site's.
-    expect((await get('/c/b-lamps', 'b.example')).status).toBe(200);
-    expect((await get('/c/b-lamps', 'WWW.B.EXAMPLE:443')).status).toBe(200);
-    expect((await get('/c/demo', 'b.example')).status).toBe(404);
+    // Site B's host: its own pages, not the demo site's. B's collection has no published page
+    // yet, so its page is a 404 that says so; the demo's is unknown there.
+    const ownPage = await get('/c/b-lamps', 'b.example');
+    expect(ownPage.status).toBe(404);
+    expect(ownPage.text).toContain('This collection has no published page yet.');
+    expect((await get('/c/b-lamps', 'WWW.B.EXAMPLE:443')).text).toContain(
+      'This collection has no published page yet.',
+    );
+    const demoThere = await get('/c/demo', 'b.example');
+    expect(demoThere.status).toBe(404);
+    expect(demoThere.text).not.toContain('Harbour Lamp');
     expect((await get('/v1/collections/demo', 'b.example', PK)).status).toBe(404);
     expect((await get('/v1/collections/b-lamps', 'b.example', PK)).status).toBe(200);
     const listB = JSON.parse((await get('/v1/collections', 'b.example', PK)).text) as {
       data: { slug: string }[];
     };
     expect(listB.data.map((c) => c.slug)).toEqual(['b-lamps']);
+    // Its sitemap lists its own pages only.
+    expect((await get('/sitemap.xml', 'b.example')).text).not.toContain('/c/demo');
+    expect((await get('/sitemap.xml', 'localhost')).text).toContain('/c/demo');
     // A tap on the demo site's code under site B's host is unknown there.
     expect((await get('/t/demo-1', 'b.example')).status).toBe(404);
 
     // The demo site keeps its primary domain (localhost), and nothing of site B shows there.
     expect((await get('/c/demo', 'localhost')).status).toBe(200);
-    expect((await get('/c/b-lamps', 'localhost')).status).toBe(404);
+    const bHere = await get('/c/b-lamps', 'localhost');
+    expect(bHere.status).toBe(404);
+    expect(bHere.text).not.toContain('This collection has no published page yet.');
     expect((await get('/t/demo-1', 'localhost')).status).toBe(302);
 
     // An address no site names: a plain 404 for pages and for the public reads.

@@ -94,16 +94,18 @@ describe('a visitor page is the published layout rendered on the server', () => 
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/c/demo/3">`);
     expect(meta(html, 'property', 'og:title')).toBe('Harbour Lamp #3');
     expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/c/demo/3`);
-    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/seed-product-front.png`);
+    expect(meta(html, 'property', 'og:image')).toBe(
+      `${PUBLIC_URL}/uploads/seed-product-front.600x600.png`,
+    );
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image')).toBe(
-      `${PUBLIC_URL}/uploads/seed-product-front.png`,
+      `${PUBLIC_URL}/uploads/seed-product-front.600x600.png`,
     );
     expect(jsonLd(html)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Harbour Lamp #3',
-      image: `${PUBLIC_URL}/uploads/seed-product-front.png`,
+      image: `${PUBLIC_URL}/uploads/seed-product-front.600x600.png`,
       description: expect.stringMatching(/^A hand-finished/),
       offers: { '@type': 'Offer', price: '249.00', priceCurrency: 'USD' },
     });
@@ -123,7 +125,9 @@ describe('a visitor page is the published layout rendered on the server', () => 
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Harbour Lamp</title>');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/c/demo">`);
-    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/seed-product-front.png`);
+    expect(meta(html, 'property', 'og:image')).toBe(
+      `${PUBLIC_URL}/uploads/seed-product-front.600x600.png`,
+    );
     expect(jsonLd(html)).toBeNull();
   });
 

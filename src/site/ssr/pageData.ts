@@ -15,16 +15,19 @@ export interface PageDataEntry {
 /** The id of the `<script type="application/json">` that carries the entries to the browser. */
 export const PAGE_DATA_ID = 'vitrine-data';
 
-/** What the page carries: the entries and when the server read them (ms since the epoch). */
+/**
+ * What the page carries: the entries. No time of reading: a page must be the same bytes for
+ * every visitor until its content changes, so that its ETag holds and caches can keep it; its
+ * data counts as fresh from when the browser opened it.
+ */
 export interface PageData {
-  readAt: number;
   entries: PageDataEntry[];
 }
 
 /**
- * How long a page's data counts as fresh from when the server read it: a page opened within
- * this time asks the API for nothing; one served later (from a cache) refreshes in the
- * background. Invalidations (after a registration) refetch whatever this says.
+ * How long a page's data counts as fresh from when the page was opened: within this time it asks
+ * the API for nothing, after it refreshes in the background. Invalidations (after a
+ * registration) refetch whatever this says.
  */
 export const PAGE_DATA_FRESH_MS = 60_000;
 
