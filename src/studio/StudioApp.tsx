@@ -20,6 +20,8 @@ import { useThemeMode } from './shell/useThemeMode';
 import { rememberStudioCredential, studioClient } from './studioAuth';
 import { QrSheet } from './tokens/QrSheet';
 import { TokensScreen } from './tokens/TokensScreen';
+import { editorKey } from '../editor/persistence/editorClient';
+import { OwnerSessionProvider, RequireOwner } from './account/ownerSession';
 
 /**
  * Screens of sections other parts of the product provide, by path (owner accounts add People,
@@ -71,7 +73,22 @@ declare global {
 }
 
 /** The owner's back office at /studio: collections, tokens and tap codes, live pages. */
+/**
+ * The studio: with the development server's injected key it opens at once; otherwise the owner
+ * signs in with an e-mailed code first (roles are per account), as in the editor.
+ */
 export default function StudioApp() {
+  if (editorKey()) return <StudioWorkspace />;
+  return (
+    <OwnerSessionProvider>
+      <RequireOwner>
+        <StudioWorkspace />
+      </RequireOwner>
+    </OwnerSessionProvider>
+  );
+}
+
+function StudioWorkspace() {
   const path = useStudioPath();
   const route = parseStudioPath(path);
   const current = sectionFor(path);

@@ -78,7 +78,7 @@ describe('hidden on a device', () => {
 
     // The switch: ghosts go, the component vanishes as on the visitor page.
     const id = await hideFirstTextOn(page, 'mobile');
-    const toggle = page.getByRole('button', { name: 'Show hidden components' });
+    const toggle = page.getByRole('button', { name: 'Show what is hidden on this device' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');

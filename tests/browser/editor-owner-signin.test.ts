@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
+import { latestStudioCode } from './support/outbox';
 
 /**
  * The editor without a key of its own (a server whose secret key is not the public local one
@@ -20,19 +21,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function studioCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as {
-      messages: { subject: string; code: string | null }[];
-    };
-    const code = messages.find((m) => m.code && m.subject.includes('studio'))?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No studio code for ${email}`);
-}
-
 describe('the editor signs in to the studio', () => {
   it('with no key injected, /editor shows the studio sign-in; after the outbox code it opens and saves', async () => {
     const page = await browser.newPage();
@@ -42,7 +30,9 @@ describe('the editor signs in to the studio', () => {
     expect(await page.content()).not.toContain('sk_test_not_the_local_one');
     await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await studioCode(LOCAL_OWNER_EMAIL));
+    await page
+      .getByLabel('6-digit code')
+      .fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
     await page.waitForFunction(
       () => document.documentElement.dataset.editorReady === 'true',
       null,

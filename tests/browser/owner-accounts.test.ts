@@ -5,6 +5,7 @@ import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
+import { latestStudioCode } from './support/outbox';
 
 /**
  * The studio's account screens in Chromium on the real server: the development owner signs in
@@ -24,26 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The newest studio code for an e-mail, read from the development outbox. */
-async function studioCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as {
-      messages: { subject: string; code: string | null }[];
-    };
-    const code = messages.find((m) => m.code && m.subject.includes('studio'))?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No studio code for ${email}`);
-}
-
 async function signIn(page: Page) {
   await page.goto(`${server.url}/studio/account`);
   await page.getByRole('heading', { name: 'Sign in to the studio' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await studioCode(LOCAL_OWNER_EMAIL);
+  const code = await latestStudioCode(server.url, LOCAL_OWNER_EMAIL);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('heading', { name: 'People' }).waitFor();
 }

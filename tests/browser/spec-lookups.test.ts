@@ -143,7 +143,7 @@ describe('controls a spec-based test finds by role and label', () => {
       });
       const frame = page.frameLocator('iframe.one-editor-frame');
       await frame.locator(`[data-component-id="${childId}"]`).scrollIntoViewIfNeeded();
-      await page.getByRole('button', { name: /^Move / }).waitFor();
+      await page.getByRole('button', { name: /^Move \S+$/ }).waitFor();
       const tab = frame.getByRole('tab').first();
       const box = (await tab.boundingBox())!;
       // What a real click at the tab's centre lands on, in the editor's own document.

@@ -43,10 +43,10 @@ export function GhostToggle() {
       type="button"
       className="one-editor-button"
       aria-pressed={show}
-      title="Components hidden on the previewed device show faded and labelled"
+      title="What is hidden on the previewed device shows faded and labelled"
       onClick={() => ghostStore.setState({ showGhosts: !show })}
     >
-      <Ghost aria-hidden size={14} /> Show hidden components
+      <Ghost aria-hidden size={14} /> Show what is hidden on this device
     </button>
   );
 }

@@ -39,7 +39,7 @@ function placesText(placements: LivePlacement[]): string {
 }
 
 /** The status line stays one line in the top bar; its whole text is its title. */
-const liveCss = `.one-editor-live .one-editor-status{display:inline-block;max-width:min(46vw,520px);overflow:hidden;text-overflow:ellipsis}`;
+const liveCss = `.one-editor-live .one-editor-live-status{color:var(--ed-muted);font-size:12px;white-space:nowrap;display:inline-block;max-width:min(46vw,520px);overflow:hidden;text-overflow:ellipsis}`;
 
 /**
  * The top bar's "where it is live": the pages showing this layout, whether visitors see the
@@ -90,7 +90,7 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
   return (
     <div className="one-editor-topbar-group one-editor-live">
       <StyleTag css={liveCss} />
-      <span className="one-editor-status" data-testid="live-status" title={text}>
+      <span className="one-editor-live-status" data-testid="live-status" title={text}>
         {text}
       </span>
       <button

@@ -14,3 +14,17 @@ export async function latestSignInCode(serverUrl: string, email: string): Promis
   }
   throw new Error(`No sign-in code was sent to ${email}`);
 }
+
+/** The newest studio sign-in code for an e-mail (its subject names the studio). */
+export async function latestStudioCode(serverUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${serverUrl}/dev/outbox.json?email=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as {
+      messages: { subject: string; code: string | null }[];
+    };
+    const code = messages.find((m) => m.code && m.subject.includes('studio'))?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No studio code was sent to ${email}`);
+}
