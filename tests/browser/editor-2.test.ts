@@ -123,6 +123,8 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
     // 3. Add a link to the links block.
     await selectLayer(page, /^Links$/);
     const list = inspector(page).locator('fieldset.one-ed-list').first();
+    // The form may still be loading its code: count the links once its list is there.
+    await list.getByRole('button', { name: 'Add link' }).waitFor();
     const before = await list.locator('li.one-ed-list-item').count();
     await list.getByRole('button', { name: 'Add link' }).click();
     const added = list.locator('li.one-ed-list-item').nth(before);

@@ -366,10 +366,15 @@ for (const width of [1280, 375]) {
       if (narrow(page)) await page.getByRole('button', { name: 'Canvas' }).click();
       const onCanvas = canvas(page).locator(`img[src="${src}"]`);
       await onCanvas.waitFor();
+      // Images below the first screen load lazily: the canvas shows it once scrolled to.
+      await onCanvas.scrollIntoViewIfNeeded();
       await expect
-        .poll(() =>
-          // The canvas may pick a narrower variant of the upload from its srcset.
-          onCanvas.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        .poll(
+          () =>
+            // The canvas may pick a narrower variant of the upload from its srcset.
+            onCanvas.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          // A fresh upload's variants are being made: the first one asked for waits for them.
+          { timeout: 30_000 },
         )
         .toBe(true);
       await shot(page, '4-jpeg-on-canvas');
