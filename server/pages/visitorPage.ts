@@ -12,6 +12,13 @@ import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';
 import { styleAttributeHashes } from './styleAttributeHashes';
 import { visitorPageData } from './visitorPageData';
 
+/** A rendered page as the response cache keeps it: the HTML before its nonce is filled in. */
+interface CachedPage {
+  html: string;
+  status: 200 | 404;
+  hashes: string[];
+}
+
 /**
  * A visitor page (/, /c/{slug}, /c/{slug}/{token}, an unknown address) rendered on the server
  * into the built front end's shell, for the browser to hydrate: readable without JavaScript,
@@ -32,6 +39,29 @@ export async function renderVisitorPage(
     config.siteLocale,
     acceptedLanguages(c.req.header('accept-language')),
   );
+  // The page is the same for every visitor (what depends on the visitor fills in after load),
+  // so a rendered page is kept in the response cache until a write clears it. Its key starts
+  // with the collection and token, as collection reads' keys do, so dropping a token's cached
+  // reads after a registration drops its pages too (collectionCacheKeyMatches).
+  const cacheKey = [
+    route.kind === 'collection' ? route.slug : '',
+    route.kind === 'collection' ? (route.tokenId ?? '') : '',
+    'page',
+    url.pathname + url.search,
+    locale,
+    c.var.site?.id ?? '',
+  ]
+    .map(encodeURIComponent)
+    .join('|');
+  const headers: Record<string, string> = {};
+  // The page's language follows the visitor's unless the site sets one.
+  if (!config.siteLocale) headers.vary = 'Accept-Language';
+  const cached = deps.cache.get(cacheKey);
+  if (cached) {
+    const kept = JSON.parse(cached.body) as CachedPage;
+    c.set('styleAttributeHashes', kept.hashes);
+    return c.html(applyCspNonce(kept.html, c.var.cspNonce), kept.status, headers);
+  }
   try {
     setLocale(locale);
     const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
@@ -49,11 +79,11 @@ export async function renderVisitorPage(
       body,
       data: { entries: page.entries },
     });
-    c.set('styleAttributeHashes', styleAttributeHashes(body));
+    const hashes = styleAttributeHashes(body);
+    c.set('styleAttributeHashes', hashes);
+    const kept: CachedPage = { html, status: page.status, hashes };
+    deps.cache.set(cacheKey, JSON.stringify(kept), '');
     // No Cache-Control of its own: the visitor page policy applies (server/transport/cachePolicy.ts).
-    const headers: Record<string, string> = {};
-    // The page's language follows the visitor's unless the site sets one.
-    if (!config.siteLocale) headers.vary = 'Accept-Language';
     return c.html(applyCspNonce(html, c.var.cspNonce), page.status, headers);
   } catch (error) {
     deps.log(
