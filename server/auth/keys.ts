@@ -15,7 +15,7 @@ function same(a: string, b: string): boolean {
 const OPEN_PATHS = new Set(['/v1/openapi.json', '/v1/docs', '/v1/registrations/confirm']);
 
 /**
- * Every /v1 call carries x-api-key (foundation §6): missing or wrong → 401. The environment's
+ * Every /v1 call carries x-api-key: missing or wrong → 401. The environment's
  * keys, or a key made in the studio for one site (its secret scope acts as an editor there,
  * never on another site). Beside the key, an owner session (cookie or bearer) names the account
  * whose roles the management routes check.

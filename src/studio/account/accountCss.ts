@@ -8,7 +8,7 @@ export const accountCss = `
 .one-studio-account form{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end}
 .one-studio-account label{display:flex;flex-direction:column;gap:4px;font-weight:600;font-size:14px}
 .one-studio-account input,.one-studio-account select,.one-studio-account textarea{font:inherit;padding:6px 8px;border:1px solid var(--st-border,#64748b);border-radius:6px;min-width:0;max-width:100%;box-sizing:border-box;background:var(--st-panel,#fff);color:var(--st-text,#0f172a)}
-.one-studio-account button{font:inherit;padding:6px 14px;border-radius:6px;border:1px solid var(--st-accent,#1e3a8a);background:var(--st-accent,#1e40af);color:var(--st-accent-fg,#fff);cursor:pointer}
+.one-studio-account button{font:inherit;padding:6px 14px;border-radius:6px;border:1px solid var(--st-accent,#1e3a8a);background:var(--st-accent,#1e40af);color:var(--st-accent-fg,#fff);cursor:pointer;white-space:nowrap}
 .one-studio-account button.secondary{background:var(--st-panel,#fff);color:var(--st-text,#1e3a8a)}
 .one-studio-account button:focus-visible,.one-studio-account input:focus-visible,.one-studio-account select:focus-visible,.one-studio-account textarea:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .one-studio-account [role=alert]{color:var(--st-danger,#991b1b)}
