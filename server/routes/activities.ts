@@ -24,6 +24,7 @@ import { newId } from '../services/ids';
 import { findCollectionToken } from '../services/tokens';
 import { tooLarge } from './uploads';
 import { errors, idParam, json, out, security } from './openapi';
+import { pagination } from './pagination';
 
 const tags = ['Activities'];
 const FEED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -131,13 +132,7 @@ export function registerActivityRoutes(app: App) {
     return c.json(
       out(activityList, {
         data: rows.map(shown),
-        pagination: {
-          next: q.offset + q.limit < totalCount ? link(q.offset + q.limit) : null,
-          prev: q.offset > 0 ? link(Math.max(0, q.offset - q.limit)) : null,
-          limit: q.limit,
-          offset: q.offset,
-          total_count: totalCount,
-        },
+        pagination: pagination(q.limit, q.offset, totalCount, link),
       }),
       200,
     );

@@ -15,6 +15,7 @@ import { toModeratedActivity } from '../services/activities';
 import { visitorHash } from '../services/analyticsRecorder';
 import { requireCollection } from '../services/collections';
 import { errors, idParam, json, out, security } from './openapi';
+import { pagination } from './pagination';
 
 const tags = ['Moderation'];
 
@@ -115,13 +116,7 @@ export function registerModerationRoutes(app: App) {
     return c.json(
       out(moderationList, {
         data: rows.map(toModeratedActivity),
-        pagination: {
-          next: q.offset + q.limit < totalCount ? link(q.offset + q.limit) : null,
-          prev: q.offset > 0 ? link(Math.max(0, q.offset - q.limit)) : null,
-          limit: q.limit,
-          offset: q.offset,
-          total_count: totalCount,
-        },
+        pagination: pagination(q.limit, q.offset, totalCount, link),
       }),
       200,
     );
