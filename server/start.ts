@@ -128,6 +128,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     withRequestId(requestId, () => void listener(req, res));
   });
+  // Said out loud because docs/deploy.md sets the proxy's idle limit just below it: whichever
+  // side closes an idle connection first must be the proxy, or a request sent on a connection
+  // as this process closes it is cut.
+  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(requestedPort, options.hostname, () => resolve());

@@ -19,8 +19,8 @@ export interface Nginx {
 
 /**
  * nginx (Debian's) on `port`, round-robin over `upstreams` (ports on 127.0.0.1), as
- * docs/deploy.md configures it: a process that refuses connections (restarting) is skipped
- * for the next one, never marked down, and each answer says which process gave it
+ * docs/deploy.md configures it: a request that a restarting process refused or closed before
+ * reading (POSTs too) is tried on the next one, no process is marked down, and each answer says which process gave it
  * (X-Upstream, for the tests).
  */
 export async function startNginx(port: number, upstreams: number[]): Promise<Nginx> {
@@ -45,6 +45,7 @@ http {
   upstream vitrine {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -57,7 +58,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout non_idempotent;
       proxy_connect_timeout 2s;
       add_header X-Upstream $upstream_addr always;
     }
