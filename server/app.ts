@@ -58,13 +58,15 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', hostSite());
+  // First, so that every query of an admitted request (its site, key, limits) runs inside its
+  // turn on the embedded database, in arrival order.
+  app.use('*', embeddedQueue());
+  app.use('*', hostSite(deps.cache));
   app.use('*', unknownHostIs404());
   app.use('/v1/*', apiKeyMiddleware());
   app.use('/v1/*', inputGuard());
   app.use('/v1/*', writeLimit());
   app.use('/v1/*', idempotencyKey());
-  app.use('/v1/*', embeddedQueue());
 
   registerOpenApi(app);
   registerHealthRoutes(app);

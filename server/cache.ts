@@ -11,6 +11,7 @@ export class ResponseCache {
   /** The generation at which each key was last missed, i.e. its answer began to be built. */
   private missedAt = new Map<string, number>();
   private listeners: (() => void)[] = [];
+  private dependents: ResponseCache[] = [];
 
   constructor(
     private readonly ttlMs: number | null,
@@ -66,6 +67,17 @@ export class ResponseCache {
   dropAll(): void {
     this.generation++;
     this.entries.clear();
+    for (const dependent of this.dependents) dependent.dropAll();
+  }
+
+  /**
+   * A cache of answers derived from the same rows, kept apart so its keys never evict these:
+   * it is dropped with this one, whichever process's write caused the clearing.
+   */
+  dependent(maxEntries: number): ResponseCache {
+    const child = new ResponseCache(this.ttlMs, maxEntries);
+    this.dependents.push(child);
+    return child;
   }
 
   /** `listener` runs after every clearing made in this process. */

@@ -43,6 +43,8 @@ export interface RunningServer {
   /** The database handle, for tests that need to reach behind the API (expiring a code). */
   db: Deps['db'];
   storage: Storage;
+  /** The response cache, for tests that write behind the API and must clear what it kept. */
+  cache: ResponseCache;
   /**
    * Stops gracefully: readiness turns 503, the port stops taking connections, requests in
    * flight finish (up to config.shutdownTimeoutMs, then their connections are cut), and the
@@ -186,6 +188,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseKind: database.kind,
     db: database.db,
     storage,
+    cache,
     close() {
       closing ??= close();
       return closing;

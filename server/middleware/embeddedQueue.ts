@@ -2,7 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { JSON_BODY_LIMIT } from '../inputGuard';
 
-/** How many API requests may be inside the embedded database's work at once. */
+/** Files served from disk or the bucket: they never wait for the database. */
+const FILES = /^\/(assets|uploads)\//;
+
+/** How many requests may be inside the embedded database's work at once. */
 export const EMBEDDED_CONCURRENCY = 4;
 
 /**
@@ -19,7 +22,7 @@ export function embeddedQueue(limit = EMBEDDED_CONCURRENCY): MiddlewareHandler<A
   let active = 0;
   const waiting: (() => void)[] = [];
   return async (c, next) => {
-    if (c.var.deps.database.kind !== 'pglite') return next();
+    if (c.var.deps.database.kind !== 'pglite' || FILES.test(c.req.path)) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const length = Number(c.req.header('content-length') ?? NaN);
       if (!Number.isFinite(length) || length > JSON_BODY_LIMIT) return next();

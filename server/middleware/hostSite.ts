@@ -1,16 +1,34 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { siteForHost } from '../services/siteHosts';
+import type { ResponseCache } from '../cache';
+import { hostName, siteForHost, type HostSite } from '../services/siteHosts';
+
+/** Host names whose site is remembered; a flood of made-up Host headers only cycles these. */
+const REMEMBERED_HOSTS = 1000;
 
 /** Paths that are files or tools, the same on every host: no site look-up. */
 const SITELESS = /^\/(assets|uploads|dev)\//;
 
-/** Finds the request's site by its host (siteForHost) and keeps it in c.var.site. */
-export function hostSite(): MiddlewareHandler<AppEnv> {
+/**
+ * Finds the request's site by its host (siteForHost) and keeps it in c.var.site. Every request
+ * asks, so the answer is remembered per host name until the next write clears the response
+ * cache (sites and their domains change only through writes that clear it).
+ */
+export function hostSite(responses: ResponseCache): MiddlewareHandler<AppEnv> {
+  const remembered = responses.dependent(REMEMBERED_HOSTS);
   return async (c, next) => {
     c.set('site', null);
     if (SITELESS.test(c.req.path)) return next();
-    c.set('site', await siteForHost(c.var.deps.db, c.req.header('host')));
+    const host = c.req.header('host');
+    const key = hostName(host);
+    const hit = remembered.get(key);
+    if (hit) {
+      c.set('site', JSON.parse(hit.body) as HostSite | null);
+      return next();
+    }
+    const site = await siteForHost(c.var.deps.db, host);
+    remembered.set(key, JSON.stringify(site), '');
+    c.set('site', site);
     return next();
   };
 }

@@ -93,6 +93,20 @@ describe('which site a request is for', () => {
     expect((await get('/v1/site', 'unknown.example', PK)).status).toBe(404);
   });
 
+  it('a domain added to a site answers at once, and one taken away stops at once', async () => {
+    // Asked first while no site names it, so a remembered answer would be the wrong one.
+    expect((await get('/v1/collections/b-lamps', 'shop.b.example', PK)).status).toBe(404);
+    expect(
+      (await patchSite('site_b', { domains: ['b.example', 'www.b.example', 'shop.b.example'] }))
+        .status,
+    ).toBe(200);
+    expect((await get('/v1/collections/b-lamps', 'shop.b.example', PK)).status).toBe(200);
+    expect((await patchSite('site_b', { domains: ['b.example', 'www.b.example'] })).status).toBe(
+      200,
+    );
+    expect((await get('/v1/collections/b-lamps', 'shop.b.example', PK)).status).toBe(404);
+  });
+
   it('a domain belongs to one site: claiming another site’s domain is a 409', async () => {
     const taken = await patchSite(DEMO.siteId, { domains: ['b.example'] });
     expect(taken.status).toBe(409);
