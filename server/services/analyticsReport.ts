@@ -17,6 +17,7 @@ import {
   type AnalyticsSeries,
 } from '../../src/schema/entities/analytics';
 import type { Db } from '../db/connect';
+import { rows } from '../db/rows';
 import { utcDay } from './analyticsRecorder';
 
 /** The rolled-up row of a day's event over all tokens, with visitors distinct across tokens. */
@@ -34,12 +35,6 @@ export interface DayRange {
 export function dayRange(from: string | undefined, to: string | undefined, now = new Date()) {
   const end = to ?? utcDay(now);
   return { from: from ?? format(subDays(parseISO(end), DEFAULT_DAYS - 1), 'yyyy-MM-dd'), to: end };
-}
-
-/** Both drivers' answers to a raw query, as rows: PGlite gives { rows }, postgres-js an array. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
 }
 
 // Moments as ISO text with a cast: postgres-js does not serialise a Date inside raw SQL.

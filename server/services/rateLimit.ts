@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { rateLimits } from '../db/schema';
+import { rows } from '../db/rows';
 import { ApiError } from '../errors';
 
 /** One counter: at most `limit` uses of `key` per fixed window of `windowMs`. */
@@ -18,59 +18,42 @@ export interface Refusal {
   retryAt: Date;
 }
 
-/** Thrown inside the counting transaction to undo its counts. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super('refused');
-  }
-}
-
 /**
  * Counts one use of every bucket, or of none: when one is spent the request is refused and
  * counts nowhere (a stranger refused for their own address spends nothing of the e-mail's
  * shared count, so cannot lock its owner out by asking again and again). The counts and
- * windows move in one upsert, in a transaction whose row locks make concurrent requests take
- * turns, in the database — so the limit holds across concurrent requests and across server
- * processes sharing a PostgreSQL: at most `limit` requests per window are let through.
+ * windows move in one statement (vitrine_consume_rate_limits, a database function) whose row
+ * locks make concurrent requests take turns, in the database — so the limit holds across
+ * concurrent requests and across server processes sharing a PostgreSQL: at most `limit`
+ * requests per window are let through.
  */
 export async function consume(db: Db, buckets: readonly Bucket[]): Promise<Refusal | null> {
   if (buckets.length === 0) return null;
-  // One row per key per statement, in a fixed order: concurrent statements lock rows alike.
+  // Sorted, so that calls sharing buckets lock them in one order.
   const unique = [...new Map(buckets.map((b) => [b.key, b])).values()].sort((a, b) =>
     a.key < b.key ? -1 : 1,
   );
-  try {
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(rateLimits)
-        .values(
-          unique.map((b) => ({
-            key: b.key,
-            count: 1,
-            resetAt: sql`now() + ${b.windowMs} * interval '1 millisecond'`,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
-      let refusal: Refusal | null = null;
-      for (const row of rows) {
-        const bucket = unique.find((b) => b.key === row.key);
-        if (!bucket || row.count <= bucket.limit) continue;
-        if (!refusal || row.resetAt > refusal.retryAt) refusal = { bucket, retryAt: row.resetAt };
-      }
-      if (refusal) throw new Refused(refusal);
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal;
-    throw error;
-  }
+  const array = (values: SQL[], type: string) =>
+    sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}`;
+  const [refused] = await rows<{ refused_key: string; retry_at: Date | string }>(
+    db,
+    sql`select refused_key, retry_at from vitrine_consume_rate_limits(
+      ${array(
+        unique.map((b) => sql`${b.key}`),
+        'text[]',
+      )},
+      ${array(
+        unique.map((b) => sql`${b.limit}`),
+        'integer[]',
+      )},
+      ${array(
+        unique.map((b) => sql`${b.windowMs}`),
+        'bigint[]',
+      )})`,
+  );
+  if (!refused) return null;
+  const bucket = unique.find((b) => b.key === refused.refused_key)!;
+  return { bucket, retryAt: new Date(refused.retry_at) };
 }
 
 /** Seconds until `at`, at least 1 (a Retry-After of 0 would invite an immediate retry). */
