@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { ServerConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
+import { freshPgliteDataDir } from '../../server/support/pgliteTemplate';
 
 export interface AppServer {
   url: string;
@@ -21,7 +20,7 @@ export interface AppServer {
 export async function startAppServer(
   options: { seed?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<AppServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const dataDir = await freshPgliteDataDir('vitrine-e2e-');
   const server = await startServer({
     port: 0,
     dataDir,

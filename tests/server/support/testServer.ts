@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '../../..
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, type ServerConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
 import { createFreshDatabase } from './freshDatabase';
+import { freshPgliteDataDir } from './pgliteTemplate';
 
 export const PK = LOCAL_PUBLISHABLE_KEY;
 export const SK = LOCAL_SECRET_KEY;
@@ -27,10 +28,12 @@ export async function startTestServer(
   config: Partial<ServerConfig> = {},
   options: { staticDir?: string | null; seed?: boolean; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
+  let dataDir: string;
   let databaseUrl = '';
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (!process.env.DATABASE_URL) dataDir = await freshPgliteDataDir('vitrine-test-');
+  else {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'));
     const fresh = await createFreshDatabase(process.env.DATABASE_URL);
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
