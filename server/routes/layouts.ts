@@ -277,19 +277,39 @@ export function registerLayoutRoutes(app: App) {
     if (current.revision !== body.revision) throw conflict(current);
     const document = validateDocument(body.document);
     const name = body.name ?? current.name;
-    const saved = await db.transaction(async (tx) => {
-      // The revision check and the write are one statement: two racing saves cannot both win.
-      const [row] = await tx
+    const updatedAt = new Date();
+    // The revision check, the write and its history row are one statement: two racing saves
+    // cannot both win, and a save is never without its version (nor a version without it).
+    const updated = db.$with('updated').as(
+      db
         .update(layouts)
-        .set({ document, name, revision: sql`${layouts.revision} + 1`, updatedAt: new Date() })
+        .set({ document, name, revision: sql`${layouts.revision} + 1`, updatedAt })
         .where(and(eq(layouts.id, id), eq(layouts.revision, body.revision)))
-        .returning();
-      if (!row) return null;
-      await tx
-        .insert(layoutVersions)
-        .values({ layoutId: id, revision: row.revision, name, document });
-      return row;
-    });
+        .returning({
+          layoutId: layouts.id,
+          revision: layouts.revision,
+          name: layouts.name,
+          document: layouts.document,
+        }),
+    );
+    const [version] = await db
+      .with(updated)
+      .insert(layoutVersions)
+      .select(
+        db
+          .select({
+            layoutId: updated.layoutId,
+            revision: updated.revision,
+            name: updated.name,
+            document: updated.document,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(updated),
+      )
+      .returning({ revision: layoutVersions.revision });
+    const saved = version
+      ? { ...current, document, name, revision: version.revision, updatedAt }
+      : null;
     if (!saved) {
       const [now] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
       if (!now) throw notFound(`Layout "${id}"`);
