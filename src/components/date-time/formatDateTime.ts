@@ -13,14 +13,23 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** §5: the timezone is an IANA identifier ('Europe/Paris', 'UTC'). */
+/** Answers already given: building an Intl formatter is costly and every save validates. */
+const knownTimeZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
+  const known = knownTimeZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: names come from documents, and a flood of made-up ones must not grow it forever.
+  if (knownTimeZones.size < 1000) knownTimeZones.set(timeZone, valid);
+  return valid;
 }
 
 export interface DateTimeInput {
