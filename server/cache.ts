@@ -43,6 +43,18 @@ export class ResponseCache {
     });
   }
 
+  /**
+   * A value derived from rows (JSON-safe), computed on a miss and kept like a response: until
+   * the next clearing (or `ttlMs`).
+   */
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.get(key);
+    if (hit) return JSON.parse(hit.body) as T;
+    const value = await compute();
+    this.set(key, JSON.stringify(value) ?? 'null', '');
+    return value;
+  }
+
   /** Drops the entries whose key passes `test`; says how many. */
   deleteMatching(test: (key: string) => boolean): number {
     this.generation++;

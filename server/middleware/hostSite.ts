@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { ResponseCache } from '../cache';
-import { hostName, siteForHost, type HostSite } from '../services/siteHosts';
+import { hostName, siteForHost } from '../services/siteHosts';
 
 /** Host names whose site is remembered; a flood of made-up Host headers only cycles these. */
 const REMEMBERED_HOSTS = 1000;
@@ -20,15 +20,10 @@ export function hostSite(responses: ResponseCache): MiddlewareHandler<AppEnv> {
     c.set('site', null);
     if (SITELESS.test(c.req.path)) return next();
     const host = c.req.header('host');
-    const key = hostName(host);
-    const hit = remembered.get(key);
-    if (hit) {
-      c.set('site', JSON.parse(hit.body) as HostSite | null);
-      return next();
-    }
-    const site = await siteForHost(c.var.deps.db, host);
-    remembered.set(key, JSON.stringify(site), '');
-    c.set('site', site);
+    c.set(
+      'site',
+      await remembered.remember(hostName(host), () => siteForHost(c.var.deps.db, host)),
+    );
     return next();
   };
 }
