@@ -6,18 +6,11 @@ import { headTags } from '../../src/site/pageHead';
 import { renderSitePage } from '../../src/site/ssr/renderSitePage';
 import { setLocale } from '../../src/i18n/i18n';
 import type { AppEnv } from '../context';
-import { applyCspNonce } from '../securityHeaders';
 import { acceptedLanguages } from './acceptLanguage';
 import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';
+import { answerReadyPage, readyPage, type CachedPage } from './readyPages';
 import { styleAttributeHashes } from './styleAttributeHashes';
 import { visitorPageData } from './visitorPageData';
-
-/** A rendered page as the response cache keeps it: the HTML before its nonce is filled in. */
-interface CachedPage {
-  html: string;
-  status: 200 | 404;
-  hashes: string[];
-}
 
 /**
  * A visitor page (/, /c/{slug}, /c/{slug}/{token}, an unknown address) rendered on the server
@@ -57,11 +50,7 @@ export async function renderVisitorPage(
   // The page's language follows the visitor's unless the site sets one.
   if (!config.siteLocale) headers.vary = 'Accept-Language';
   const cached = deps.cache.get(cacheKey);
-  if (cached) {
-    const kept = JSON.parse(cached.body) as CachedPage;
-    c.set('styleAttributeHashes', kept.hashes);
-    return c.html(applyCspNonce(kept.html, c.var.cspNonce), kept.status, headers);
-  }
+  if (cached) return answerReadyPage(c, readyPage(deps.cache, cacheKey, cached.body), headers);
   try {
     setLocale(locale);
     const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
@@ -79,12 +68,11 @@ export async function renderVisitorPage(
       body,
       data: { entries: page.entries },
     });
-    const hashes = styleAttributeHashes(body);
-    c.set('styleAttributeHashes', hashes);
-    const kept: CachedPage = { html, status: page.status, hashes };
-    deps.cache.set(cacheKey, JSON.stringify(kept), '');
+    const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
+    const source = JSON.stringify(kept);
+    deps.cache.set(cacheKey, source, '');
     // No Cache-Control of its own: the visitor page policy applies (server/transport/cachePolicy.ts).
-    return c.html(applyCspNonce(html, c.var.cspNonce), page.status, headers);
+    return answerReadyPage(c, readyPage(deps.cache, cacheKey, source), headers);
   } catch (error) {
     deps.log(
       `Server render of ${url.pathname} failed, the browser renders it: ${(error as Error).stack ?? String(error)}`,

@@ -164,6 +164,30 @@ describe('caching', () => {
     expect(stale.status).toBe(200);
   });
 
+  it('a served page in Brotli or gzip unpacks to the page with that response’s own nonce', async () => {
+    const nonceOf = (res: Raw) =>
+      /'nonce-([^']+)'/.exec(header(res, 'content-security-policy'))?.[1] ?? '';
+    // The page's Brotli stream is prepared in the background after its first render.
+    const deadline = Date.now() + 10_000;
+    let br: Raw;
+    do br = await get(`${server.url}/c/demo/2`, { 'accept-encoding': 'gzip, deflate, br' });
+    while (header(br, 'content-encoding') !== 'br' && Date.now() < deadline);
+    for (let i = 0; i < 3; i++) {
+      br = await get(`${server.url}/c/demo/2`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(header(br, 'content-encoding')).toBe('br');
+      const html = brotliDecompressSync(br.bytes).toString('utf8');
+      expect(html).toContain(`nonce="${nonceOf(br)}"`);
+      expect(html).not.toContain('__VITRINE_CSP_NONCE__');
+      expect(Number(header(br, 'content-length'))).toBe(br.bytes.length);
+
+      const gzip = await get(`${server.url}/c/demo/2`, { 'accept-encoding': 'gzip' });
+      expect(header(gzip, 'content-encoding')).toBe('gzip');
+      const unzipped = gunzipSync(gzip.bytes).toString('utf8');
+      expect(unzipped.replaceAll(nonceOf(gzip), 'N')).toBe(html.replaceAll(nonceOf(br), 'N'));
+      expect(nonceOf(gzip)).not.toBe(nonceOf(br));
+    }
+  });
+
   it('answers API reads 304 while their ETag holds, private to the one who asked', async () => {
     const url = `${server.url}/v1/layouts/lay_demo`;
     const first = await get(url, { 'x-api-key': PK, 'accept-encoding': 'gzip' });
