@@ -20,6 +20,9 @@ export const codePart = lazyModule(() => import('../widgets/CodeEditor'));
 /** The custom CSS panel, which adds CodeMirror's linter to the code editor. */
 export const customCssPart = lazyModule(() => import('../css/CustomCssEditor'));
 
+/** The theme panel: its colour pickers (react-colorful), font settings and contrast checks. */
+export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
+
 /**
  * Once the canvas is interactive and the browser idle, fetches what the first selection needs
  * (the forms and the rich-text editor, which nearly every page has), so selecting a component
