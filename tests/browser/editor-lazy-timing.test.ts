@@ -80,7 +80,7 @@ async function returningOwnersEditor(): Promise<{ page: Page; close: () => Promi
   return { page, close: () => context.close() };
 }
 
-/** Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme. */
+/** Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme, Layers. */
 async function openEveryPart(page: Page): Promise<void> {
   await selectFirst(page, 'text');
   await inspector(page).getByRole('textbox', { name: 'Text' }).click();
@@ -92,6 +92,8 @@ async function openEveryPart(page: Page): Promise<void> {
   await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
   await inspector(page).getByRole('tab', { name: 'Theme' }).click();
   await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await page.locator('.one-ed-layer-row').first().waitFor();
 }
 
 async function selectFirst(page: Page, type: string): Promise<void> {
@@ -169,6 +171,15 @@ describe(`the first use of each lazily loaded part shows a named status for at m
     const statuses = await statusesSeen(page);
     expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
     expectNamedAndBrief(statuses);
+    await close();
+  });
+
+  it('the Layers tab: the layers tree', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await page.locator('.one-ed-layer-row').first().waitFor();
+    // Fetched ahead once the browser is idle: a status only when the tab is opened before.
+    expectNamedAndBrief(await statusesSeen(page));
     await close();
   });
 });
