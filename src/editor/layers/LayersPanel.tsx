@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,8 +16,10 @@ import {
 import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectSelection } from '../store/selectors';
-import type { Slot } from '../store/types';
-import { layerLabels, type ComponentNode } from './layerTree';
+import type { Selection, Slot } from '../store/types';
+import { layerLabels, type AreaNode, type ComponentNode } from './layerTree';
+import { layerLines, subtreeEnd, type LayerLines } from './layerLines';
+import { useLayerWindow } from './useLayerWindow';
 import { selectLayerTree } from './selectLayerTree';
 import { dropTarget, type SortableSlotData } from './layerDnd';
 import { LayerRow } from './LayerRow';
@@ -25,60 +27,152 @@ import { useLayerFocus } from './useLayerFocus';
 import { StyleTag } from '../../renderer/StyleTag';
 import { panelCss } from '../panels/panelCss';
 
+/** What of the tree is drawn: its lines, and which of them are in or near the view. */
+interface TreeView {
+  lines: LayerLines;
+  drawn: ReadonlySet<number>;
+}
+
+/**
+ * The drawn items of one list, each pushed down (padding) by the undrawn lines before it, and
+ * the height of the undrawn lines after the last: the list is as tall as if all were drawn.
+ */
+function windowed<T extends object>(
+  items: readonly T[],
+  view: TreeView,
+  draw: (item: T, index: number, gap: number) => ReactNode,
+): { drawn: ReactNode[]; rest: number } {
+  const { lines } = view;
+  const first = items[0] && lines.lineOf.get(items[0]);
+  let cursor = first === undefined ? 0 : lines.start[first]!;
+  const drawn: ReactNode[] = [];
+  items.forEach((item, index) => {
+    const line = lines.lineOf.get(item);
+    if (line === undefined || !view.drawn.has(line)) return;
+    drawn.push(draw(item, index, lines.start[line]! - cursor));
+    cursor = subtreeEnd(lines, line);
+  });
+  const lastItem = items[items.length - 1];
+  const lastLine = lastItem && lines.lineOf.get(lastItem);
+  return { drawn, rest: lastLine === undefined ? 0 : subtreeEnd(lines, lastLine) - cursor };
+}
+
+const gapStyle = (gap: number) => (gap > 0 ? { paddingTop: gap } : undefined);
+
 function ComponentList({
   nodes,
   slot,
   label,
+  view,
 }: {
   nodes: ComponentNode[];
   slot: Slot;
   label: string;
+  view: TreeView;
 }) {
   if (nodes.length === 0) return <p className="one-ed-layer-empty">Empty</p>;
+  const { drawn, rest } = windowed(nodes, view, (node, index, gap) => (
+    <li key={node.id} style={gapStyle(gap)} aria-posinset={index + 1} aria-setsize={nodes.length}>
+      <LayerRow node={node} data={{ slot, index }} />
+      {node.tabs.length > 0 ? (
+        <ul className="one-ed-layer-list" aria-label={`Tabs of ${node.label}`}>
+          {node.tabs.map((tab) => (
+            <li key={tab.id}>
+              <div className="one-ed-layer-tab">{tab.label}</div>
+              <ComponentList
+                nodes={tab.children}
+                slot={{ areaId: tab.areaId, parentId: tab.parentId, tabId: tab.id }}
+                label={`Components in ${tab.label}`}
+                view={view}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {node.containers.length > 0 ? (
+        <ul className="one-ed-layer-list" aria-label={`Containers of ${node.label}`}>
+          {node.containers.map((container) => (
+            <li key={container.id}>
+              <div className="one-ed-layer-tab">
+                <LayoutGrid size={12} aria-hidden="true" /> {container.label}
+              </div>
+              {container.blocks.length > 0 ? (
+                <ul className="one-ed-layer-list" aria-label={`Blocks in ${container.label}`}>
+                  {container.blocks.map((block) => (
+                    <li key={block.id} className="one-ed-layer-block">
+                      {block.label}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  ));
   return (
     <SortableContext items={nodes.map((n) => n.id)} strategy={verticalListSortingStrategy}>
-      <ul className="one-ed-layer-list" aria-label={label}>
-        {nodes.map((node, index) => (
-          <li key={node.id}>
-            <LayerRow node={node} data={{ slot, index }} />
-            {node.tabs.length > 0 ? (
-              <ul className="one-ed-layer-list" aria-label={`Tabs of ${node.label}`}>
-                {node.tabs.map((tab) => (
-                  <li key={tab.id}>
-                    <div className="one-ed-layer-tab">{tab.label}</div>
-                    <ComponentList
-                      nodes={tab.children}
-                      slot={{ areaId: tab.areaId, parentId: tab.parentId, tabId: tab.id }}
-                      label={`Components in ${tab.label}`}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {node.containers.length > 0 ? (
-              <ul className="one-ed-layer-list" aria-label={`Containers of ${node.label}`}>
-                {node.containers.map((container) => (
-                  <li key={container.id}>
-                    <div className="one-ed-layer-tab">
-                      <LayoutGrid size={12} aria-hidden="true" /> {container.label}
-                    </div>
-                    {container.blocks.length > 0 ? (
-                      <ul className="one-ed-layer-list" aria-label={`Blocks in ${container.label}`}>
-                        {container.blocks.map((block) => (
-                          <li key={block.id} className="one-ed-layer-block">
-                            {block.label}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+      <ul
+        className="one-ed-layer-list"
+        aria-label={label}
+        style={rest > 0 ? { paddingBottom: rest } : undefined}
+      >
+        {drawn}
       </ul>
     </SortableContext>
+  );
+}
+
+function AreaList({
+  tree,
+  selection,
+  view,
+}: {
+  tree: AreaNode[];
+  selection: Selection;
+  view: TreeView;
+}) {
+  const { drawn, rest } = windowed(tree, view, (area, index, gap) => {
+    const selected = selection?.kind === 'area' && selection.id === area.id;
+    return (
+      <li key={area.id} style={gapStyle(gap)} aria-posinset={index + 1} aria-setsize={tree.length}>
+        <div
+          className="one-ed-layer-row one-ed-layer-area"
+          data-layer-id={area.id}
+          data-selected={selected || undefined}
+        >
+          <RectangleHorizontal size={14} aria-hidden="true" className="one-ed-layer-icon" />
+          <button
+            type="button"
+            className="one-ed-layer-name"
+            aria-current={selected ? 'true' : undefined}
+            onClick={() => editorStore.getState().select({ kind: 'area', id: area.id })}
+          >
+            {area.label}
+            {/* The button is named by the area alone; the list below says how many. */}
+            <span className="one-ed-layer-badge" aria-hidden="true">
+              {area.children.length}
+            </span>
+          </button>
+        </div>
+        <ComponentList
+          nodes={area.children}
+          slot={{ areaId: area.id }}
+          label={`Components in ${area.label}`}
+          view={view}
+        />
+      </li>
+    );
+  });
+  return (
+    <ul
+      className="one-ed-layer-list one-ed-layer-root"
+      aria-label="Areas"
+      style={rest > 0 ? { paddingBottom: rest } : undefined}
+    >
+      {drawn}
+    </ul>
   );
 }
 
@@ -97,8 +191,16 @@ export function LayersPanel() {
   const labels = useMemo(() => layerLabels(tree), [tree]);
   const list = useRef<HTMLElement>(null);
   const onFocus = useLayerFocus(list, selection, tree);
+  const lines = useMemo(() => layerLines(tree), [tree]);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const pinned = [selection?.id, dragging]
+    .map((id) => (id ? lines.lineById.get(id) : undefined))
+    .filter((line): line is number => line !== undefined);
+  const drawn = useLayerWindow(list, lines, pinned);
+  const view: TreeView = { lines, drawn };
 
   const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
     const target = dropTarget(
       event.active.data.current as SortableSlotData | undefined,
       event.over?.data.current as SortableSlotData | undefined,
@@ -121,7 +223,9 @@ export function LayersPanel() {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        onDragStart={(event) => setDragging(String(event.active.id))}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
         accessibility={{
           announcements: {
             onDragStart: ({ active }) =>
@@ -138,39 +242,7 @@ export function LayersPanel() {
           },
         }}
       >
-        <ul className="one-ed-layer-list one-ed-layer-root" aria-label="Areas">
-          {tree.map((area) => {
-            const selected = selection?.kind === 'area' && selection.id === area.id;
-            return (
-              <li key={area.id}>
-                <div
-                  className="one-ed-layer-row one-ed-layer-area"
-                  data-layer-id={area.id}
-                  data-selected={selected || undefined}
-                >
-                  <RectangleHorizontal size={14} aria-hidden="true" className="one-ed-layer-icon" />
-                  <button
-                    type="button"
-                    className="one-ed-layer-name"
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={() => editorStore.getState().select({ kind: 'area', id: area.id })}
-                  >
-                    {area.label}
-                    {/* The button is named by the area alone; the list below says how many. */}
-                    <span className="one-ed-layer-badge" aria-hidden="true">
-                      {area.children.length}
-                    </span>
-                  </button>
-                </div>
-                <ComponentList
-                  nodes={area.children}
-                  slot={{ areaId: area.id }}
-                  label={`Components in ${area.label}`}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <AreaList tree={tree} selection={selection} view={view} />
       </DndContext>
     </section>
   );

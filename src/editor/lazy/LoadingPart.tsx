@@ -31,7 +31,15 @@ export function LoadingPart({
     );
   }
   return (
-    <p role="status" aria-busy="true" className="one-ed-loading-part" style={{ minHeight }}>
+    // A status takes its name from its author, not its text: the label names it for those who
+    // list the page's regions and statuses.
+    <p
+      role="status"
+      aria-busy="true"
+      aria-label={`Loading ${what}`}
+      className="one-ed-loading-part"
+      style={{ minHeight }}
+    >
       Loading {what}…
     </p>
   );

@@ -20,15 +20,21 @@ export const codePart = lazyModule(() => import('../widgets/CodeEditor'));
 /** The custom CSS panel, which adds CodeMirror's linter to the code editor. */
 export const customCssPart = lazyModule(() => import('../css/CustomCssEditor'));
 
+/** The theme panel: its colour pickers (react-colorful), font settings and contrast checks. */
+export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
+
+/** The layers panel: the tree, its rows' drag and drop and the window of lines it draws. */
+export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
+
 /**
  * Once the canvas is interactive and the browser idle, fetches what the first selection needs
- * (the forms and the rich-text editor, which nearly every page has), so selecting a component
- * rarely waits for code. Returns its cancel.
+ * (the forms and the rich-text editor, which nearly every page has) and the layers panel, so
+ * selecting a component or opening the Layers tab rarely waits for code. Returns its cancel.
  */
 export function preloadCommonParts(): () => void {
   return whenIdle(
     () => {
-      for (const part of [formPart, richTextPart]) part.load().catch(() => undefined);
+      for (const part of [formPart, richTextPart, layersPart]) part.load().catch(() => undefined);
     },
     { timeout: 3000, fallbackMs: 1500 },
   );

@@ -3,7 +3,7 @@ import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { breakpointMinWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { LazyCustomCssEditor } from './LazyCustomCssEditor';
 import { GridSettingsPanel } from '../grid/GridSettingsPanel';
-import { ThemeEditor } from '../theme/ThemeEditor';
+import { LazyThemeEditor } from './LazyThemeEditor';
 import { usePageTab } from './pageTabStore';
 
 function BreakpointInfo() {
@@ -74,7 +74,7 @@ export function PageSection() {
           <BreakpointInfo />
         </Tabs.Content>
         <Tabs.Content value="theme" className="one-ed-tab-panel">
-          <ThemeEditor />
+          <LazyThemeEditor />
         </Tabs.Content>
         <Tabs.Content value="css" className="one-ed-tab-panel">
           <LazyCustomCssEditor />

@@ -116,8 +116,10 @@ ${uploadGuidanceCss}
 .one-ed-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .one-ed-layers{font-size:13px;padding:6px 4px;color:var(--ed-text)}
 .one-ed-layer-list{list-style:none;margin:0;padding:0 0 0 12px}
+/* Each kind of line in the layers tree has one height (editor/layers/layerLines.ts): the panel
+   draws only the lines in view and places them by those heights. */
 .one-ed-layer-root{padding:0}
-.one-ed-layer-row{display:flex;align-items:center;gap:2px;border-radius:6px;padding:1px 2px;background:#fff}
+.one-ed-layer-row{display:flex;align-items:center;gap:2px;border-radius:6px;padding:1px 2px;background:#fff;box-sizing:border-box;height:28px}
 .one-ed-layer-row[data-selected]{background:#dbeafe}
 .one-ed-layer-row[data-dragging]{box-shadow:0 6px 16px rgba(15,23,42,.18);position:relative;z-index:3}
 .one-ed-layer-row[data-hidden] .one-ed-layer-name{color:var(--ed-muted);text-decoration:line-through}
@@ -128,9 +130,9 @@ ${uploadGuidanceCss}
 .one-ed-layer-area .one-ed-layer-name{font-weight:650}
 .one-ed-layer-badge{margin-left:6px;font-size:11px;color:var(--ed-muted);background:var(--ed-soft);border-radius:999px;padding:0 6px}
 .one-ed-layer-rename{flex:1;min-height:26px;padding:2px 6px}
-.one-ed-layer-tab{font-size:12px;color:var(--ed-muted);padding:3px 4px;display:flex;align-items:center;gap:4px}
-.one-ed-layer-block{font-size:12px;color:var(--ed-muted);padding:2px 4px}
-.one-ed-layer-empty{font-size:12px;color:var(--ed-muted);margin:2px 0 4px 16px;font-style:italic}
+.one-ed-layer-tab{font-size:12px;color:var(--ed-muted);padding:0 4px;display:flex;align-items:center;gap:4px;box-sizing:border-box;height:22px;white-space:nowrap;overflow:hidden}
+.one-ed-layer-block{font-size:12px;color:var(--ed-muted);padding:0 4px;box-sizing:border-box;height:20px;line-height:20px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.one-ed-layer-empty{font-size:12px;color:var(--ed-muted);margin:0 0 0 16px;font-style:italic;height:22px;line-height:22px}
 .one-ed-shortcut-group h3{font-size:13px;margin:12px 0 4px}
 .one-ed-shortcuts{margin:0;display:grid;grid-template-columns:minmax(0,14em) minmax(0,1fr)}
 .one-ed-shortcut{display:contents}

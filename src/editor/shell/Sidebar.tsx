@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '../../ui/tabs/TabTrigger';
-import { LayersPanel } from '../layers/LayersPanel';
+import { LazyLayersPanel } from '../layers/LazyLayersPanel';
 import { Palette } from '../palette/Palette';
 
 /** Left sidebar: "Add" (the palette) and "Layers". */
@@ -19,7 +19,7 @@ export function Sidebar() {
         <Palette />
       </Tabs.Content>
       <Tabs.Content value="layers" className="one-editor-tabpanel">
-        <LayersPanel />
+        <LazyLayersPanel />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * The first use of each lazily loaded part of the editor in a page, with nothing held back, on
+ * the real server, for a returning owner (the browser's cache holds the code, the page has yet
+ * to load it): the busy status standing in for the part has an accessible name and gives way
+ * to the part within 300 ms on this machine. The
+ * statuses are recorded in the page as they come and go (a MutationObserver), so one that only
+ * lasts a frame is seen too; a part whose code the editor had already fetched ahead (the forms,
+ * once the browser was idle) shows none, which is the point of fetching it ahead.
+ */
+let server: AppServer;
+let browser: Browser;
+
+/** Longest an owner may look at a part's loading status on this machine. */
+const MAX_LOADING_MS = 300;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface SeenStatus {
+  name: string;
+  text: string;
+  shownAt: number;
+  goneAt: number | null;
+}
+
+declare global {
+  interface Window {
+    __loadingStatuses?: SeenStatus[];
+  }
+}
+
+/** In the editor's page from its first script: every busy status, when it came and went. */
+const RECORD_STATUSES = `(() => {
+  if (window !== window.top) return;
+  const seen = new Map();
+  window.__loadingStatuses = [];
+  const scan = () => {
+    const now = performance.now();
+    for (const el of document.querySelectorAll('[role="status"][aria-busy="true"]')) {
+      if (seen.has(el)) continue;
+      const record = { name: el.getAttribute('aria-label') || '', text: (el.textContent || '').trim(), shownAt: now, goneAt: null };
+      seen.set(el, record);
+      window.__loadingStatuses.push(record);
+    }
+    for (const [el, record] of seen) {
+      if (record.goneAt === null && (!el.isConnected || el.getAttribute('aria-busy') !== 'true')) record.goneAt = now;
+    }
+  };
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+})();`;
+
+const inspector = (page: Page) => page.locator('.one-ed-inspector');
+
+/**
+ * A returning owner's editor: a browser context whose HTTP cache already holds the editor's
+ * code (an earlier visit used every part), and a new page in it, whose parts are all still to
+ * load — each one's first use in this page is what is measured.
+ */
+async function returningOwnersEditor(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const earlier = await context.newPage();
+  await openEditor(earlier, server.url);
+  await openEveryPart(earlier);
+  await earlier.close();
+  const page = await context.newPage();
+  await page.addInitScript(RECORD_STATUSES);
+  await openEditor(page, server.url);
+  return { page, close: () => context.close() };
+}
+
+/** Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme, Layers. */
+async function openEveryPart(page: Page): Promise<void> {
+  await selectFirst(page, 'text');
+  await inspector(page).getByRole('textbox', { name: 'Text' }).click();
+  await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
+  await selectFirst(page, 'iframe');
+  await inspector(page).locator('.cm-content').first().waitFor();
+  await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+  await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
+  await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
+  await inspector(page).getByRole('tab', { name: 'Theme' }).click();
+  await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await page.locator('.one-ed-layer-row').first().waitFor();
+}
+
+async function selectFirst(page: Page, type: string): Promise<void> {
+  await page.evaluate((type) => {
+    const state = window.__vitrineEditor!.store.getState();
+    const found = state.document.components.find((c) => c.type === type);
+    const id =
+      found?.id ??
+      state.addComponent(type, { areaId: state.document.grid_config?.areas[0]?.id ?? '' });
+    window.__vitrineEditor!.store.getState().select({ kind: 'component', id });
+  }, type);
+}
+
+/** The loading statuses the page showed, once the part is there and they have all gone. */
+async function statusesSeen(page: Page): Promise<SeenStatus[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window.__loadingStatuses ?? []).every((s) => s.goneAt !== null)),
+    )
+    .toBe(true);
+  return page.evaluate(() =>
+    (window.__loadingStatuses ?? []).filter((s) => /^Loading/.test(s.text)),
+  );
+}
+
+function expectNamedAndBrief(statuses: SeenStatus[]) {
+  for (const status of statuses) {
+    // Its name says the same as its text, without the ellipsis.
+    expect(status.name).toBe(status.text.replace(/…$/, ''));
+    const shown = status.goneAt! - status.shownAt;
+    console.log(`"${status.text}" shown for ${shown.toFixed(0)} ms`);
+    expect(shown, `"${status.text}" was shown for ${shown.toFixed(0)} ms`).toBeLessThanOrEqual(
+      MAX_LOADING_MS,
+    );
+  }
+}
+
+describe(`the first use of each lazily loaded part shows a named status for at most ${MAX_LOADING_MS} ms`, () => {
+  it('a text component: the forms, the form validator and the rich-text editor', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await selectFirst(page, 'text');
+    const field = inspector(page).getByRole('textbox', { name: 'Text' });
+    await field.waitFor();
+    await field.click();
+    await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
+    expectNamedAndBrief(await statusesSeen(page));
+    await close();
+  });
+
+  it('a code field: the code editor', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await selectFirst(page, 'iframe');
+    await inspector(page).locator('.cm-content').first().waitFor();
+    expectNamedAndBrief(await statusesSeen(page));
+    await close();
+  });
+
+  it('the Custom CSS tab: the CSS editor with its linter', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+    await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
+    await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
+    const statuses = await statusesSeen(page);
+    // Never fetched ahead: its status is always seen.
+    expect(statuses.map((s) => s.name)).toContain('Loading the CSS editor');
+    expectNamedAndBrief(statuses);
+    await close();
+  });
+
+  it('the Theme tab: the colour pickers, fonts and contrast checks', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+    await inspector(page).getByRole('tab', { name: 'Theme' }).click();
+    await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
+    const statuses = await statusesSeen(page);
+    expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
+    expectNamedAndBrief(statuses);
+    await close();
+  });
+
+  it('the Layers tab: the layers tree', async () => {
+    const { page, close } = await returningOwnersEditor();
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await page.locator('.one-ed-layer-row').first().waitFor();
+    // Fetched ahead once the browser is idle: a status only when the tab is opened before.
+    expectNamedAndBrief(await statusesSeen(page));
+    await close();
+  });
+});
