@@ -3,6 +3,7 @@ import { apiKeyMiddleware } from './auth/keys';
 import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
 import { inputGuard } from './inputGuard';
+import { embedCors } from './embed/cors';
 import { embeddedQueue } from './middleware/embeddedQueue';
 import { hostSite, unknownHostIs404 } from './middleware/hostSite';
 import { idempotencyKey } from './middleware/idempotencyKey';
@@ -60,6 +61,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   });
   app.use('*', hostSite());
   app.use('*', unknownHostIs404());
+  app.use('/v1/*', embedCors());
   app.use('/v1/*', apiKeyMiddleware());
   app.use('/v1/*', inputGuard());
   app.use('/v1/*', writeLimit());
