@@ -73,6 +73,11 @@ function layerRules() {
       'Visitor pages never import the editor or the studio (visitors never download them).',
     ),
     layer(
+      ['src/embed/**'],
+      [dir('editor'), dir('studio'), dir('site')],
+      'The embed kit builds on the renderer, the components, ui and the client; never the editor, the studio or the visitor app (src/site).',
+    ),
+    layer(
       ['server/**'],
       [...['client', 'renderer', 'ui', 'editor', 'site', 'studio'].map(dir), react],
       "The server imports src/schema and the components' schema.ts files only, never React.",
