@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,10 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>page</title></head><body><div id="root"></div></body></html>',
   );
+  // Stand-ins for the embed kit's build: its stable entry and a hashed chunk beside it.
+  writeFileSync(join(staticDir, 'embed.js'), 'import("./embed/page-abc123.js");');
+  mkdirSync(join(staticDir, 'embed'));
+  writeFileSync(join(staticDir, 'embed', 'page-abc123.js'), 'export const page = 1;');
   server = await startTestServer({ embedOrigins: [FROM_ENV] }, { staticDir });
 }, 180_000);
 afterAll(async () => {
@@ -109,6 +113,34 @@ describe('a site without its own list follows EMBED_ORIGINS', () => {
     expect(frameAncestors(await fetch(`${server.url}/c/demo`))).toBe(`frame-ancestors ${FROM_ENV}`);
     expect(frameAncestors(await fetch(`${server.url}/studio`))).toBe("frame-ancestors 'none'");
     expect(frameAncestors(await fetch(`${server.url}/editor`))).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('the embed kit’s files and settings', () => {
+  it('serves /embed.js and its chunks with CORS to embedding origins only (module scripts need it)', async () => {
+    for (const path of ['/embed.js', '/embed/page-abc123.js']) {
+      const allowed = await fetch(`${server.url}${path}`, { headers: { origin: FROM_ENV } });
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(FROM_ENV);
+      const refused = await fetch(`${server.url}${path}`, { headers: { origin: STRANGER } });
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    // The entry keeps a stable name, so it is kept briefly; chunks are hashed, kept for a year.
+    const entry = await fetch(`${server.url}/embed.js`);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    const chunk = await fetch(`${server.url}/embed/page-abc123.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('GET /v1/embed needs no key and gives the kit the publishable key and the session domain', async () => {
+    const res = await fetch(`${server.url}/v1/embed`, { headers: { origin: FROM_ENV } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(FROM_ENV);
+    expect(await res.json()).toEqual({
+      publishable_key: PK,
+      domain: 'localhost',
+      site_locale: null,
+    });
   });
 });
 
