@@ -126,11 +126,11 @@ export function servedOverHttps(c: Context<AppEnv>, trustProxy: number): boolean
  * else EMBED_ORIGINS); nobody for the editor, the studio, the API's reference page, the
  * development outbox or anything else.
  */
-function frameAncestorsFor(c: Context<AppEnv>): readonly string[] {
+function frameAncestorsFor(c: Context<AppEnv>, config: ServerConfig): readonly string[] {
   const path = c.req.path;
   const ownerPage = isEditorPath(path) || path === '/studio' || path.startsWith('/studio/');
   const visitorPage = !ownerPage && !/^\/(v1|dev)(\/|$)/.test(path);
-  return visitorPage ? embedOriginsOf(c) : [];
+  return visitorPage ? embedOriginsOf(c, config) : [];
 }
 
 /**
@@ -147,7 +147,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
     await next();
     const headers = c.res.headers;
     const isHtml = headers.get('content-type')?.toLowerCase().startsWith('text/html') ?? false;
-    const ancestors = isHtml ? frameAncestorsFor(c) : [];
+    const ancestors = isHtml ? frameAncestorsFor(c, config) : [];
     if (isHtml && !headers.has('content-security-policy')) {
       headers.set(
         'content-security-policy',

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
+import type { ServerConfig } from '../config';
 import type { AppEnv } from '../context';
 
 /**
  * The origins allowed to embed the request's site: the site's own list when it has one (an
  * empty list allows none), else EMBED_ORIGINS. A request no site answers gets EMBED_ORIGINS.
  */
-export function embedOriginsOf(c: Context<AppEnv>): readonly string[] {
-  return c.var.site?.embedOrigins ?? c.var.deps.config.embedOrigins;
+export function embedOriginsOf(
+  c: Context<AppEnv>,
+  config: Pick<ServerConfig, 'embedOrigins'> = c.var.deps.config,
+): readonly string[] {
+  return c.var.site?.embedOrigins ?? config.embedOrigins;
 }
 
 /**
