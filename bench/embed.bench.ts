@@ -5,30 +5,12 @@
  * Read from the build: run `npm run build` first.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { gzippedSize, staticClosure } from './staticClosure';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { BenchResult } from './run';
 
 const DIST = resolve('dist');
 const KB = 1024;
-
-/** A module's file and every file it imports statically, once each. */
-function staticClosure(entry: string): string[] {
-  const files: string[] = [];
-  const visit = (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
-    const code = readFileSync(file, 'utf8');
-    // Static imports only: `import … from "./x.js"` and `import "./x.js"`, never `import("./x.js")`.
-    for (const match of code.matchAll(
-      /(?:^|[;\n}])\s*import\s*(?:[^"'`()]*?\sfrom\s*)?["'`](\.[^"'`]+)["'`]/g,
-    )) {
-      visit(join(dirname(file), match[1]!));
-    }
-  };
-  visit(entry);
-  return files;
-}
 
 /** The chunk a dynamic import in `file` names, by the start of its file name. */
 function dynamicChunk(file: string, name: string): string | null {
@@ -36,9 +18,6 @@ function dynamicChunk(file: string, name: string): string | null {
   const match = new RegExp(`import\\(\\s*["'\`](\\./[^"'\`]*${name}-[^"'\`]+)["'\`]`).exec(code);
   return match ? join(dirname(file), match[1]!) : null;
 }
-
-const gzipped = (files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
 
 export default async function embedBench(): Promise<BenchResult[]> {
   const entry = join(DIST, 'embed.js');
@@ -48,7 +27,7 @@ export default async function embedBench(): Promise<BenchResult[]> {
   if (!page) throw new Error('dist/embed.js imports no mountEmbed chunk');
   const pageFiles = staticClosure(page).filter((file) => !before.includes(file));
   const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
-  const entryBytes = gzipped(before);
+  const entryBytes = gzippedSize(before);
   return [
     {
       metric: 'embed.js before the page loads (gzipped, with its static imports)',
@@ -59,7 +38,7 @@ export default async function embedBench(): Promise<BenchResult[]> {
     },
     {
       metric: 'embed: the page’s code the first element loads (gzipped)',
-      value: kb(gzipped(pageFiles)),
+      value: kb(gzippedSize(pageFiles)),
       unit: 'KB',
     },
   ];
