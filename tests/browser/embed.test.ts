@@ -47,6 +47,13 @@ function plainPage(vitrine: string): string {
 <body><vitrine-page collection="demo" token="${TOKEN}"></vitrine-page></body></html>`;
 }
 
+/** The element with a language and a colour mode chosen by the host. */
+function variantPage(vitrine: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Variant</title>
+<script type="module" src="${vitrine}/embed.js"></script></head>
+<body><vitrine-page collection="demo" token="${TOKEN}" locale="fr" theme-mode="auto"></vitrine-page></body></html>`;
+}
+
 function framePage(vitrine: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Frame</title></head>
 <body><iframe title="Vitrine page" src="${vitrine}/c/demo/${TOKEN}" width="800" height="600"></iframe></body></html>`;
@@ -59,9 +66,11 @@ async function startShop(vitrine: () => string): Promise<{ server: Server; origi
     const body =
       path === '/plain'
         ? plainPage(vitrine())
-        : path === '/frame'
-          ? framePage(vitrine())
-          : shopPage(vitrine());
+        : path === '/variant'
+          ? variantPage(vitrine())
+          : path === '/frame'
+            ? framePage(vitrine())
+            : shopPage(vitrine());
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(body);
   });
@@ -192,6 +201,39 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
       bodyBackground: 'rgb(255, 251, 230)',
       headStyles: 1,
     });
+  });
+
+  it('locale and theme-mode: the page speaks the language asked, follows the host’s colour scheme, and changes with its attributes', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark' });
+    const variant = await dark.newPage();
+    await variant.goto(`${shop.origin}/variant`);
+    const account = embed(variant).getByRole('navigation', { name: 'Compte' });
+    await account.getByRole('button', { name: 'Se connecter' }).waitFor({ timeout: 30_000 });
+    const mode = () =>
+      embed(variant).evaluate((element) => {
+        const root = element.shadowRoot?.querySelector('.one-embed') as HTMLElement;
+        const page = element.shadowRoot?.querySelector('.one-embed-theme') as HTMLElement;
+        return {
+          dark: root.classList.contains('dark'),
+          background: getComputedStyle(page).backgroundColor,
+        };
+      });
+    const auto = await mode();
+    expect(auto.dark).toBe(true);
+    await variant.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(async () => (await mode()).dark).toBe(false);
+    expect((await mode()).background).not.toBe(auto.background);
+
+    await embed(variant).evaluate((element) => {
+      element.setAttribute('locale', 'de');
+      element.setAttribute('theme-mode', 'dark');
+    });
+    await embed(variant)
+      .getByRole('navigation', { name: 'Konto' })
+      .getByRole('button', { name: 'Anmelden' })
+      .waitFor();
+    expect((await mode()).dark).toBe(true);
+    await dark.close();
   });
 
   it('screenshots of the shop with the embed at 375 and 1280 px', async () => {
