@@ -14,12 +14,14 @@ export function embedOriginsOf(
 }
 
 /**
- * The request's Origin when it is one of the site's embedding origins, else null. Only a
- * browser's cross-origin call names one; the comparison is exact, as browsers send origins
- * normalised (lowercase scheme and host, no default port, no path).
+ * The request's Origin when it is one of the site's embedding origins and not the site itself,
+ * else null. The comparison is exact, as browsers send origins normalised (lowercase scheme and
+ * host, no default port, no path). A page of our own host is never an embed, even when an owner
+ * lists it: its sign-in keeps the httpOnly cookie.
  */
 export function embeddingOrigin(c: Context<AppEnv>): string | null {
   const origin = c.req.header('origin');
-  if (!origin) return null;
-  return embedOriginsOf(c).includes(origin) ? origin : null;
+  if (!origin || !embedOriginsOf(c).includes(origin)) return null;
+  const host = c.req.header('host')?.toLowerCase();
+  return host && new URL(origin).host === host ? null : origin;
 }

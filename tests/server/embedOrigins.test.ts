@@ -212,6 +212,14 @@ describe('a site’s own embedding origins', () => {
     expect(frameAncestors(await fetch(`${server.url}/c/demo/3`))).toBe(`frame-ancestors ${SHOP}`);
   });
 
+  it('never treats the site’s own pages as an embed, even when an owner lists their origin', async () => {
+    const own = new URL(server.url).origin;
+    expect((await setEmbedOrigins([own])).status).toBe(200);
+    const verified = await embeddedSignIn(own, 'listed.own@example.com');
+    expect(verified.headers.get('x-vitrine-session')).toBeNull();
+    expect(verified.headers.getSetCookie().join(';')).toContain('vitrine_session=');
+  });
+
   it('an empty list allows no one, whatever EMBED_ORIGINS says; null follows it again', async () => {
     expect((await setEmbedOrigins([])).status).toBe(200);
     expect((await preflight(FROM_ENV)).status).toBe(403);
