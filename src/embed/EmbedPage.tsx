@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../client/auth/AuthContext';
 import { useApiClient } from '../client/ClientProvider';
 import { queryKeys } from '../client/queryKeys';
@@ -88,6 +88,25 @@ export function EmbedPage({ attributes, tap, root }: EmbedPageProps) {
     }),
     [collection, token, tokenId, tap, auth.user, auth.domain],
   );
+  // One page view per page shown, for the site owner's analytics, as on Vitrine's own pages;
+  // the path is the page's address on Vitrine, not the host's.
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!collection) return;
+    const key = `${collection.id}/${tokenId ?? ''}`;
+    if (tracked.current === key) return;
+    tracked.current = key;
+    void client.analytics
+      .track({
+        event: 'page_view',
+        collection_id: collection.id,
+        collection_slug: collection.slug,
+        token_id: tokenId,
+        path: tokenId ? `/c/${collection.slug}/${tokenId}` : `/c/${collection.slug}`,
+      })
+      .catch(() => undefined);
+  }, [client, collection, tokenId]);
+
   // Dialogs (the host's and the blocks' own) render here, inside the themed element of the
   // shadow root, never in the host page's body.
   const [portal, setPortal] = useState<HTMLElement | null>(null);

@@ -158,7 +158,12 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
   it('the shop’s hostile CSS does not reach inside, and the kit’s CSS does not reach the shop', async () => {
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
+    const viewed = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/analytics/events') && r.request().method() === 'POST',
+    );
     await openShop(page);
+    // The page view counts for the site owner, as on Vitrine's own pages.
+    expect((await viewed).ok()).toBe(true);
     const inside = await embed(page).evaluate((element) => {
       const shadow = element.shadowRoot as ShadowRoot;
       const layout = shadow.querySelector('[data-one-layout]') as HTMLElement;
