@@ -11,7 +11,7 @@ import { embedCss } from './embedCss';
 import type { EmbedConfig } from './embedConfig';
 import { EmbedPage } from './EmbedPage';
 import { createSessionStore } from './embedSession';
-import { fetchWithAbsoluteUploads } from './uploadLinks';
+import { fetchWithAbsoluteUploads } from '../client/uploadLinks';
 
 export interface EmbedMount {
   update(attributes: EmbedAttributes): void;

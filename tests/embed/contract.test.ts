@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAttributes, readTapParameters } from '../../src/embed/attributes';
 import { createSessionStore } from '../../src/embed/embedSession';
-import { absoluteUploads } from '../../src/embed/uploadLinks';
+import { absoluteUploads } from '../../src/client/uploadLinks';
 
 const VITRINE = 'https://vitrine.example';
 

@@ -19,3 +19,4 @@ export { useCreateActivity } from '../../../src/client/hooks/useCreateActivity';
 export { useOwnership } from '../../../src/client/hooks/useOwnership';
 export { useRegisterEmail } from '../../../src/client/hooks/useRegisterEmail';
 export { useSession } from '../../../src/client/hooks/useSession';
+export { absoluteUploads, fetchWithAbsoluteUploads } from '../../../src/client/uploadLinks';

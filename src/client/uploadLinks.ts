@@ -1,7 +1,8 @@
 /**
- * The API names this server's uploads by path (`/uploads/x.webp`), which on a host page would
- * point at the host. The embed's client rewrites every such whole string in its JSON answers to
- * the Vitrine server's address before anything renders it.
+ * The API names this server's uploads by path (`/uploads/x.webp`), which on a page of another
+ * origin (the embed kit on a brand's site, an app using the client) would point at that origin.
+ * A client made with `fetch: fetchWithAbsoluteUploads(origin)` rewrites every such whole string
+ * in its JSON answers to the Vitrine server's address before anything renders it.
  */
 const UPLOAD_PATH = /^\/uploads\/[^/\s]/;
 
