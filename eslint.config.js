@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'packages/*/dist', 'data', 'coverage', 'node_modules', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -71,6 +71,11 @@ function layerRules() {
       ['src/site/**'],
       [dir('editor'), dir('studio')],
       'Visitor pages never import the editor or the studio (visitors never download them).',
+    ),
+    layer(
+      ['src/embed/**'],
+      [dir('editor'), dir('studio'), dir('site')],
+      'The embed kit builds on the renderer, the components, ui and the client; never the editor, the studio or the visitor app (src/site).',
     ),
     layer(
       ['server/**'],

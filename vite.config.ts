@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 /**
  * After the main build, the standalone export's script (vite.standalone.config.ts): a build of
  * its own, because it is one classic script with no chunks, which the main build's module
- * entries are not. `vite build` alone thus leaves everything the server and `npm run export` read.
+ * entries are not; and the embed kit (vite.embed.config.ts), whose script other sites load by a
+ * stable name. `vite build` alone thus leaves everything the server and `npm run export` read.
  */
 function standaloneExportScript(): Plugin {
   return {
@@ -12,6 +13,7 @@ function standaloneExportScript(): Plugin {
     apply: 'build',
     async closeBundle() {
       await build({ configFile: 'vite.standalone.config.ts' });
+      await build({ configFile: 'vite.embed.config.ts' });
     },
   };
 }

@@ -3,6 +3,8 @@ import { apiKeyMiddleware } from './auth/keys';
 import type { AppEnv, Deps } from './context';
 import { errorBody, formatIssues, handleError } from './errors';
 import { inputGuard } from './inputGuard';
+import { embedCors } from './embed/cors';
+import { registerEmbedRoutes } from './embed/embedRoute';
 import { embeddedQueue } from './middleware/embeddedQueue';
 import { hostSite, unknownHostIs404 } from './middleware/hostSite';
 import { idempotencyKey } from './middleware/idempotencyKey';
@@ -63,6 +65,10 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   app.use('*', embeddedQueue());
   app.use('*', hostSite(deps.cache));
   app.use('*', unknownHostIs404());
+  app.use('/v1/*', embedCors());
+  // The kit's script and its chunks: module scripts are fetched with CORS.
+  app.use('/embed.js', embedCors());
+  app.use('/embed/*', embedCors());
   app.use('/v1/*', apiKeyMiddleware());
   app.use('/v1/*', inputGuard());
   app.use('/v1/*', writeLimit());
@@ -87,6 +93,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerLinkRoutes(app);
   registerOwnerSessionRoutes(app);
   registerSiteRoutes(app);
+  registerEmbedRoutes(app);
 
   app.all('/v1/*', (c) => c.json(errorBody(404, `No route ${c.req.method} ${c.req.path}`), 404));
   registerUploadFiles(app);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LOCALES, supportedLocale, type Locale } from '../src/schema/locales';
+import { exactOrigin } from '../src/schema/entities/embedOrigin';
 import { logFormatFrom, type LogFormat } from './logger';
 import { parseMediaBaseUrl, parseStorageUrl, type S3Settings } from './storage/s3Settings';
 
@@ -62,7 +63,7 @@ export interface ServerConfig {
    * address is the one the outermost of them saw, counted from the right of X-Forwarded-For.
    */
   trustProxy: number;
-  /** Origins allowed to frame visitor pages (EMBED_ORIGINS); none by default. */
+  /** Origins allowed to embed a site that sets none of its own (EMBED_ORIGINS); none by default. */
   embedOrigins: string[];
   /**
    * How long a served collection response may be reused. With the embedded database this
@@ -253,14 +254,8 @@ export function parseEmbedOrigins(value: string | undefined): string[] {
   for (const entry of (value ?? '').split(',')) {
     const text = entry.trim();
     if (!text) continue;
-    let origin: string | null = null;
-    try {
-      const url = new URL(text);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
-    } catch {
-      origin = null;
-    }
-    if (origin === null || origin !== text.replace(/\/$/, '')) {
+    const origin = exactOrigin(text);
+    if (origin === null) {
       throw new Error(
         `EMBED_ORIGINS: "${text}" is not an origin; give scheme, host and optional port, like https://shop.example.com.`,
       );

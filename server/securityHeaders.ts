@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from './config';
 import type { AppEnv } from './context';
+import { embedOriginsOf } from './embed/origins';
 
 /**
  * Where a page's nonce goes in HTML cached before any request: `applyCspNonce` swaps it for the
@@ -121,12 +122,15 @@ export function servedOverHttps(c: Context<AppEnv>, trustProxy: number): boolean
 }
 
 /**
- * Who may frame this response: EMBED_ORIGINS for visitor pages; nobody for the editor, the API's
- * reference page, the development outbox or anything else.
+ * Who may frame this response: the site's embedding origins for visitor pages (its own list,
+ * else EMBED_ORIGINS); nobody for the editor, the studio, the API's reference page, the
+ * development outbox or anything else.
  */
-function frameAncestorsFor(path: string, config: ServerConfig): string[] {
-  const visitorPage = !isEditorPath(path) && !/^\/(v1|dev)(\/|$)/.test(path);
-  return visitorPage ? config.embedOrigins : [];
+function frameAncestorsFor(c: Context<AppEnv>, config: ServerConfig): readonly string[] {
+  const path = c.req.path;
+  const ownerPage = isEditorPath(path) || path === '/studio' || path.startsWith('/studio/');
+  const visitorPage = !ownerPage && !/^\/(v1|dev)(\/|$)/.test(path);
+  return visitorPage ? embedOriginsOf(c, config) : [];
 }
 
 /**
@@ -143,7 +147,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
     await next();
     const headers = c.res.headers;
     const isHtml = headers.get('content-type')?.toLowerCase().startsWith('text/html') ?? false;
-    const ancestors = isHtml ? frameAncestorsFor(c.req.path, config) : [];
+    const ancestors = isHtml ? frameAncestorsFor(c, config) : [];
     if (isHtml && !headers.has('content-security-policy')) {
       headers.set(
         'content-security-policy',

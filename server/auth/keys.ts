@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors';
 import type { AppEnv, Role } from '../context';
+import { EMBED_CONFIG_PATH } from '../embed/embedRoute';
 import { loadOwner, ownerToken } from './ownerSession';
 import { findSiteKey } from './siteKeys';
 
@@ -11,8 +12,16 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Paths under /v1 that a browser opens without a key (documentation, e-mail links). */
-const OPEN_PATHS = new Set(['/v1/openapi.json', '/v1/docs', '/v1/registrations/confirm']);
+/**
+ * Paths under /v1 that a browser opens without a key (documentation, e-mail links, the embed
+ * kit's settings, which hand out the publishable key).
+ */
+const OPEN_PATHS = new Set([
+  '/v1/openapi.json',
+  '/v1/docs',
+  '/v1/registrations/confirm',
+  EMBED_CONFIG_PATH,
+]);
 
 /**
  * Every /v1 call carries x-api-key: missing or wrong → 401. The environment's

@@ -31,6 +31,11 @@ export const sites = pgTable('sites', {
   company: jsonb('company').$type<Json>().notNull().default({}),
   publicUrl: text('public_url'),
   defaultLocale: text('default_locale'),
+  /**
+   * Origins (scheme, host, optional port) whose pages may embed this site's visitor pages and
+   * call its API from the browser; null follows EMBED_ORIGINS, an empty list allows none.
+   */
+  embedOrigins: text('embed_origins').array(),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { clientIp } from '../auth/ip';
-import { SESSION_COOKIE } from '../auth/session';
+import { sessionValue } from '../auth/session';
 import type { AppEnv } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { JSON_BODY_LIMIT } from '../inputGuard';
@@ -68,7 +67,7 @@ export function idempotencyKey(): MiddlewareHandler<AppEnv> {
     const json = /\bjson\b/i.test(c.req.header('content-type') ?? '');
     if (!(length <= (json ? JSON_BODY_LIMIT : MULTIPART_LIMIT))) return next();
     const { db } = c.var.deps;
-    const requester = getCookie(c, SESSION_COOKIE) ?? clientIp(c);
+    const requester = sessionValue(c) ?? clientIp(c);
     const scope = sha256(key, c.req.path, c.var.role ?? '', requester);
     const claim = await claimKey(db, scope, await fingerprint(c));
     if (claim.kind === 'mismatch')

@@ -4,10 +4,12 @@ import { siteDomains, sites } from '../db/schema';
 
 export interface HostSite {
   id: string;
+  /** The site's own embedding origins; null follows EMBED_ORIGINS (server/embed/origins.ts). */
+  embedOrigins: string[] | null;
 }
 
 /** The answer on a server that holds no site yet: pages are served, no site's data exists. */
-export const NO_SITES: HostSite = { id: '' };
+export const NO_SITES: HostSite = { id: '', embedOrigins: null };
 
 /** The host name of a Host header value: lowercased, without the port, without a trailing dot. */
 export function hostName(host: string | undefined): string {
@@ -31,14 +33,18 @@ export async function siteForHost(db: Db, host: string | undefined): Promise<Hos
       .from(siteDomains)
       .where(eq(siteDomains.domain, name));
     const [row] = await db
-      .select({ id: sites.id })
+      .select({ id: sites.id, embedOrigins: sites.embedOrigins })
       .from(sites)
       .where(or(eq(sites.domain, name), sql`${sites.id} in (${named})`))
       .limit(1);
     if (row) return row;
   }
   const [only] = await db
-    .select({ id: sites.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: sites.id,
+      embedOrigins: sites.embedOrigins,
+      n: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(sites)
     .limit(1);
   // No site at all (a server started without the seed): nothing to keep apart yet.
@@ -48,5 +54,5 @@ export async function siteForHost(db: Db, host: string | undefined): Promise<Hos
     .select({ n: count() })
     .from(siteDomains)
     .where(eq(siteDomains.siteId, only.id));
-  return (domains?.n ?? 0) === 0 ? { id: only.id } : null;
+  return (domains?.n ?? 0) === 0 ? { id: only.id, embedOrigins: only.embedOrigins } : null;
 }

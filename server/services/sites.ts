@@ -20,6 +20,7 @@ export function toSite(row: SiteRow, domains: string[]): Site {
     public_url: row.publicUrl,
     domains,
     default_locale: supportedLocale(row.defaultLocale),
+    embed_origins: row.embedOrigins,
     brand: {
       company_name: textOrNull(company.name),
       logo: textOrNull(company.logo),
@@ -64,6 +65,8 @@ export async function patchSite(db: Db, siteId: string, input: Patch): Promise<S
   if (input.name !== undefined) set.name = input.name;
   if (input.public_url !== undefined) set.publicUrl = input.public_url;
   if (input.default_locale !== undefined) set.defaultLocale = input.default_locale;
+  if (input.embed_origins !== undefined)
+    set.embedOrigins = input.embed_origins && [...new Set(input.embed_origins)];
   if (input.brand) {
     const company = { ...row.company };
     if (input.brand.company_name !== undefined) company.name = input.brand.company_name;

@@ -97,7 +97,8 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       const file = safeJoin(root, path);
       if (file && existsSync(file) && statSync(file).isFile()) {
         const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-        const immutable = path.startsWith('/assets/');
+        // Hashed names: the main build's assets and the embed kit's chunks.
+        const immutable = path.startsWith('/assets/') || path.startsWith('/embed/');
         return c.body(await readFile(file), 200, {
           'content-type': type,
           'cache-control': immutable

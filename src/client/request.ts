@@ -39,6 +39,16 @@ export interface ApiClientOptions {
   logger?: Pick<Console, 'error'>;
   /** Waits between retries; replaceable in tests. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Whether cookies ride along: 'include' by default (the site's own pages). The embed kit,
+   * on another site's page, sends 'omit': its session is a header, and the API allows no
+   * credentialed cross-origin calls.
+   */
+  credentials?: RequestCredentials;
+  /** Headers added to every call, read at each call (the embed's session header). */
+  headers?: () => Record<string, string>;
+  /** Sees every answer's headers (the embed keeps a session the server hands over). */
+  onResponse?: (response: Response) => void;
 }
 
 export type RequestFn = <T = unknown>(
@@ -139,6 +149,7 @@ export function createRequest(options: ApiClientOptions): RequestFn {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.apiKey) headers['x-api-key'] = options.apiKey;
+      Object.assign(headers, options.headers?.());
       let body: BodyInit | undefined;
       if (config.form) body = toFormData(config.form);
       else if (config.text) {
@@ -168,8 +179,9 @@ export function createRequest(options: ApiClientOptions): RequestFn {
           body,
           signal: controller.signal,
           // Session cookies ride along; same-origin by default (see docs/api.md for CORS).
-          credentials: 'include',
+          credentials: options.credentials ?? 'include',
         });
+        options.onResponse?.(response);
         text = await response.text();
       } catch (cause) {
         const aborted = !timedOut && (config.signal?.aborted ?? false);

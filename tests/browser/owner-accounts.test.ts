@@ -94,6 +94,23 @@ describe('the studio account screens', () => {
     await page.getByRole('heading', { name: 'Site and brand' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/site-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
+
+    // The owner lets a shop embed the site's pages: its preflight is answered from then on.
+    const shop = 'https://shop.example.com';
+    const preflight = () =>
+      fetch(`${server.url}/v1/collections/demo`, {
+        method: 'OPTIONS',
+        headers: { origin: shop, 'access-control-request-method': 'GET' },
+      });
+    expect((await preflight()).status).toBe(403);
+    await page
+      .getByRole('textbox', { name: 'Sites that may embed these pages (one origin per line)' })
+      .fill(`${shop}/`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const allowed = await preflight();
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(shop);
     await context.close();
   }, 120_000);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
+import { embedOrigin } from './embedOrigin';
 
 /** A person's role on a site: owner (everything, people and keys too), editor, viewer. */
 export const SITE_ROLES = ['owner', 'editor', 'viewer'] as const;
@@ -54,6 +55,11 @@ export const site = z.object({
   domains: z.array(z.string()),
   default_locale: z.enum(LOCALES).nullable(),
   brand,
+  /**
+   * Origins whose pages may embed this site's visitor pages (the embed kit, frames) and call its
+   * API from the browser; null: the server's EMBED_ORIGINS.
+   */
+  embed_origins: z.array(z.string()).nullable(),
 });
 export type Site = z.output<typeof site>;
 
@@ -83,6 +89,8 @@ export const sitePatch = z.object({
     .nullable()
     .optional(),
   domains: z.array(hostName).max(20).optional(),
+  /** Replaces the list; [] allows no origin, null follows EMBED_ORIGINS. */
+  embed_origins: z.array(embedOrigin).max(50).nullable().optional(),
   default_locale: z.enum(LOCALES).nullable().optional(),
   brand: z
     .object({

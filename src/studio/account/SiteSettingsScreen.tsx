@@ -10,6 +10,7 @@ interface Form {
   name: string;
   publicUrl: string;
   domains: string;
+  embedOrigins: string;
   locale: string;
   company: string;
   logo: string;
@@ -20,6 +21,7 @@ const toForm = (site: Site): Form => ({
   name: site.name,
   publicUrl: site.public_url ?? '',
   domains: site.domains.join('\n'),
+  embedOrigins: (site.embed_origins ?? []).join('\n'),
   locale: site.default_locale ?? '',
   company: site.brand.company_name ?? '',
   logo: site.brand.logo ?? '',
@@ -53,6 +55,15 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
 
   if (!form) return <p role={site.error ? 'alert' : 'status'}>{site.error ?? 'Loading…'}</p>;
   const orNull = (value: string) => (value.trim() ? value.trim() : null);
+  const lines = (value: string) =>
+    value
+      .split(/[\s,]+/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  // Sent only when edited: an empty list from the API ("no one") and no list ("follow
+  // EMBED_ORIGINS") look the same here, and an untouched field must keep whichever it was.
+  const embedEdited = site.data ? form.embedOrigins !== toForm(site.data).embedOrigins : false;
+  const embedOrigins = lines(form.embedOrigins);
   return (
     <section className="one-studio-account" aria-labelledby="site-title">
       <StyleTag css={accountCss} />
@@ -68,10 +79,10 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
               client.sites.update(siteId, {
                 name: form.name,
                 public_url: orNull(form.publicUrl),
-                domains: form.domains
-                  .split(/[\s,]+/)
-                  .map((d) => d.trim())
-                  .filter(Boolean),
+                domains: lines(form.domains),
+                ...(embedEdited
+                  ? { embed_origins: embedOrigins.length ? embedOrigins : null }
+                  : {}),
                 default_locale: (orNull(form.locale) as Site['default_locale']) ?? null,
                 brand: {
                   company_name: orNull(form.company),
@@ -108,6 +119,20 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
               onChange={(e) => set('domains')(e.target.value)}
             />
           </label>
+          <label>
+            Sites that may embed these pages (one origin per line)
+            <textarea
+              rows={3}
+              placeholder="https://shop.example.com"
+              aria-describedby="embed-origins-hint"
+              value={form.embedOrigins}
+              onChange={(e) => set('embedOrigins')(e.target.value)}
+            />
+          </label>
+          <p id="embed-origins-hint">
+            Pages on these sites can show your collection pages with the embed kit or a frame. Left
+            empty, the server’s EMBED_ORIGINS setting applies.
+          </p>
           <label>
             Default language
             <select value={form.locale} onChange={(e) => set('locale')(e.target.value)}>

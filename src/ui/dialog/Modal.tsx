@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { cspNonce } from '../../client/cspNonce';
 import { StyleTag } from '../../renderer/StyleTag';
 import { t } from '../../i18n/i18n';
+import { usePortalContainer } from './portalContainer';
 
 // Radix's scroll lock (react-remove-scroll) adds a <style> element while a dialog is open; it
 // takes its nonce from get-nonce, and the served pages' CSP drops it without the page's nonce.
@@ -69,13 +70,14 @@ export function Modal({
   children,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const portalContainer = usePortalContainer();
   if (open && returnFocusTo.current === null && typeof document !== 'undefined') {
     returnFocusTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <StyleTag css={modalCss} />
         <Dialog.Overlay className="one-modal-overlay" />
         <Dialog.Content

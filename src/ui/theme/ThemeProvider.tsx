@@ -39,6 +39,12 @@ interface ThemeProviderProps {
   mode?: ThemeMode;
   /** The element that gets the light/dark class; the document's root element by default. */
   root?: () => HTMLElement | null;
+  /**
+   * Where the theme's variables go: the document (`:root`, and the page's body takes its
+   * colours) by default; an embed's element inside its shadow root, where `:root` and `body`
+   * match nothing. That element must sit inside `root`.
+   */
+  selector?: string;
   children: ReactNode;
 }
 
@@ -53,7 +59,13 @@ const PAGE_CSS = 'body{margin:0;background:var(--one-background);color:var(--one
  * Applies a theme: its variables as CSS custom properties, its fonts loaded per source, and
  * light or dark as a class on the root element (foundation.md §4).
  */
-export function ThemeProvider({ theme = defaultTheme, mode, root, children }: ThemeProviderProps) {
+export function ThemeProvider({
+  theme = defaultTheme,
+  mode,
+  root,
+  selector,
+  children,
+}: ThemeProviderProps) {
   const depth = useContext(ThemeContext).depth + 1;
   // A mode chosen for this theme's mode; another layout's theme (the page moved on without a
   // reload) starts from its own mode again.
@@ -81,10 +93,13 @@ export function ThemeProvider({ theme = defaultTheme, mode, root, children }: Th
   const css = useMemo(() => {
     const fonts = fontSources(theme);
     // Font imports open the stylesheet (where @import must stand), then faces, theme, page.
-    return [fontImports(fonts.stylesheets), fonts.fontFaceCss, themeCss(theme), PAGE_CSS]
+    const page = selector
+      ? `${selector}{background:var(--one-background);color:var(--one-foreground)}`
+      : PAGE_CSS;
+    return [fontImports(fonts.stylesheets), fonts.fontFaceCss, themeCss(theme, selector), page]
       .filter(Boolean)
       .join('\n');
-  }, [theme]);
+  }, [theme, selector]);
   const value = useMemo(
     () => ({ theme, mode: active, setMode, depth }),
     [theme, active, setMode, depth],
