@@ -30,6 +30,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
