@@ -3,6 +3,7 @@ import { LOCALES } from '../../schema/locales';
 import type { Site } from '../../schema/entities/owner';
 import { StyleTag } from '../../renderer/StyleTag';
 import { accountCss } from './accountCss';
+import { splitDomains } from './NewSiteForm';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
 
@@ -68,10 +69,7 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
               client.sites.update(siteId, {
                 name: form.name,
                 public_url: orNull(form.publicUrl),
-                domains: form.domains
-                  .split(/[\s,]+/)
-                  .map((d) => d.trim())
-                  .filter(Boolean),
+                domains: splitDomains(form.domains),
                 default_locale: (orNull(form.locale) as Site['default_locale']) ?? null,
                 brand: {
                   company_name: orNull(form.company),
