@@ -57,7 +57,7 @@ function AccountSection({ page }: { page: AccountPage }) {
       </section>
     );
   const picker = sites.length > 1 && (
-    <p>
+    <p className="site-picker">
       <label>
         Site
         <select value={siteId} onChange={(e) => choose(e.target.value)}>

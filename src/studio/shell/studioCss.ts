@@ -83,7 +83,7 @@ body{margin:0}
   .one-studio{grid-template-columns:minmax(0,1fr);grid-template-rows:auto auto 1fr;grid-template-areas:"top" "nav" "main"}
   .one-st-top{padding:10px 14px}
   .one-st-nav{border-right:0;border-bottom:1px solid var(--st-border);padding:6px 8px;overflow-x:auto}
-  .one-st-nav ul{flex-direction:row}
+  .one-st-nav ul{flex-direction:row;flex-wrap:wrap}
   .one-st-nav a{white-space:nowrap;padding:6px 10px}
   .one-st-soon{display:none}
   .one-st-main{padding:16px 14px 40px}
