@@ -6,6 +6,7 @@ import { ApiKeysScreen } from './account/ApiKeysScreen';
 import { NewSiteForm } from './account/NewSiteForm';
 import { OwnerSessionProvider, useOwnerSession } from './account/ownerSession';
 import { PeopleScreen } from './account/PeopleScreen';
+import { SitePicker } from './account/SitePicker';
 import { SiteSettingsScreen } from './account/SiteSettingsScreen';
 
 type AccountPage = 'people' | 'keys' | 'site';
@@ -58,16 +59,7 @@ function AccountSection({ page }: { page: AccountPage }) {
     );
   const picker = sites.length > 1 && (
     <p className="site-picker">
-      <label>
-        Site
-        <select value={siteId} onChange={(e) => choose(e.target.value)}>
-          {sites.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.role})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SitePicker sites={sites} value={siteId} onChange={choose} />
     </p>
   );
   const ownsASite = sites.some((s) => s.role === 'owner');
