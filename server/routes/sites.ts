@@ -9,11 +9,12 @@ import {
   memberPatch,
   publicSite,
   site,
+  siteCreate,
   sitePatch,
 } from '../../src/schema/entities/owner';
-import { memberSites, requireSiteRole } from '../auth/canManage';
+import { memberSites, requireRoleSomewhere, requireSiteRole } from '../auth/canManage';
 import type { App } from '../context';
-import { ApiError } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import {
   addMember,
   changeRole,
@@ -22,7 +23,7 @@ import {
   removeMember,
   type MemberRow,
 } from '../services/members';
-import { getSite, listSites, patchSite } from '../services/sites';
+import { createSite, getSite, listSites, patchSite } from '../services/sites';
 import { createSiteKey, listSiteKeys, revokeSiteKey, toApiKey } from '../services/siteKeys';
 import { errors, json, out, security } from './openapi';
 
@@ -57,6 +58,16 @@ const listSitesRoute = route({
   description:
     'The sites the signed-in owner (or a site key) has a role on; every site for the secret key.',
   responses: { 200: json(z.object({ data: z.array(site) }), 'Sites'), 401: errors[401] },
+});
+const createSiteRoute = route({
+  method: 'post',
+  path: '/v1/sites',
+  tags: ['Sites'],
+  security,
+  description:
+    'Owners of a site (or the operator). A new site: `name` and its `domains` (at least one host name; a domain another site answers on is a 409), optionally `public_url`, `default_locale` and `brand`. The signed-in creator becomes its owner; the secret key without a sign-in names the owner in `owner_email`.',
+  request: body(siteCreate),
+  responses: { 201: json(site, 'The new site'), ...refusals, 409: errors[409] },
 });
 const getSiteRoute = route({
   method: 'get',
@@ -197,6 +208,26 @@ export function registerSiteRoutes(app: App) {
 
   app.openapi(listSitesRoute, async (c) => {
     return c.json({ data: await listSites(c.var.deps.db, memberSites(c)) }, 200);
+  });
+
+  app.openapi(createSiteRoute, async (c) => {
+    requireRoleSomewhere(c, 'owner', 'create sites');
+    const input = c.req.valid('json');
+    const operator = c.var.role === 'secret';
+    if (input.owner_email !== undefined && !operator)
+      throw badRequest(
+        'owner_email: the site’s creator becomes its owner; invite others once it exists',
+      );
+    const ownerEmail = input.owner_email ?? c.var.owner?.email;
+    if (!ownerEmail)
+      throw badRequest(
+        'owner_email: the secret key has no account, so name the new site’s first owner',
+      );
+    const { db, cache } = c.var.deps;
+    const created = await createSite(db, input, ownerEmail);
+    // A second site ends "one site answers on every host": cached pages are read again.
+    cache.clear();
+    return c.json(out(site, created), 201);
   });
 
   app.openapi(getSiteRoute, async (c) => {

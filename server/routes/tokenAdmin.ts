@@ -165,8 +165,9 @@ export function registerTokenAdminRoutes(app: App) {
     requireRoleSomewhere(c, 'editor', 'change tokens');
     const { db, config, cache } = c.var.deps;
     const { id } = c.req.valid('param');
-    requireCollectionManager(c, 'change tokens', await tokenSite(db, id));
-    const row = await patchToken(db, id, c.req.valid('json'));
+    const siteId = await tokenSite(db, id);
+    requireCollectionManager(c, 'change tokens', siteId);
+    const row = await patchToken(db, id, siteId, c.req.valid('json'));
     if (!row) throw notFound(`Token ${id}`);
     cache.clear();
     return c.json(out(adminToken, toAdminToken(row, config.publicUrl)), 200);

@@ -5,7 +5,8 @@ import { componentTypes, type ComponentType } from '../../src/schema/componentTy
  * The demo's published layout: every component type that can show real content from the seed,
  * with a few friendly overrides (each falls back to the plain defaults if the type's schema
  * refuses it). The blocks that need outside media (video, embed, iframe) sit in a showcase
- * layout for the editor instead, so the public demo shows no builder empty state.
+ * layout for the editor instead, so the public demo shows no builder empty state; so does the
+ * plain image block, which would only repeat the product media's first image.
  */
 function content(
   type: ComponentType,
@@ -28,11 +29,6 @@ const placements: Placement[] = [
       content:
         '<h1>Vitrine demo collection</h1><p>Twelve numbered pieces, each with its own tag. Tap yours to register it and share its story.</p>',
     },
-  },
-  {
-    type: 'image',
-    area: 'hero',
-    overrides: { src: '/uploads/seed-product-front.600x600.png', alt: 'The demo product, front' },
   },
   { type: 'button', area: 'hero', overrides: { text: 'See the collection', link: '/c/demo' } },
   { type: 'product-media', area: 'product' },
@@ -66,6 +62,23 @@ const placements: Placement[] = [
     area: 'details',
     overrides: { address: '1 Harbour Street', city: 'Lisbon', country: 'Portugal' },
   },
+  {
+    type: 'links',
+    area: 'details',
+    overrides: {
+      title: 'Find the maker',
+      links: [
+        {
+          id: 'link-1',
+          type: 'custom',
+          url: 'https://example.com',
+          text: 'Maker website',
+          target: '_blank',
+          icon: '',
+        },
+      ],
+    },
+  },
   { type: 'activity-feed', area: 'community' },
   {
     type: 'tab-container',
@@ -90,7 +103,7 @@ const placements: Placement[] = [
   },
   {
     type: 'block-grid',
-    area: 'more',
+    area: 'community',
     overrides: {
       containers: [
         {
@@ -134,23 +147,6 @@ const placements: Placement[] = [
   },
   // A chime made at seed time (server/seed/chime.ts).
   { type: 'audio', area: 'more', overrides: { type: 'upload', src: '/uploads/seed-chime.wav' } },
-  {
-    type: 'links',
-    area: 'more',
-    overrides: {
-      title: 'Find the maker',
-      links: [
-        {
-          id: 'link-1',
-          type: 'custom',
-          url: 'https://example.com',
-          text: 'Maker website',
-          target: '_blank',
-          icon: '',
-        },
-      ],
-    },
-  },
   { type: 'separator', area: 'more' },
 ];
 
@@ -163,6 +159,11 @@ const showcasePlacements: Placement[] = [
       content:
         '<h1>Every block</h1><p>The blocks that show media from elsewhere. Give each a source to see it.</p>',
     },
+  },
+  {
+    type: 'image',
+    area: 'product',
+    overrides: { src: '/uploads/seed-product-front.600x600.png', alt: 'The demo product, front' },
   },
   { type: 'video', area: 'product' },
   { type: 'embed', area: 'product' },
@@ -247,7 +248,10 @@ export function showcaseLayoutDocument() {
 }
 
 function gridDocument(components: ReturnType<typeof buildComponents>) {
-  const wide = { templateColumns: ['2fr', '1fr'], templateRows: ['auto', 'auto', 'auto'] };
+  // Two columns from tablet up: the product and its community on the left, its details and
+  // more images on the right. The left column stays within the activity feed's 668 px, so the
+  // feed fills it and lines up with the blocks above and below it.
+  const wide = { templateColumns: ['3fr', '2fr'], templateRows: ['auto', 'auto', 'auto'] };
   const desktopAreas = {
     hero: { startCol: 0, endCol: 2, startRow: 0, endRow: 1 },
     product: { startCol: 0, endCol: 1, startRow: 1, endRow: 2 },
@@ -271,7 +275,7 @@ function gridDocument(components: ReturnType<typeof buildComponents>) {
       templateRows: ['auto', 'auto', 'auto', 'auto', 'auto'],
       gap: '16px',
       padding: '16px',
-      maxContentWidth: '1200px',
+      maxContentWidth: '1080px',
       areas,
       breakpoints: { tablet: wide, desktop: wide },
     },

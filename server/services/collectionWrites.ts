@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { collectionCreate, collectionPatch } from '../../src/schema/entities/collectionWrite';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
-import { collections, layouts, sites } from '../db/schema';
+import { collections, sites } from '../db/schema';
 import { badRequest } from '../errors';
 import type { CollectionRow } from './collections';
 import { moveSlug, requireFreeSlug } from './collectionSlugs';
+import { requireSiteLayout } from './siteLayout';
 import { requirePublishedSuccessLayout } from './successLayout';
 import { newId } from './ids';
 import { conflictOnDuplicate } from './uniqueConflict';
@@ -37,21 +38,12 @@ async function siteId(db: Db, config: ServerConfig, named?: string): Promise<str
   return id;
 }
 
-async function requireLayout(db: Db, layoutId: string | null | undefined, field = 'layout_id') {
-  if (!layoutId) return;
-  const [layout] = await db
-    .select({ id: layouts.id })
-    .from(layouts)
-    .where(eq(layouts.id, layoutId))
-    .limit(1);
-  if (!layout) throw badRequest(`${field}: no layout "${layoutId}"`);
-}
-
-/** Every layout a write names must exist (the success layout must also be published). */
-async function requireLayouts(db: Db, input: Patch) {
-  await requireLayout(db, input.layout_id);
-  await requireLayout(db, input.token_layout_id, 'token_layout_id');
-  await requirePublishedSuccessLayout(db, input.registration_settings);
+/** Every layout a write names must be one of the collection's site (the success layout also published). */
+async function requireLayouts(db: Db, input: Patch, siteId: string) {
+  if (input.layout_id) await requireSiteLayout(db, input.layout_id, siteId, 'layout_id');
+  if (input.token_layout_id)
+    await requireSiteLayout(db, input.token_layout_id, siteId, 'token_layout_id');
+  await requirePublishedSuccessLayout(db, input.registration_settings, siteId);
 }
 
 /** The columns a create or an edit sets, only for the fields sent. */
@@ -79,9 +71,9 @@ function columns(input: Patch) {
 
 export async function createCollection(db: Db, config: ServerConfig, input: Create, site?: string) {
   await requireFreeSlug(db, input.slug);
-  await requireLayouts(db, input);
-  const id = newId('col');
   const owner = await siteId(db, config, site);
+  await requireLayouts(db, input, owner);
+  const id = newId('col');
   const [row] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
     db
       .insert(collections)
@@ -95,7 +87,7 @@ export async function createCollection(db: Db, config: ServerConfig, input: Crea
 export async function patchCollection(db: Db, row: CollectionRow, input: Patch) {
   const newSlug = input.slug !== undefined && input.slug !== row.slug ? input.slug : null;
   if (newSlug) await requireFreeSlug(db, newSlug, row.id);
-  await requireLayouts(db, input);
+  await requireLayouts(db, input, row.siteId);
   const set = columns(input);
   // Archiving twice keeps the first date.
   if (input.archived && row.archivedAt) delete set.archivedAt;

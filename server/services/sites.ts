@@ -1,14 +1,18 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Site, sitePatch } from '../../src/schema/entities/owner';
+import type { Site, siteCreate, sitePatch } from '../../src/schema/entities/owner';
 import { supportedLocale } from '../../src/schema/locales';
 import type { Db } from '../db/connect';
-import { siteDomains, sites } from '../db/schema';
+import { siteDomains, siteMembers, sites } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { newId } from './ids';
 import { conflictOnDuplicate } from './uniqueConflict';
 
 type SiteRow = typeof sites.$inferSelect;
 type Patch = z.output<typeof sitePatch>;
+type Create = z.output<typeof siteCreate>;
+
+const DOMAIN_TAKEN = 'domains: one of these domains belongs to another site';
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -54,6 +58,71 @@ export async function listSites(db: Db, ids: string[] | null): Promise<Site[]> {
 }
 
 /**
+ * A 409 naming the first of `domains` another site answers on, as one of its domains or as its
+ * primary domain. The primary key of site_domains still holds against two writes at once.
+ */
+async function requireFreeDomains(db: Db, domains: string[], exceptSiteId: string | null) {
+  const others = exceptSiteId === null ? undefined : ne(sites.id, exceptSiteId);
+  const [primary] = await db
+    .select({ domain: sites.domain })
+    .from(sites)
+    .where(and(inArray(sites.domain, domains), others))
+    .limit(1);
+  const [listed] = primary
+    ? []
+    : await db
+        .select({ domain: siteDomains.domain })
+        .from(siteDomains)
+        .where(
+          and(
+            inArray(siteDomains.domain, domains),
+            exceptSiteId === null ? undefined : ne(siteDomains.siteId, exceptSiteId),
+          ),
+        )
+        .limit(1);
+  const taken = primary ?? listed;
+  if (taken) throw new ApiError(409, `domains: ${taken.domain} belongs to another site`);
+}
+
+/**
+ * A new site with `ownerEmail` as its first owner (counted as signed in: they made it, or the
+ * operator named them), in one transaction. Its hosts all go to site_domains, so the owners can
+ * change every one of them later; the primary `domain` column (the seeded site's SITE_DOMAIN,
+ * unique and required) gets a name under .invalid, a top-level domain reserved never to resolve,
+ * so no request ever reaches the site by it.
+ */
+export async function createSite(db: Db, input: Create, ownerEmail: string): Promise<Site> {
+  const domains = [...new Set(input.domains)];
+  await requireFreeDomains(db, domains, null);
+  const id = newId('site');
+  await conflictOnDuplicate(DOMAIN_TAKEN, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(sites).values({
+        id,
+        domain: `${id.replace(/_/g, '-')}.invalid`,
+        name: input.name,
+        publicUrl: input.public_url ?? null,
+        defaultLocale: input.default_locale ?? null,
+        company: {
+          name: input.brand?.company_name ?? null,
+          logo: input.brand?.logo ?? null,
+          logo_dark: input.brand?.logo_dark ?? null,
+        },
+      });
+      await tx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId: id })));
+      await tx.insert(siteMembers).values({
+        id: newId('mem'),
+        siteId: id,
+        email: ownerEmail,
+        role: 'owner',
+        acceptedAt: new Date(),
+      });
+    }),
+  );
+  return getSite(db, id);
+}
+
+/**
  * Changes the fields sent. The domains are replaced as a set in one transaction; a domain
  * another site answers on is a 409 (held by the primary key of site_domains, and checked
  * against the other sites' primary domains).
@@ -75,15 +144,8 @@ export async function patchSite(db: Db, siteId: string, input: Patch): Promise<S
     set.company = company;
   }
   const domains = input.domains ? [...new Set(input.domains)] : null;
-  if (domains?.length) {
-    const [taken] = await db
-      .select({ domain: sites.domain })
-      .from(sites)
-      .where(and(inArray(sites.domain, domains), ne(sites.id, siteId)))
-      .limit(1);
-    if (taken) throw new ApiError(409, `domains: ${taken.domain} belongs to another site`);
-  }
-  await conflictOnDuplicate('domains: one of these domains belongs to another site', () =>
+  if (domains?.length) await requireFreeDomains(db, domains, siteId);
+  await conflictOnDuplicate(DOMAIN_TAKEN, () =>
     db.transaction(async (tx) => {
       if (Object.keys(set).length) await tx.update(sites).set(set).where(eq(sites.id, siteId));
       if (domains) {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { isRecord } from '../../src/schema/isRecord';
 import type { Db } from '../db/connect';
-import { layouts } from '../db/schema';
 import { badRequest } from '../errors';
+import { requireSiteLayout } from './siteLayout';
 
 const FIELD = 'registration_settings.onSuccessLayout.id';
 
@@ -11,18 +10,17 @@ const FIELD = 'registration_settings.onSuccessLayout.id';
  * must exist and be published: visitors are sent to its published revision, and an unpublished
  * one would leave them on an empty page. Refused with the reason, never stored.
  */
-export async function requirePublishedSuccessLayout(db: Db, settings: unknown): Promise<void> {
+export async function requirePublishedSuccessLayout(
+  db: Db,
+  settings: unknown,
+  siteId: string,
+): Promise<void> {
   if (!isRecord(settings) || !isRecord(settings.onSuccessLayout)) return;
   const id = settings.onSuccessLayout.id;
   if (id === undefined || id === null || id === '') return;
   if (typeof id !== 'string' || id.length > 100) throw badRequest(`${FIELD}: not a layout id`);
-  const [layout] = await db
-    .select({ name: layouts.name, published: layouts.publishedRevision })
-    .from(layouts)
-    .where(eq(layouts.id, id))
-    .limit(1);
-  if (!layout) throw badRequest(`${FIELD}: no layout "${id}"`);
-  if (layout.published === null)
+  const layout = await requireSiteLayout(db, id, siteId, FIELD);
+  if (layout.publishedRevision === null)
     throw badRequest(
       `${FIELD}: the layout "${layout.name}" is not published, so visitors would see nothing after registering; publish it first`,
     );

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminToken } from '../../src/schema/entities/tokenAdmin';
 import type { Db } from '../db/connect';
-import { collections, layouts, tokens } from '../db/schema';
-import { ApiError, badRequest } from '../errors';
+import { collections, tokens } from '../db/schema';
+import { ApiError } from '../errors';
+import { requireSiteLayout } from './siteLayout';
 import { newTapCode, tapUrl } from './tapCodes';
 import { toToken, type TokenRow } from './tokens';
 import { conflictOnDuplicate } from './uniqueConflict';
@@ -126,9 +127,11 @@ export async function rotateTapCode(db: Db, id: number): Promise<TokenRow | null
   return row ?? null;
 }
 
+/** One token's own fields; its layout must be one of `siteId`, the token's site. */
 export async function patchToken(
   db: Db,
   id: number,
+  siteId: string,
   input: {
     attributes?: Record<string, string>;
     images?: TokenRow['images'];
@@ -139,14 +142,7 @@ export async function patchToken(
   if (input.attributes !== undefined) set.attributes = input.attributes;
   if (input.images !== undefined) set.images = input.images;
   if (input.layout_id !== undefined) {
-    if (input.layout_id !== null) {
-      const [layout] = await db
-        .select({ id: layouts.id })
-        .from(layouts)
-        .where(eq(layouts.id, input.layout_id))
-        .limit(1);
-      if (!layout) throw badRequest(`layout_id: no layout "${input.layout_id}"`);
-    }
+    if (input.layout_id !== null) await requireSiteLayout(db, input.layout_id, siteId, 'layout_id');
     set.layoutId = input.layout_id;
   }
   if (Object.keys(set).length === 0) return tokenByRowId(db, id);

@@ -6,6 +6,7 @@ import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { apiKeys, ownerSessions } from '../../server/db/schema';
 import { DEMO } from '../../server/seed';
 import { addSite, ownerSignIn } from './support/owner';
+import { rawRequest } from './support/rawRequest';
 import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -368,5 +369,139 @@ describe('one site’s owner and another site', () => {
     expect((sites.body.data as { id: string }[]).map((s) => s.id)).toEqual(['site_b']);
     // …and what is theirs, they may change.
     expect((await send(b, 'PATCH', '/v1/sites/site_b', { name: 'B shop' })).status).toBe(200);
+  });
+});
+
+describe('creating a site', () => {
+  const newSite = (domains: string[], extra: Record<string, unknown> = {}) => ({
+    name: 'Lamp Shop',
+    domains,
+    ...extra,
+  });
+
+  it('an owner creates a site and becomes its owner; its host serves it', async () => {
+    const owner = callers.owner!;
+    const made = await send(
+      owner,
+      'POST',
+      '/v1/sites',
+      newSite(['lamps.example', 'WWW.Lamps.Example'], { default_locale: 'fr' }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: 'Lamp Shop',
+      domains: ['lamps.example', 'www.lamps.example'],
+      default_locale: 'fr',
+    });
+    const id = String(made.body.id);
+    const members = await send(owner, 'GET', `/v1/sites/${id}/members`);
+    expect(members.body.data).toEqual([
+      expect.objectContaining({ email: LOCAL_OWNER_EMAIL, role: 'owner', accepted: true }),
+    ]);
+    const session = await send(owner, 'GET', '/v1/owner/session');
+    expect(session.body.sites).toContainEqual({ id, name: 'Lamp Shop', role: 'owner' });
+    expect((await send(owner, 'PATCH', `/v1/sites/${id}`, { name: 'Lamps' })).status).toBe(200);
+    // The demo site's editor has no role there.
+    expect((await send(callers.editor!, 'GET', `/v1/sites/${id}`)).status).toBe(403);
+    const here = await rawRequest(`${server.url}/v1/site`, {
+      headers: { host: 'www.lamps.example', 'x-api-key': PK },
+    });
+    expect(JSON.parse(here.text)).toMatchObject({ name: 'Lamps', default_locale: 'fr' });
+  });
+
+  it('only owners create sites: editors, viewers, keys and signed-out callers get a 403 with the reason', async () => {
+    for (const name of [
+      'editor',
+      'viewer',
+      'signed out',
+      'site secret key',
+      'site publishable key',
+    ]) {
+      const res = await send(
+        callers[name]!,
+        'POST',
+        '/v1/sites',
+        newSite([`${unique('no')}.example`]),
+      );
+      expect({ name, status: res.status }).toEqual({ name, status: 403 });
+      expect(res.body.message).toMatch(/create sites/);
+    }
+    const asEditor = await send(callers.editor!, 'POST', '/v1/sites', newSite(['e.example']));
+    expect(asEditor.body.message).toMatch(/^Editors cannot create sites/);
+    // The creator is the owner: an owner cannot make the site for someone else…
+    const forOther = await send(
+      callers.owner!,
+      'POST',
+      '/v1/sites',
+      newSite(['other.example'], { owner_email: 'someone@example.com' }),
+    );
+    expect(forOther.status).toBe(400);
+    expect(forOther.body.message).toMatch(/^owner_email: /);
+    // …the operator, who has no account, must.
+    const anonymous = await send(operator, 'POST', '/v1/sites', newSite(['op.example']));
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body.message).toMatch(/^owner_email: /);
+    const named = await send(
+      operator,
+      'POST',
+      '/v1/sites',
+      newSite(['op.example'], { owner_email: 'New.Owner@Example.com' }),
+    );
+    expect(named.status).toBe(201);
+    const members = await send(operator, 'GET', `/v1/sites/${String(named.body.id)}/members`);
+    expect(members.body.data).toEqual([
+      expect.objectContaining({ email: 'new.owner@example.com', role: 'owner' }),
+    ]);
+  });
+
+  it('a site needs a name and valid host names (400 naming the field)', async () => {
+    const owner = callers.owner!;
+    const cases: [unknown, RegExp][] = [
+      [{ name: 'No hosts', domains: [] }, /^domains: give at least one host name/],
+      [{ name: 'No hosts' }, /^domains: /],
+      [newSite(['https://shop.example/x']), /^domains\.0: a domain is a host name/],
+      [newSite(['shop.example:8080']), /^domains\.0: /],
+      [{ name: ' ', domains: ['blank.example'] }, /^name: /],
+      [newSite(['ok.example'], { public_url: 'shop.example' }), /^public_url: /],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(owner, 'POST', '/v1/sites', body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  it('a host another site answers on is a 409 naming it, and nothing is created', async () => {
+    const owner = callers.owner!;
+    const before = (await send(operator, 'GET', '/v1/sites')).body.data as unknown[];
+    const taken = await send(
+      owner,
+      'POST',
+      '/v1/sites',
+      newSite(['fresh.example', 'lamps.example']),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('domains: lamps.example belongs to another site');
+    // The seeded site's primary domain (SITE_DOMAIN) is taken as well.
+    const primary = await send(owner, 'POST', '/v1/sites', newSite([server.config.siteDomain]));
+    expect(primary.status).toBe(409);
+    expect(primary.body.message).toBe(
+      `domains: ${server.config.siteDomain} belongs to another site`,
+    );
+    expect((await send(operator, 'GET', '/v1/sites')).body.data).toHaveLength(before.length);
+    // A host that is free is still free after the refusals.
+    expect((await send(owner, 'POST', '/v1/sites', newSite(['fresh.example']))).status).toBe(201);
+  });
+
+  it('two sites claiming the same host at the same moment: one is created, the other is a 409', async () => {
+    const owner = callers.owner!;
+    const results = await Promise.all(
+      [1, 2, 3].map((n) =>
+        send(owner, 'POST', '/v1/sites', { name: `Race ${n}`, domains: ['race.example'] }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((r) => r.status === 409))
+      expect(r.body.message).toMatch(/^domains: /);
   });
 });

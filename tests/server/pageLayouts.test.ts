@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { call } from './support/call';
+import { addSite } from './support/owner';
 import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -160,5 +161,55 @@ describe('the success layout must be published', () => {
       json: { registration_settings: { onSuccessLayout: { id: '' } } },
     });
     expect(cleared.status).toBe(200);
+  });
+});
+
+describe('a site’s pages only show that site’s layouts', () => {
+  it('a layout of another site is refused for the collection page, the token pages, one token and the success page', async () => {
+    await addSite(server, 'site_b', 'owner-b@example.com');
+    const lampsB = await admin.collections.create({
+      name: 'B lamps',
+      slug: 'b-lamps-layouts',
+      site_id: 'site_b',
+    });
+    const layoutB = await admin.layouts.create({ name: 'B page', collection_id: lampsB.id });
+    await admin.layouts.publish(layoutB.id);
+    const refusal = (field: string) =>
+      `${field}: the layout "B page" belongs to another site; choose one of this site’s layouts`;
+
+    for (const field of ['layout_id', 'token_layout_id'] as const) {
+      const res = await call(server.url, 'PATCH', '/v1/collections/demo', {
+        json: { [field]: layoutB.id },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(refusal(field));
+    }
+    const success = await call(server.url, 'PATCH', '/v1/collections/demo', {
+      json: { registration_settings: { onSuccessLayout: { id: layoutB.id } } },
+    });
+    expect(success.status).toBe(400);
+    expect(success.body.message).toBe(refusal('registration_settings.onSuccessLayout.id'));
+    const created = await call(server.url, 'POST', '/v1/collections', {
+      json: { name: 'A lamps', slug: 'a-lamps-foreign', layout_id: layoutB.id },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe(refusal('layout_id'));
+    expect((await call(server.url, 'GET', '/v1/collections/a-lamps-foreign')).status).toBe(404);
+    const token = (await admin.tokens.list('demo', { limit: 1 })).data[0]!;
+    const tokenRes = await call(server.url, 'PATCH', `/v1/tokens/${token.id}`, {
+      json: { layout_id: layoutB.id },
+    });
+    expect(tokenRes.status).toBe(400);
+    expect(tokenRes.body.message).toBe(refusal('layout_id'));
+
+    // Nothing was stored on the demo site, and site B's own collection takes its layout.
+    const demo = await admin.collections.get('demo');
+    expect([demo?.layout_id, demo?.token_layout_id]).not.toContain(layoutB.id);
+    expect((await admin.tokens.list('demo', { limit: 1 })).data[0]?.layout_id).not.toBe(layoutB.id);
+    const own = await admin.collections.patch(lampsB.id, {
+      layout_id: layoutB.id,
+      token_layout_id: layoutB.id,
+    });
+    expect(own).toMatchObject({ layout_id: layoutB.id, token_layout_id: layoutB.id });
   });
 });

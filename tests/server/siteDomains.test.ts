@@ -91,6 +91,12 @@ describe('which site a request is for', () => {
     expect((await get('/c/demo', 'unknown.example')).status).toBe(404);
     expect((await get('/v1/collections/demo', 'unknown.example', PK)).status).toBe(404);
     expect((await get('/v1/site', 'unknown.example', PK)).status).toBe(404);
+    // The health checks answer on any host: a load balancer probes them by address.
+    for (const check of ['/healthz', '/readyz'])
+      expect({ check, status: (await get(check, '10.0.0.7:3000')).status }).toEqual({
+        check,
+        status: 200,
+      });
   });
 
   it('a domain added to a site answers at once, and one taken away stops at once', async () => {

@@ -11,6 +11,7 @@ import type {
   OwnerSignedIn,
   PublicSite,
   Site,
+  SiteCreate,
   SitePatch,
   SiteRole,
 } from '../../schema/entities/owner';
@@ -48,6 +49,10 @@ export function sitesApi(ctx: ApiContext) {
     async list(): Promise<Site[]> {
       const result = await ctx.request<{ data: Site[] } | null>('GET', '/v1/sites');
       return result?.data ?? [];
+    },
+    /** A new site; the signed-in creator becomes its owner. */
+    create(body: SiteCreate) {
+      return ctx.request<Site>('POST', '/v1/sites', { body });
     },
     get(id: string) {
       return ctx.request<Site>('GET', base(id));

@@ -66,14 +66,19 @@ export function zonedDateTime({ date, time, timezone }: DateTimeInput): TZDate |
 export function formatDateTimeLabel(input: DateTimeInput & { format: string }): string {
   const zoned = zonedDateTime(input);
   if (!zoned) return t('blocks.invalidDate');
-  const pattern =
+  const options = dateFnsOptions();
+  const english =
     !input.format.trim() || (input.format === DEFAULT_DATE_FORMAT && input.time)
       ? input.time
         ? DEFAULT_DATE_TIME_FORMAT
         : DEFAULT_DATE_FORMAT
       : input.format;
+  // The spec's default is English word order with a literal 'at'; in another page language the
+  // default is that language's own long date (and time), so no English word shows in it.
+  const isDefault = english === DEFAULT_DATE_FORMAT || english === DEFAULT_DATE_TIME_FORMAT;
+  const pattern = options.locale && isDefault ? (input.time ? 'PPPp' : 'PPP') : english;
   try {
-    return formatDate(zoned, pattern, dateFnsOptions());
+    return formatDate(zoned, pattern, options);
   } catch {
     return t('blocks.invalidDate');
   }

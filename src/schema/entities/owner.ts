@@ -78,29 +78,44 @@ const imageUrl = z
   .max(2000)
   .regex(/^(\/uploads\/|https:\/\/)/, 'an uploaded file (/uploads/…) or an https:// address');
 
+const siteName = z.string().trim().min(1, 'name: give the site a name').max(200);
+const publicUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^/\s]+$/, 'public_url: scheme and host only, like https://shop.example');
+const brandInput = z.object({
+  company_name: z.string().trim().max(200).nullable().optional(),
+  logo: imageUrl.nullable().optional(),
+  logo_dark: imageUrl.nullable().optional(),
+});
+
 /** Only the fields sent change; null clears. */
 export const sitePatch = z.object({
-  name: z.string().trim().min(1, 'name: give the site a name').max(200).optional(),
-  public_url: z
-    .string()
-    .trim()
-    .max(2000)
-    .regex(/^https?:\/\/[^/\s]+$/, 'public_url: scheme and host only, like https://shop.example')
-    .nullable()
-    .optional(),
+  name: siteName.optional(),
+  public_url: publicUrl.nullable().optional(),
   domains: z.array(hostName).max(20).optional(),
   /** Replaces the list; [] allows no origin, null follows EMBED_ORIGINS. */
   embed_origins: z.array(embedOrigin).max(50).nullable().optional(),
   default_locale: z.enum(LOCALES).nullable().optional(),
-  brand: z
-    .object({
-      company_name: z.string().trim().max(200).nullable().optional(),
-      logo: imageUrl.nullable().optional(),
-      logo_dark: imageUrl.nullable().optional(),
-    })
-    .optional(),
+  brand: brandInput.optional(),
 });
 export type SitePatch = z.input<typeof sitePatch>;
+
+/**
+ * A new site: its name and at least one host its visitor pages answer on (a site without a
+ * host would serve no page). The creator becomes its owner; the operator, who has no account,
+ * names the first owner in `owner_email`.
+ */
+export const siteCreate = sitePatch.extend({
+  name: siteName,
+  domains: z
+    .array(hostName)
+    .min(1, 'give at least one host name the site answers on, such as shop.example.com')
+    .max(20),
+  owner_email: z.string().trim().toLowerCase().email('give an e-mail address').max(320).optional(),
+});
+export type SiteCreate = z.input<typeof siteCreate>;
 
 /** A member, or an invitation (accepted false) until the person signs in. */
 export const member = z.object({

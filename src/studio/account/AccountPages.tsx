@@ -4,6 +4,7 @@ import { accountCss } from './accountCss';
 import { ApiKeysScreen } from './ApiKeysScreen';
 import { OwnerSessionProvider, RequireOwner, useOwnerSession } from './ownerSession';
 import { PeopleScreen } from './PeopleScreen';
+import { SitePicker } from './SitePicker';
 import { SiteSettingsScreen } from './SiteSettingsScreen';
 
 type Page = 'people' | 'keys' | 'site';
@@ -47,16 +48,7 @@ function AccountNav() {
           <p role="status">You are not a member of any site yet: ask an owner to invite you.</p>
         ) : (
           <>
-            <label>
-              Site
-              <select value={siteId} onChange={(e) => setSiteId(e.target.value)}>
-                {sites.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.role})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SitePicker sites={sites} value={siteId} onChange={setSiteId} />
             <nav aria-label="Account">
               {visible.map((p) => (
                 <button

@@ -100,6 +100,13 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
           </tr>
         </thead>
         <tbody>
+          {keys.data?.length === 0 && (
+            <tr>
+              <td colSpan={4} className="muted">
+                No keys yet: create one for each server or tool that calls the API.
+              </td>
+            </tr>
+          )}
           {(keys.data ?? []).map((key) => (
             <tr key={key.id}>
               <td>

@@ -3,6 +3,7 @@ import { LOCALES } from '../../schema/locales';
 import type { Site } from '../../schema/entities/owner';
 import { StyleTag } from '../../renderer/StyleTag';
 import { accountCss } from './accountCss';
+import { splitDomains } from './NewSiteForm';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
 
@@ -55,15 +56,10 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
 
   if (!form) return <p role={site.error ? 'alert' : 'status'}>{site.error ?? 'Loading…'}</p>;
   const orNull = (value: string) => (value.trim() ? value.trim() : null);
-  const lines = (value: string) =>
-    value
-      .split(/[\s,]+/)
-      .map((line) => line.trim())
-      .filter(Boolean);
   // Sent only when edited: an empty list from the API ("no one") and no list ("follow
   // EMBED_ORIGINS") look the same here, and an untouched field must keep whichever it was.
   const embedEdited = site.data ? form.embedOrigins !== toForm(site.data).embedOrigins : false;
-  const embedOrigins = lines(form.embedOrigins);
+  const embedOrigins = splitDomains(form.embedOrigins);
   return (
     <section className="one-studio-account" aria-labelledby="site-title">
       <StyleTag css={accountCss} />
@@ -79,7 +75,7 @@ export function SiteSettingsScreen({ siteId }: { siteId: string }) {
               client.sites.update(siteId, {
                 name: form.name,
                 public_url: orNull(form.publicUrl),
-                domains: lines(form.domains),
+                domains: splitDomains(form.domains),
                 ...(embedEdited
                   ? { embed_origins: embedOrigins.length ? embedOrigins : null }
                   : {}),

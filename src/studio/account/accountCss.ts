@@ -22,5 +22,12 @@ export const accountCss = `
 .one-studio-account td{overflow-wrap:anywhere}
 .one-studio-account form,.one-studio-account label{min-width:0;max-width:100%}
 .one-studio-account input[type=file]{width:100%}
+/* Controls sit in bold labels but read as values: normal weight, one height for a row. */
+.one-studio-account input,.one-studio-account select,.one-studio-account textarea{font-weight:400}
+.one-studio-account input:not([type=file]),.one-studio-account select,.one-studio-account button{min-height:36px}
+.one-studio-account .stack button{align-self:flex-start}
+.one-studio-account caption{text-align:left;caption-side:top;padding:8px 0}
+.one-studio-account .site-picker select{width:min(520px,100%)}
+.one-studio-account .site-picker{margin:0 0 16px}
 @media (max-width:600px){.one-studio-account th:nth-child(3),.one-studio-account td:nth-child(3){display:none}.one-studio-account th,.one-studio-account td{padding:6px 4px}}
 `;

@@ -83,7 +83,7 @@ body{margin:0}
   .one-studio{grid-template-columns:minmax(0,1fr);grid-template-rows:auto auto 1fr;grid-template-areas:"top" "nav" "main"}
   .one-st-top{padding:10px 14px}
   .one-st-nav{border-right:0;border-bottom:1px solid var(--st-border);padding:6px 8px;overflow-x:auto}
-  .one-st-nav ul{flex-direction:row}
+  .one-st-nav ul{flex-direction:row;flex-wrap:wrap}
   .one-st-nav a{white-space:nowrap;padding:6px 10px}
   .one-st-soon{display:none}
   .one-st-main{padding:16px 14px 40px}
@@ -97,16 +97,16 @@ body{margin:0}
 /** The printable QR sheet: labels on a white page, the studio's chrome hidden when printing. */
 export const qrSheetCss = `
 .one-st-sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(170px,1fr));gap:12px;background:#fff;color:#0f172a;padding:12px;border-radius:8px}
-.one-st-label{break-inside:avoid;border:1px dashed #94a3b8;border-radius:6px;padding:10px;text-align:center;font-size:12px}
-.one-st-label svg{width:100%;height:auto;max-width:150px}
-.one-st-label strong{display:block;font-size:16px}
-.one-st-label span{display:block;word-break:break-all;color:#334155}
+.one-st-qr-label{break-inside:avoid;border:1px dashed #94a3b8;border-radius:6px;padding:10px;text-align:center;font-size:12px}
+.one-st-qr-label svg{width:100%;height:auto;max-width:150px}
+.one-st-qr-label strong{display:block;font-size:16px}
+.one-st-qr-label span{display:block;word-break:break-all;color:#334155}
 @media print{
   @page{margin:10mm}
   .one-st-top,.one-st-nav,.one-st-no-print{display:none!important}
   .one-studio{display:block;background:#fff}
   .one-st-main{padding:0;max-width:none}
   .one-st-sheet{grid-template-columns:repeat(4,1fr);padding:0}
-  .one-st-label{border-color:#cbd5e1}
+  .one-st-qr-label{border-color:#cbd5e1}
 }
 `;

@@ -69,7 +69,7 @@ export function QrSheet({ id }: { id: string }) {
             style={{ listStyle: 'none', margin: 0 }}
           >
             {labels.data?.map(({ token, svg }) => (
-              <li key={token.id} className="one-st-label">
+              <li key={token.id} className="one-st-qr-label">
                 {/* The SVG comes from the qrcode library: paths only, no script or link. */}
                 <div
                   role="img"

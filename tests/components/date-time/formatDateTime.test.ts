@@ -7,6 +7,7 @@ import {
   isValidTimeZone,
   zonedDateTime,
 } from '../../../src/components/date-time/formatDateTime';
+import { setLocale } from '../../../src/i18n/i18n';
 
 const label = (input: Partial<Parameters<typeof formatDateTimeLabel>[0]>) =>
   formatDateTimeLabel({
@@ -72,5 +73,23 @@ describe('date-time formatting', () => {
       expect(ago(15 * 86_400_000)).toBe('2w ago');
       expect(ago(-2 * 3_600_000)).toBe('in 2h');
     });
+  });
+});
+
+describe('the default date format in the page language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('another language writes its own long date and time, with no English word in it', () => {
+    setLocale('ja');
+    expect(label({ date: '2026-11-01' })).toBe('2026年11月1日');
+    expect(label({ date: '2026-11-01', time: '18:00' })).toBe('2026年11月1日 18:00');
+    setLocale('fr');
+    expect(label({ date: '2026-11-01', time: '18:00' })).toBe('1 novembre 2026 à 18:00');
+    // A format the owner chose is theirs, in any language.
+    expect(label({ date: '2026-11-01', format: 'dd/MM/yyyy' })).toBe('01/11/2026');
+  });
+
+  it('English keeps the spec’s format, word for word', () => {
+    expect(label({ date: '2026-11-01', time: '18:00' })).toBe('Nov 01, 2026 at 6:00 PM');
   });
 });
