@@ -12,7 +12,12 @@ function same(a: string, b: string): boolean {
 }
 
 /** Paths under /v1 that a browser opens without a key (documentation, e-mail links). */
-const OPEN_PATHS = new Set(['/v1/openapi.json', '/v1/docs', '/v1/registrations/confirm']);
+const OPEN_PATHS = new Set([
+  '/v1/openapi.json',
+  '/v1/docs',
+  '/v1/registrations/confirm',
+  '/v1/registrations/transfers/confirm',
+]);
 
 /**
  * Every /v1 call carries x-api-key: missing or wrong → 401. The environment's
