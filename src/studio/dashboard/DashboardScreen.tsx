@@ -152,7 +152,7 @@ export default function DashboardScreen({ id }: { id: string }) {
           <FunnelChart steps={steps} />
           <details>
             <summary>Table view</summary>
-            <table className="one-st-table">
+            <table className="one-st-table one-st-table-fit">
               <caption className="one-st-sr">The funnel, step by step</caption>
               <thead>
                 <tr>
@@ -225,7 +225,7 @@ export default function DashboardScreen({ id }: { id: string }) {
               />
               <details>
                 <summary>Table view</summary>
-                <table className="one-st-table">
+                <table className="one-st-table one-st-table-fit">
                   <caption className="one-st-sr">
                     {METRIC_WORDS[metric]} by {interval}
                   </caption>
@@ -280,7 +280,7 @@ function TokenTable(props: {
       {props.rows.length === 0 ? (
         <p>{props.empty}</p>
       ) : (
-        <table className="one-st-table" style={{ minWidth: 0 }}>
+        <table className="one-st-table one-st-table-fit">
           <thead>
             <tr>
               <th scope="col">Token</th>

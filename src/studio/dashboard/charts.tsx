@@ -22,14 +22,21 @@ export function FunnelChart({ steps }: { steps: AnalyticsFunnel['steps'] }) {
   const data = steps.map((s) => ({ name: STEP_WORDS[s.step], count: s.count }));
   const summary = data.map((d) => `${d.name} ${d.count}`).join(', ');
   return (
-    <div className="one-st-chart" role="img" aria-label={`Funnel: ${summary}`}>
+    <div className="one-st-chart one-st-chart-tall" role="img" aria-label={`Funnel: ${summary}`}>
+      {/* Steps down the side: their names fit on a phone as they would not under the bars. */}
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="name" tickLine={false} stroke="var(--st-border)" />
-          <YAxis allowDecimals={false} tickLine={false} stroke="var(--st-border)" />
+        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tickLine={false} stroke="var(--st-border)" />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={96}
+            tickLine={false}
+            stroke="var(--st-border)"
+          />
           <Tooltip cursor={{ fill: 'var(--st-hover)' }} />
-          <Bar dataKey="count" name="Events" fill="var(--st-accent)" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="count" name="Events" fill="var(--st-accent)" radius={[0, 4, 4, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -51,13 +58,13 @@ export function SeriesChart({
   return (
     <div className="one-st-chart" role="img" aria-label={summary}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart data={points} margin={{ top: 8, right: 32, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="start" tickLine={false} stroke="var(--st-border)" minTickGap={24} />
           <YAxis allowDecimals={false} tickLine={false} stroke="var(--st-border)" />
           <Tooltip />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="count"
             name={label}
             stroke="var(--st-accent)"

@@ -181,7 +181,7 @@ export function RegistrationsScreen({ id }: { id: string }) {
                     {list.data?.data.map((row) => (
                       <tr key={row.id}>
                         <td>{row.token_id}</td>
-                        <td className="one-st-break">{row.owner_email ?? row.owner_address}</td>
+                        <td>{row.owner_email ?? row.owner_address}</td>
                         <td>{row.method === 'wallet' ? 'Wallet' : 'E-mail'}</td>
                         <td>{dateTime(row.registered_at)}</td>
                         <td>

@@ -2,7 +2,6 @@
 export const insightsCss = `
 .one-st-filters{align-items:flex-end;margin:0 0 16px}
 .one-st-filters .one-st-field{margin:0;min-width:160px;flex:1 1 180px;max-width:280px}
-.one-st-break{word-break:break-all}
 .one-st-consent{display:block;font-size:13px}
 .one-st-post{display:grid;gap:6px;background:var(--st-panel);border:1px solid var(--st-border);border-radius:10px;padding:14px}
 .one-st-post h3{margin:0;font-size:16px}
@@ -20,5 +19,7 @@ export const insightsCss = `
 .one-st-chart .recharts-cartesian-axis-tick-value{fill:var(--st-muted)}
 .one-st-chart .recharts-cartesian-grid line{stroke:var(--st-border)}
 .one-st-chart .recharts-default-tooltip{background:var(--st-panel)!important;border-color:var(--st-border)!important}
+.one-st-main .one-st-table-fit{min-width:0}
+.one-st-chart-tall{height:220px}
 .one-st-history{list-style:none;margin:0;padding:0;display:grid;gap:8px}
 `;
