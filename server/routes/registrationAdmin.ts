@@ -45,7 +45,7 @@ const listRoute = createRoute({
   tags,
   security,
   description:
-    'Owners and editors. The collection’s registered tokens with their owners in full (e-mail or wallet address), the date, the method, the consents given and the registration fields. `q`: the token of that number or owners whose e-mail or wallet contains it; `sort` registered_at (default, newest first), token_id or owner; `order` asc or desc. `format=csv`: every match as CSV, one column per consent.',
+    'Owners and editors. The collection’s registered tokens with their owners in full (e-mail or wallet address), the date, the method, the consents given and the registration fields. `q`: a whole number finds the token of that number, other text the owners whose e-mail or wallet contains it; `sort` registered_at (default, newest first), token_id or owner; `order` asc or desc. `format=csv`: every match as CSV, one column per consent.',
   request: { params: idParam, query: registrationListQuery },
   responses: {
     200: {

@@ -77,14 +77,18 @@ export function toRegistrationRow(row: ListRow, consents: ConsentColumn[]): Regi
   };
 }
 
+/** A search that is a whole number looks for that token; anything else, for owners. */
+const isTokenNumber = (q: string | undefined) => q !== undefined && /^\d{1,18}$/.test(q);
+
 /**
  * The filter of the list: the collection's registered tokens (registered_at is set exactly while
- * a token has an owner), and with `q` the token of that number or owners whose e-mail or wallet
- * address contains it.
+ * a token has an owner). With `q`: a number finds the token of that number (an index lookup);
+ * other text finds owners whose e-mail or wallet address contains it.
  */
 function where(collectionId: string, q: string | undefined): SQL | undefined {
   const registered = and(eq(tokens.collectionId, collectionId), isNotNull(tokens.registeredAt));
   if (!q) return registered;
+  if (isTokenNumber(q)) return and(registered, eq(tokens.tokenId, q));
   const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return and(
     registered,
@@ -126,7 +130,8 @@ function orderBy(query: Query): SQL[] {
  */
 export async function listRegistrations(db: Db, collectionId: string, query: Query) {
   const filter = where(collectionId, query.q);
-  if (!query.q && query.sort !== 'owner') {
+  // Owners are needed only to search by them or to sort by them.
+  if ((!query.q || isTokenNumber(query.q)) && query.sort !== 'owner') {
     const [ids, [total]] = await Promise.all([
       db
         .select({ id: tokens.id })

@@ -23,7 +23,10 @@ export type RegistrationRow = z.output<typeof registrationRow>;
 
 export const registrationSorts = ['registered_at', 'token_id', 'owner'] as const;
 
-/** The registrations list: search by token number or part of the owner, sorted, paged. */
+/**
+ * The registrations list, sorted and paged; `q`: a whole number finds that token, other text
+ * the owners whose e-mail or wallet address contains it.
+ */
 export const registrationListQuery = z.object({
   q: z.string().trim().min(1).max(320).optional(),
   sort: z.enum(registrationSorts).default('registered_at'),
