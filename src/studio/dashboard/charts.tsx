@@ -31,7 +31,7 @@ export function FunnelChart({ steps }: { steps: AnalyticsFunnel['steps'] }) {
           <YAxis
             type="category"
             dataKey="name"
-            width={96}
+            width={104}
             tickLine={false}
             stroke="var(--st-border)"
           />
