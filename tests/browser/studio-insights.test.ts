@@ -14,11 +14,13 @@ import { startAppServer, type AppServer } from './support/server';
  * the post from its menu; the owner signs in to the studio with an e-mailed code, sees the taps
  * and the registration on the dashboard and in the registrations list, hides the reported post
  * (the visitor no longer sees it); with pre-moderation a new post says "Awaiting approval" to
- * its author only, until the owner approves it.
+ * its author only, until the owner approves it; the owner transfers the item to another e-mail,
+ * which accepts it through the e-mailed link.
  */
 const SHOTS = '/work/shots/studio2';
 const SECRET = 'sk_studio_insights_owner';
 const AUTHOR = 'lamp.author@example.com';
+const HEIR = 'lamp.heir@example.com';
 
 let server: AppServer;
 let browser: Browser;
@@ -68,6 +70,18 @@ async function post(title: string): Promise<{ id: string; status: string | null 
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; status: string | null };
+}
+
+/** The transfer link e-mailed to `email` (development outbox). */
+async function transferLink(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+  const mail = messages.find((m) => m.subject === 'A product is being transferred to you');
+  const link = /https?:\/\/\S+\/v1\/registrations\/transfers\/confirm\?code=\S+/.exec(
+    mail?.text ?? '',
+  )?.[0];
+  if (!link) throw new Error(`No transfer link was sent to ${email}`);
+  return link;
 }
 
 /** The feed's post titles on item 6's page, once the feed has loaded. */
@@ -170,6 +184,28 @@ describe('the brand reads its funnel, its registrations and moderates its feed',
     await held.getByRole('button', { name: 'Approve Waiting lamp' }).click();
     await page.getByText('“Waiting lamp” is published').waitFor();
     expect(await feedTitles(visitor)).toContain('Waiting lamp');
+
+    // The owner transfers item 6 to another e-mail; it is theirs once they open the link.
+    await page.goto(`${server.url}/studio/collections/col_demo/registrations`);
+    await page.getByRole('button', { name: 'Transfer token 6' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer token 6' });
+    await dialog.getByLabel('New owner’s e-mail').fill(HEIR);
+    expect(await axeViolations(page, { include: '[role=dialog]' })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send transfer link' }).click();
+    await page.getByText('Transfer of token 6 started').waitFor();
+    const link = new URL(await transferLink(HEIR));
+    const heir = await browser.newContext();
+    const heirPage = await heir.newPage();
+    await heirPage.goto(`${server.url}${link.pathname}${link.search}`);
+    expect(new URL(heirPage.url()).pathname).toBe('/c/demo/6');
+    await heir.close();
+    await page.reload();
+    await page.getByRole('row', { name: new RegExp(`^6 ${HEIR}`) }).waitFor();
+    await page.getByRole('button', { name: 'History of token 6' }).click();
+    const history = page.getByRole('dialog', { name: 'Token 6: history' });
+    await history.getByText(`to ${HEIR} (from ${AUTHOR})`).first().waitFor();
+    expect(await history.getByText('Transferred', { exact: true }).count()).toBe(1);
+    expect(await history.innerText()).toContain(`by ${LOCAL_OWNER_EMAIL}`);
 
     await authorContext.close();
     await studio.close();
