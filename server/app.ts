@@ -15,6 +15,7 @@ import { registerAccessRoutes } from './routes/access';
 import { registerActivityRoutes } from './routes/activities';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerModerationRoutes } from './routes/moderation';
+import { registerRegistrationAdminRoutes } from './routes/registrationAdmin';
 import { registerAnalyticsReportRoutes } from './routes/analyticsReport';
 import { registerCollectionPageRoutes } from './routes/collectionPages';
 import { registerCollectionRoutes } from './routes/collections';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerTokenAdminRoutes(app);
   registerTapUrlRoutes(app);
   registerRegistrationRoutes(app);
+  registerRegistrationAdminRoutes(app);
   registerUserRoutes(app);
   registerLayoutRoutes(app);
   registerUploadRoutes(app);

@@ -20,6 +20,7 @@ const OPEN_PATHS = new Set([
   '/v1/openapi.json',
   '/v1/docs',
   '/v1/registrations/confirm',
+  '/v1/registrations/transfers/confirm',
   EMBED_CONFIG_PATH,
 ]);
 

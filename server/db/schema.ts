@@ -187,7 +187,60 @@ export const tokens = pgTable(
   (t) => [
     uniqueIndex('tokens_collection_token_idx').on(t.collectionId, t.tokenId),
     index('tokens_owner_idx').on(t.ownerUserId),
+    // The studio's registrations list: a collection's registered tokens, newest first, paged.
+    index('tokens_registered_idx')
+      .on(t.collectionId, t.registeredAt, t.id)
+      .where(sql`${t.registeredAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * What the brand did to a registration, listed on the token: a transfer asked for and completed,
+ * a revocation. `actor` is who did it (an account's e-mail, "API key …" or "operator").
+ */
+export const registrationActions = pgTable(
+  'registration_actions',
+  {
+    id: serial('id').primaryKey(),
+    tokenRowId: integer('token_row_id')
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'transfer_requested' | 'transferred' | 'revoked'>().notNull(),
+    actor: text('actor').notNull(),
+    /** The owner before (the e-mail or wallet address), and the new owner's e-mail for a transfer. */
+    fromOwner: text('from_owner'),
+    toEmail: text('to_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_actions_token_idx').on(t.tokenRowId, t.createdAt),
+    check(
+      'registration_actions_action_check',
+      sql`${t.action} in ('transfer_requested', 'transferred', 'revoked')`,
+    ),
+  ],
+);
+
+/**
+ * A transfer the brand started: the token goes to `toEmail` when that address opens the e-mailed
+ * link, and only if the token still belongs to `fromUserId` then.
+ */
+export const registrationTransfers = pgTable(
+  'registration_transfers',
+  {
+    id: text('id').primaryKey(),
+    tokenRowId: integer('token_row_id')
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id').notNull(),
+    toEmail: text('to_email').notNull(),
+    actor: text('actor').notNull(),
+    confirmHash: text('confirm_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_transfers_token_idx').on(t.tokenRowId)],
 );
 
 /** An e-mail registration waiting for its confirmation link (no signed-in session). */
@@ -268,6 +321,8 @@ export const activities = pgTable(
     /** Set when the owner hid the post: visitors no longer see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     reportCount: integer('report_count').notNull().default(0),
+    /** Set when the token this post was made for was revoked or transferred from its author. */
+    previousOwnerAt: timestamp('previous_owner_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

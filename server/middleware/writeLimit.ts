@@ -7,7 +7,11 @@ import { sha256 } from '../services/idempotency';
 export const WRITE_WINDOW_MS = 60 * 1000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GETs that store a row (a wallet nonce; a session from an e-mailed link): writes too. */
-const WRITING_GETS = new Set(['/v1/registrations/wallet-nonce', '/v1/registrations/confirm']);
+const WRITING_GETS = new Set([
+  '/v1/registrations/wallet-nonce',
+  '/v1/registrations/confirm',
+  '/v1/registrations/transfers/confirm',
+]);
 
 /** Does this request write, and is it public (publishable key or no key)? */
 export function isPublicWrite(method: string, path: string, role: string | undefined): boolean {

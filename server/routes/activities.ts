@@ -8,10 +8,11 @@ import {
   activityListQuery,
   deleteResult,
 } from '../../src/schema/entities/activity';
+import { siteRole } from '../auth/canManage';
 import { isSecret } from '../auth/keys';
 import { getSession, requireSession } from '../auth/session';
 import type { App } from '../context';
-import { activities } from '../db/schema';
+import { activities, collections } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import {
   activityRules,
@@ -76,7 +77,8 @@ const deleteRoute = createRoute({
   path: '/v1/activities/{id}',
   tags,
   security,
-  description: 'The signed-in author deletes their own CUSTOMER post; the secret key deletes any.',
+  description:
+    'The signed-in author deletes their own CUSTOMER post; owners and editors of the post’s site (and the secret key) delete any.',
   request: { params: idParam },
   responses: {
     200: json(deleteResult, 'success true'),
@@ -220,7 +222,14 @@ export function registerActivityRoutes(app: App) {
     const { db } = c.var.deps;
     const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
     if (!row) throw notFound(`Activity "${id}"`);
-    if (!isSecret(c)) {
+    const [collection] = await db
+      .select({ siteId: collections.siteId })
+      .from(collections)
+      .where(eq(collections.id, row.collectionId))
+      .limit(1);
+    const role = collection ? siteRole(c, collection.siteId) : null;
+    const manager = role === 'operator' || role === 'owner' || role === 'editor';
+    if (!isSecret(c) && !manager) {
       const session = await requireSession(c, 'delete posts');
       if (row.type !== 'CUSTOMER' || row.userId !== session.userId) {
         throw new ApiError(403, 'Only the author can delete this post');

@@ -7,7 +7,7 @@ import {
   analyticsSeries,
   analyticsSeriesQuery,
 } from '../../src/schema/entities/analytics';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import type { App } from '../context';
 import { requireCollection } from '../services/collections';
 import { dayRange, funnel, series } from '../services/analyticsReport';
@@ -70,9 +70,10 @@ function csvFile(name: string, fields: string[], data: (string | number | null)[
 
 export function registerAnalyticsReportRoutes(app: App) {
   app.openapi(funnelRoute, async (c) => {
-    requireCollectionManager(c, 'read analytics');
+    requireRoleSomewhere(c, 'editor', 'read analytics');
     const { db } = c.var.deps;
     const collection = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'read analytics', collection.siteId);
     const query = c.req.valid('query');
     const report = await funnel(db, collection.id, dayRange(query.from, query.to));
     if (query.format === 'csv')
@@ -85,9 +86,10 @@ export function registerAnalyticsReportRoutes(app: App) {
   });
 
   app.openapi(seriesRoute, async (c) => {
-    requireCollectionManager(c, 'read analytics');
+    requireRoleSomewhere(c, 'editor', 'read analytics');
     const { db } = c.var.deps;
     const collection = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'read analytics', collection.siteId);
     const query = c.req.valid('query');
     const points = await series(
       db,

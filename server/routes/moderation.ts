@@ -6,10 +6,10 @@ import {
   moderationQuery,
   reportResult,
 } from '../../src/schema/entities/activity';
-import { requireCollectionManager } from '../auth/canManage';
+import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManage';
 import { getSession } from '../auth/session';
 import type { App, Deps } from '../context';
-import { activities, activityReports } from '../db/schema';
+import { activities, activityReports, collections } from '../db/schema';
 import { notFound } from '../errors';
 import { toModeratedActivity } from '../services/activities';
 import { visitorHash } from '../services/analyticsRecorder';
@@ -80,9 +80,10 @@ const reportRoute = createRoute({
 
 export function registerModerationRoutes(app: App) {
   app.openapi(queueRoute, async (c) => {
-    requireCollectionManager(c, 'moderate posts');
+    requireRoleSomewhere(c, 'editor', 'moderate posts');
     const { db } = c.var.deps;
     const collection = await requireCollection(db, c.req.valid('param').id);
+    requireCollectionManager(c, 'moderate posts', collection.siteId);
     const q = c.req.valid('query');
     const pattern = q.author ? `%${q.author.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
     const where = and(
@@ -128,8 +129,17 @@ export function registerModerationRoutes(app: App) {
     after?: (row: typeof activities.$inferSelect, deps: Deps) => Promise<void>,
   ) =>
     app.openapi(route, async (c) => {
-      requireCollectionManager(c, 'moderate posts');
+      requireRoleSomewhere(c, 'editor', 'moderate posts');
       const { id } = c.req.valid('param');
+      // The post's own site decides, not the site of the address the request came to.
+      const [target] = await c.var.deps.db
+        .select({ siteId: collections.siteId })
+        .from(activities)
+        .innerJoin(collections, eq(collections.id, activities.collectionId))
+        .where(eq(activities.id, id))
+        .limit(1);
+      if (!target) throw notFound(`Activity "${id}"`);
+      requireCollectionManager(c, 'moderate posts', target.siteId);
       const [row] = await c.var.deps.db
         .update(activities)
         .set({ ...set(), updatedAt: new Date() })

@@ -21,6 +21,7 @@ export function toActivity(row: ActivityRow): Activity {
     updated_at: row.updatedAt.toISOString(),
     token_id: row.tokenId,
     collection_slug: row.collectionSlug,
+    from_previous_owner: row.previousOwnerAt !== null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { accountScreens } from './accountSections';
 import { QueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiClientProvider } from '../client/ClientProvider';
 import { StyleTag } from '../renderer/StyleTag';
 import { DialogHost } from '../ui/dialog/DialogHost';
@@ -15,6 +15,7 @@ import { CredentialChanged } from './shell/credentialContext';
 import { SectionPlaceholder } from './shell/SectionPlaceholder';
 import { StudioLink } from './shell/StudioLink';
 import { parseStudioPath, useStudioPath, type StudioRoute } from './shell/studioRouter';
+import { insightsCss } from './shell/insightsCss';
 import { qrSheetCss, studioCss } from './shell/studioCss';
 import { useThemeMode } from './shell/useThemeMode';
 import { rememberStudioCredential, studioClient } from './studioAuth';
@@ -22,6 +23,11 @@ import { QrSheet } from './tokens/QrSheet';
 import { TokensScreen } from './tokens/TokensScreen';
 import { editorKey } from '../editor/persistence/editorClient';
 import { OwnerSessionProvider, RequireOwner } from './account/ownerSession';
+import { ModerationScreen } from './moderation/ModerationScreen';
+import { RegistrationsScreen } from './registrations/RegistrationsScreen';
+
+/** The dashboard brings the chart library: loaded the first time it is opened. */
+const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen'));
 
 /**
  * Screens of sections other parts of the product provide, by path (owner accounts add People,
@@ -41,6 +47,22 @@ function screenFor(route: StudioRoute): ReactNode {
       return <TokensScreen id={route.id} />;
     case 'qr-sheet':
       return <QrSheet id={route.id} />;
+    case 'dashboard':
+      return (
+        <Suspense
+          fallback={
+            <p role="status" aria-busy="true">
+              Loading the dashboard…
+            </p>
+          }
+        >
+          <DashboardScreen id={route.id} />
+        </Suspense>
+      );
+    case 'registrations':
+      return <RegistrationsScreen id={route.id} />;
+    case 'moderation':
+      return <ModerationScreen id={route.id} />;
     case 'section': {
       const provided = studioScreens[route.path];
       if (provided) return provided();
@@ -122,7 +144,7 @@ function StudioWorkspace() {
   return (
     <ApiClientProvider client={client} queryClient={queryClient}>
       <CredentialChanged.Provider value={credentialChanged}>
-        <StyleTag css={studioCss + qrSheetCss + panelCss} />
+        <StyleTag css={studioCss + qrSheetCss + panelCss + insightsCss} />
         <div className="one-studio" data-mode={mode}>
           <header className="one-st-top">
             <StudioLink className="one-st-brand" href="/studio">

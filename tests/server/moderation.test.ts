@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_OWNER_EMAIL } from '../../server/config';
+import { addSite, ownerSignIn } from './support/owner';
 import { registerDemoToken, signInByEmailCode, type VisitorFetch } from './support/signIn';
 import { cookieFetch, PK, SK, startTestServer, type TestServer } from './support/testServer';
 
@@ -153,5 +155,33 @@ describe('feed moderation: the brand keeps its feeds clean', () => {
     expect(byAuthor.length).toBeGreaterThan(0);
     expect(await queue('?author=nobody')).toHaveLength(0);
     expect((await queue('?token_id=99')).length).toBe(0);
+  });
+
+  it('another site’s owner can neither read the queue, hide a post nor read the analytics; this site’s owner deletes any post', async () => {
+    const target = await post('Not yours');
+    await addSite(server, 'site_b', 'owner-b@example.com');
+    const stranger = (await ownerSignIn(server, 'owner-b@example.com')).token;
+    const as = (bearer: string, path: string, method = 'GET') =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'x-api-key': PK, authorization: `Bearer ${bearer}` },
+      });
+    for (const [path, method] of [
+      ['/v1/collections/col_demo/activities', 'GET'],
+      [`/v1/activities/${target.id}/hide`, 'POST'],
+      [`/v1/activities/${target.id}`, 'DELETE'],
+      ['/v1/collections/col_demo/analytics/funnel', 'GET'],
+      ['/v1/collections/col_demo/analytics/series', 'GET'],
+    ] as const) {
+      const res = await as(stranger, path, method);
+      // A delete without a visitor session asks for one (401): the stranger is no author either.
+      expect(res.status, `${method} ${path}`).toBe(method === 'DELETE' ? 401 : 403);
+    }
+    expect((await queue()).find((p) => p.id === target.id)?.hidden_at).toBeNull();
+
+    const brand = (await ownerSignIn(server, LOCAL_OWNER_EMAIL)).token;
+    const deleted = await as(brand, `/v1/activities/${target.id}`, 'DELETE');
+    expect(await deleted.json()).toEqual({ success: true });
+    expect((await queue()).some((p) => p.id === target.id)).toBe(false);
   });
 });

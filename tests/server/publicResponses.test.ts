@@ -135,6 +135,7 @@ function valueFor(
     location: 'Lisbon',
     owner_email: who.email,
     author: who.email,
+    q: who.email,
     from: '2026-01-01',
     to: '2026-01-31',
     event: 'page_view',

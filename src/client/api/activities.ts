@@ -3,6 +3,9 @@ import type {
   ActivityCreateInput,
   ActivityList,
   ActivityListQuery,
+  ModeratedActivity,
+  ModerationList,
+  ModerationQuery,
 } from '../../schema/entities/activity';
 import { asPage, enc, requireKey, type ApiContext } from './shared';
 
@@ -33,6 +36,24 @@ export function activitiesApi(ctx: ApiContext) {
         `/v1/activities/${enc(id)}`,
       );
       return { success: result?.success === true };
+    },
+    /** Owners and editors: every post of a collection, newest first, filtered. */
+    moderation(collectionId: string, query: ModerationQuery = {}, signal?: AbortSignal) {
+      return ctx.request<ModerationList>('GET', `/v1/collections/${enc(collectionId)}/activities`, {
+        query: { ...query },
+        signal,
+      });
+    },
+    /** Owners and editors: hide (visitors no longer see it), unhide, or approve a waiting post. */
+    moderate(id: string, action: 'hide' | 'unhide' | 'approve') {
+      return ctx.request<ModeratedActivity>('POST', `/v1/activities/${enc(id)}/${action}`);
+    },
+    /** Any visitor: flags the post for the owner; `counted` is false for a repeat. */
+    report(id: string) {
+      return ctx.request<{ success: boolean; counted: boolean }>(
+        'POST',
+        `/v1/activities/${enc(id)}/report`,
+      );
     },
   };
 }

@@ -4,7 +4,12 @@ import type {
   RegisterWalletBody,
   WalletNonce,
 } from '../../schema/entities/registration';
-import { requireKey, type ApiContext } from './shared';
+import type {
+  RegistrationDetail,
+  RegistrationList,
+  RegistrationListQuery,
+} from '../../schema/entities/registrationAdmin';
+import { enc, requireKey, type ApiContext } from './shared';
 
 export function registrationsApi(ctx: ApiContext) {
   return {
@@ -26,6 +31,37 @@ export function registrationsApi(ctx: ApiContext) {
     async walletNonce(): Promise<WalletNonce | null> {
       requireKey(ctx, 'registration');
       return ctx.request<WalletNonce | null>('GET', '/v1/registrations/wallet-nonce');
+    },
+    /** Owners and editors: a collection's registrations, paged, searched and sorted. */
+    list(collectionId: string, query: RegistrationListQuery = {}, signal?: AbortSignal) {
+      return ctx.request<RegistrationList>(
+        'GET',
+        `/v1/collections/${enc(collectionId)}/registrations`,
+        { query: { ...query, format: 'json' }, signal },
+      );
+    },
+    /** Every matching registration as CSV text, the consents as columns. */
+    async csv(collectionId: string, query: Omit<RegistrationListQuery, 'format'> = {}) {
+      const result = await ctx.request<unknown>(
+        'GET',
+        `/v1/collections/${enc(collectionId)}/registrations`,
+        { query: { ...query, format: 'csv' } },
+      );
+      return typeof result === 'string' ? result : '';
+    },
+    /** One token's registration and what was done to it (by the token's numeric id). */
+    detail(id: number, signal?: AbortSignal) {
+      return ctx.request<RegistrationDetail>('GET', `/v1/registrations/${id}`, { signal });
+    },
+    /** Starts a transfer to another e-mail; that address confirms by the e-mailed link. */
+    transfer(id: number, email: string) {
+      return ctx.request<RegistrationDetail>('POST', `/v1/registrations/${id}/transfer`, {
+        body: { email },
+      });
+    },
+    /** Ends a registration: the token can be registered again. */
+    revoke(id: number) {
+      return ctx.request<RegistrationDetail>('POST', `/v1/registrations/${id}/revoke`);
     },
   };
 }

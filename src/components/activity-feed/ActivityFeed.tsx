@@ -9,7 +9,7 @@ import { usePageContext } from '../../renderer/PageContext';
 import { ProductPlaceholder } from '../product-card/ProductPlaceholder';
 import type { ComponentRenderProps } from '../types';
 import { buttonClassName, buttonStyleToCss } from '../shared/buttonStyle';
-import { canDeleteActivity, feedTexts, isAuthError } from './activityRules';
+import { canDeleteActivity, canReportActivity, feedTexts, isAuthError } from './activityRules';
 import { ActivityItem } from './ActivityItem';
 import { AddToFeed } from './AddToFeed';
 import { DeleteActivityDialog } from './DeleteActivityDialog';
@@ -107,6 +107,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
             creatorName={collection.name}
             now={now}
             canDelete={canDeleteActivity(activity, userId)}
+            canReport={canReportActivity(activity, userId)}
             onDelete={setToDelete}
             titleStyle={titleStyle}
           />

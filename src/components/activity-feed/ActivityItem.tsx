@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { Activity } from '../../schema/entities/activity';
 import { authorLabel } from './activityRules';
 import { formatFeedDate } from './formatDate';
+import { PostMenu } from './PostMenu';
 import type { ActivityFeedData } from './schema';
 import { t } from '../../i18n/i18n';
 
@@ -12,9 +13,14 @@ interface ActivityItemProps {
   creatorName: string;
   now: Date;
   canDelete: boolean;
+  /** Whether the visitor may report it: a published post someone else wrote. */
+  canReport: boolean;
   onDelete: (activity: Activity) => void;
   titleStyle?: CSSProperties;
 }
+
+/** The client's own copy of a post being sent has an id it made up (useCreateActivity). */
+export const isOptimistic = (activity: Pick<Activity, 'id'>) => activity.id.startsWith('pending-');
 
 /** One post: image, title, caption, location, author and date as the feed settings say. */
 export function ActivityItem({
@@ -23,10 +29,15 @@ export function ActivityItem({
   creatorName,
   now,
   canDelete,
+  canReport,
   onDelete,
   titleStyle,
 }: ActivityItemProps) {
-  const pending = activity.status === 'PENDING';
+  // Being sent (the optimistic copy) or, on a pre-moderated feed, stored and waiting for the
+  // brand's approval: only its author sees it then, with its own words.
+  const sending = activity.status === 'PENDING' && isOptimistic(activity);
+  const awaiting = activity.status === 'PENDING' && !sending;
+  const pending = sending;
   const title = feed.showTitle ? activity.title?.trim() : '';
   const caption = feed.showCaption ? activity.content?.trim() : '';
   const location = feed.showLocations ? activity.location?.trim() : '';
@@ -38,9 +49,15 @@ export function ActivityItem({
     <li
       className="one-activity-card"
       data-activity-id={activity.id}
-      data-status={activity.status ?? undefined}
+      data-status={awaiting ? 'AWAITING_APPROVAL' : (activity.status ?? undefined)}
       aria-busy={pending || undefined}
     >
+      {awaiting ? (
+        <p className="one-activity-awaiting">
+          <strong>{t('feed.awaitingApproval')}</strong>
+          <span>{t('feed.awaitingApprovalHint')}</span>
+        </p>
+      ) : null}
       {imageUrl ? (
         <div className="one-activity-image">
           <img
@@ -75,7 +92,10 @@ export function ActivityItem({
             <span>{location}</span>
           </p>
         ) : null}
-        {author || date || canDelete ? (
+        {activity.from_previous_owner ? (
+          <p className="one-activity-previous">{t('feed.previousOwner')}</p>
+        ) : null}
+        {author || date || canDelete || canReport ? (
           <div className="one-activity-meta">
             <span>
               {author ? <span className="one-activity-author">{author}</span> : null}
@@ -86,6 +106,7 @@ export function ActivityItem({
                 </time>
               ) : null}
             </span>
+            {canReport && !canDelete ? <PostMenu id={activity.id} title={title ?? ''} /> : null}
             {canDelete && !pending ? (
               <button
                 type="button"

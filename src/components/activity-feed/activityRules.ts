@@ -85,3 +85,15 @@ export function authorLabel(
   if (address) return address.includes('…') ? address : shortWallet(address);
   return t('feed.productOwner');
 }
+
+/**
+ * A visitor reports a published post someone else wrote: not their own (a visitor's own posts
+ * carry their user id), not one being sent or waiting for approval.
+ */
+export function canReportActivity(
+  activity: Pick<Activity, 'id' | 'user_id' | 'status'>,
+  userId: string | null | undefined,
+): boolean {
+  if (activity.status === 'PENDING') return false;
+  return !(userId && activity.user_id === userId);
+}

@@ -29,6 +29,13 @@ ${uploadGuidanceCss}
 .one-activity-delete:hover{color:var(--one-destructive,#ef4444);background:var(--one-muted,#f1f5f9)}
 .one-activity-delete:focus-visible{outline:2px solid var(--one-primary,#3b82f6)}
 .one-activity-delete svg{width:16px;height:16px}
+.one-activity-menu{position:relative;display:inline-flex}
+.one-activity-menu-list{position:absolute;right:0;bottom:100%;z-index:5;list-style:none;margin:0 0 4px;padding:4px;min-width:160px;background:var(--one-bg-card,#fff);color:var(--one-foreground,#0f172a);border:1px solid var(--one-border-card,#e2e8f0);border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15)}
+.one-activity-menu-list button{display:block;width:100%;text-align:left;padding:8px 10px;border:0;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer}
+.one-activity-menu-list button:hover,.one-activity-menu-list button:focus-visible{background:var(--one-muted,#f1f5f9)}
+.one-activity-menu-list button[aria-disabled="true"]{cursor:default;opacity:.7}
+.one-activity-awaiting{display:flex;flex-direction:column;gap:2px;margin:0;padding:8px 12px;font-size:13px;background:var(--one-muted,#f1f5f9);color:var(--one-foreground,#0f172a);border-bottom:1px solid var(--one-border-card,#e2e8f0)}
+.one-activity-previous{margin:0 0 4px;font-size:12px;color:var(--one-muted-foreground,#64748b)}
 .one-activity-feed-pages{display:flex;align-items:center;justify-content:space-between;gap:8px;font-size:14px}
 .one-activity-feed-page{color:var(--one-muted-foreground,#64748b)}
 .one-skeleton-bar{height:12px;border-radius:6px;background:linear-gradient(90deg,var(--one-muted,#eef2f6) 25%,color-mix(in srgb,var(--one-muted,#eef2f6) 60%,#fff) 50%,var(--one-muted,#eef2f6) 75%);background-size:200% 100%;animation:one-skeleton 1.4s ease-in-out infinite}

@@ -238,6 +238,15 @@ export const de: Catalogue = {
     deleteNamedPost: 'Beitrag „{{title}}“ löschen',
     signInFirst:
       'Melden Sie sich an und öffnen Sie die Seite Ihres Produkts, um in seinem Feed zu posten.',
+    awaitingApproval: 'Wartet auf Freigabe',
+    awaitingApprovalHint: 'Nur Sie sehen diesen Beitrag, bis die Marke ihn freigibt.',
+    previousOwner: 'Von einem früheren Besitzer',
+    postMenu: 'Weitere Optionen für diesen Beitrag',
+    postMenuNamed: 'Weitere Optionen für den Beitrag „{{title}}“',
+    report: 'Beitrag melden',
+    reported: 'Gemeldet',
+    reportThanks: 'Danke. Die Marke wird diesen Beitrag prüfen.',
+    reportError: 'Dieser Beitrag konnte nicht gemeldet werden. Bitte versuchen Sie es erneut.',
   },
   blocks: {
     viewImage: 'Bild ansehen',

@@ -30,6 +30,8 @@ export const activity = z.object({
   updated_at: z.string(),
   token_id: z.string().nullable(),
   collection_slug: z.string(),
+  /** True when the token's registration was revoked or transferred since its author posted. */
+  from_previous_owner: z.boolean().optional(),
 });
 export type Activity = z.output<typeof activity>;
 

@@ -44,12 +44,23 @@ export function CollectionScreen({ id }: { id: string }) {
                 </h1>
                 <p className="one-st-lead">/c/{data.slug}</p>
               </div>
-              <StudioLink
-                className="one-st-button one-st-primary"
-                href={studioPaths.tokens(data.id)}
-              >
-                Tokens and tap codes
-              </StudioLink>
+              <div className="one-st-row">
+                <StudioLink className="one-st-button" href={studioPaths.dashboard(data.id)}>
+                  Dashboard
+                </StudioLink>
+                <StudioLink className="one-st-button" href={studioPaths.registrations(data.id)}>
+                  Registrations
+                </StudioLink>
+                <StudioLink className="one-st-button" href={studioPaths.moderation(data.id)}>
+                  Moderation
+                </StudioLink>
+                <StudioLink
+                  className="one-st-button one-st-primary"
+                  href={studioPaths.tokens(data.id)}
+                >
+                  Tokens and tap codes
+                </StudioLink>
+              </div>
             </div>
             {/* Each form starts from the collection as loaded; a save refreshes it in place. */}
             <Tabs

@@ -10,6 +10,9 @@ export type StudioRoute =
   | { kind: 'collection'; id: string }
   | { kind: 'tokens'; id: string }
   | { kind: 'qr-sheet'; id: string }
+  | { kind: 'dashboard'; id: string }
+  | { kind: 'registrations'; id: string }
+  | { kind: 'moderation'; id: string }
   | { kind: 'section'; path: string }
   | { kind: 'not-found' };
 
@@ -17,7 +20,10 @@ export function parseStudioPath(pathname: string): StudioRoute {
   const path = pathname.replace(/\/+$/, '') || '/studio';
   if (path === '/studio' || path === '/studio/collections') return { kind: 'collections' };
   if (path === '/studio/collections/new') return { kind: 'new-collection' };
-  const collection = /^\/studio\/collections\/([^/]+)(?:\/(tokens|qr-sheet))?$/.exec(path);
+  const collection =
+    /^\/studio\/collections\/([^/]+)(?:\/(tokens|qr-sheet|dashboard|registrations|moderation))?$/.exec(
+      path,
+    );
   if (collection) {
     let id: string;
     try {
@@ -27,6 +33,9 @@ export function parseStudioPath(pathname: string): StudioRoute {
     }
     if (collection[2] === 'tokens') return { kind: 'tokens', id };
     if (collection[2] === 'qr-sheet') return { kind: 'qr-sheet', id };
+    if (collection[2] === 'dashboard') return { kind: 'dashboard', id };
+    if (collection[2] === 'registrations') return { kind: 'registrations', id };
+    if (collection[2] === 'moderation') return { kind: 'moderation', id };
     return { kind: 'collection', id };
   }
   if (/^\/studio\/[a-z-]+$/.test(path)) return { kind: 'section', path };
@@ -39,6 +48,9 @@ export const studioPaths = {
   collection: (id: string) => `/studio/collections/${encodeURIComponent(id)}`,
   tokens: (id: string) => `/studio/collections/${encodeURIComponent(id)}/tokens`,
   qrSheet: (id: string) => `/studio/collections/${encodeURIComponent(id)}/qr-sheet`,
+  dashboard: (id: string) => `/studio/collections/${encodeURIComponent(id)}/dashboard`,
+  registrations: (id: string) => `/studio/collections/${encodeURIComponent(id)}/registrations`,
+  moderation: (id: string) => `/studio/collections/${encodeURIComponent(id)}/moderation`,
 };
 
 const listeners = new Set<() => void>();

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../../src/client/errors';
 import {
   authorLabel,
   canDeleteActivity,
+  canReportActivity,
   isAuthError,
   isFileSizeError,
 } from '../../../src/components/activity-feed/activityRules';
@@ -355,5 +356,17 @@ describe('post rules', () => {
     expect(
       authorLabel({ type: 'CREATOR', owner_email: null, owner_address: null }, 'Porto Wallet'),
     ).toBe('Porto Wallet');
+  });
+});
+
+describe('who may report a post', () => {
+  const post = { id: 'act_1', user_id: null, status: null } as const;
+  it('a visitor reports a published post someone else wrote, signed in or not', () => {
+    expect(canReportActivity(post, null)).toBe(true);
+    expect(canReportActivity({ ...post, user_id: null }, 'usr_me')).toBe(true);
+  });
+  it('not their own post, and not one being sent or awaiting approval', () => {
+    expect(canReportActivity({ ...post, user_id: 'usr_me' }, 'usr_me')).toBe(false);
+    expect(canReportActivity({ ...post, status: 'PENDING' }, null)).toBe(false);
   });
 });

@@ -1,0 +1,302 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../client';
+import { useApiClient } from '../../client/ClientProvider';
+import type { AnalyticsMetric } from '../../schema/entities/analytics';
+import { showToast } from '../../ui/toast/toastStore';
+import { useManagedCollection } from '../data';
+import { QueryState } from '../shell/QueryState';
+import { StudioLink } from '../shell/StudioLink';
+import { studioPaths } from '../shell/studioRouter';
+import { downloadText } from '../tokens/download';
+import { FunnelChart, SeriesChart } from './charts';
+import { METRIC_WORDS, percent, STEP_WORDS } from './words';
+
+type Interval = 'day' | 'week' | 'month';
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last 30 UTC days, today included: the server's default range. */
+function lastThirtyDays() {
+  const to = new Date();
+  const from = new Date(to.getTime() - 29 * 24 * 60 * 60 * 1000);
+  return { from: day(from), to: day(to) };
+}
+
+/**
+ * A collection's analytics: the tap → registered funnel, one metric over time, the most-tapped
+ * tokens and the tapped ones nobody registered, over the range the owner picks. Each chart has a
+ * table view and its data as CSV.
+ */
+export default function DashboardScreen({ id }: { id: string }) {
+  const client = useApiClient();
+  const collection = useManagedCollection(id);
+  const [range, setRange] = useState(lastThirtyDays);
+  const [metric, setMetric] = useState<AnalyticsMetric>('tap');
+  const [interval, setInterval] = useState<Interval>('day');
+  const valid = range.from <= range.to;
+  const funnel = useQuery({
+    queryKey: ['studio', 'analytics', id, 'funnel', range],
+    queryFn: () => client.analytics.funnel(id, range),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const series = useQuery({
+    queryKey: ['studio', 'analytics', id, 'series', range, metric, interval],
+    queryFn: () => client.analytics.series(id, { ...range, metric, interval }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const slug = collection.data?.slug ?? id;
+  const csv = async (kind: 'funnel' | 'series') => {
+    try {
+      const query =
+        kind === 'funnel'
+          ? { ...range, format: 'csv' }
+          : { ...range, metric, interval, format: 'csv' };
+      const text = await client.request<unknown>(
+        'GET',
+        `/v1/collections/${encodeURIComponent(id)}/analytics/${kind}`,
+        { query },
+      );
+      const name =
+        kind === 'funnel'
+          ? `${slug}-funnel-${range.from}-${range.to}.csv`
+          : `${slug}-${metric}-by-${interval}-${range.from}-${range.to}.csv`;
+      downloadText(typeof text === 'string' ? text : '', name, 'text/csv');
+    } catch (error) {
+      showToast({
+        title: 'The data could not be downloaded',
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  const steps = funnel.data?.steps ?? [];
+  return (
+    <>
+      <p className="one-st-crumbs">
+        <StudioLink href="/studio">Collections</StudioLink> /{' '}
+        {collection.data && (
+          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
+        )}{' '}
+        /
+      </p>
+      <QueryState
+        isPending={collection.isPending || (valid && funnel.isPending)}
+        error={collection.error ?? funnel.error}
+        what="The dashboard"
+      >
+        <h1>Dashboard</h1>
+        <p className="one-st-lead">
+          {collection.data?.name}: UTC days {range.from} to {range.to}
+        </p>
+        <div className="one-st-row one-st-filters" role="group" aria-label="Date range">
+          <div className="one-st-field">
+            <label htmlFor="dashboard-from">From</label>
+            <input
+              id="dashboard-from"
+              type="date"
+              value={range.from}
+              max={range.to}
+              required
+              onChange={(event) =>
+                event.target.value && setRange({ ...range, from: event.target.value })
+              }
+            />
+          </div>
+          <div className="one-st-field">
+            <label htmlFor="dashboard-to">To</label>
+            <input
+              id="dashboard-to"
+              type="date"
+              value={range.to}
+              min={range.from}
+              required
+              onChange={(event) =>
+                event.target.value && setRange({ ...range, to: event.target.value })
+              }
+            />
+          </div>
+          {!valid && (
+            <p role="alert" className="one-st-error">
+              The first day must not be after the last.
+            </p>
+          )}
+        </div>
+
+        <ul className="one-st-kpis" aria-label="Totals">
+          {steps.map((s) => (
+            <li key={s.step} className="one-st-kpi">
+              <strong>{s.count}</strong>
+              <span>{STEP_WORDS[s.step]}</span>
+            </li>
+          ))}
+          <li className="one-st-kpi">
+            <strong>{percent(funnel.data?.tap_to_registered ?? null)}</strong>
+            <span>Taps that became registrations</span>
+          </li>
+          <li className="one-st-kpi">
+            <strong>{funnel.data?.posts ?? 0}</strong>
+            <span>Feed posts</span>
+          </li>
+        </ul>
+
+        <section className="one-st-card" aria-labelledby="funnel-title">
+          <div className="one-st-spread">
+            <h2 id="funnel-title">From tap to registration</h2>
+            <button type="button" className="one-st-button" onClick={() => void csv('funnel')}>
+              <Download aria-hidden size={16} /> Funnel CSV
+            </button>
+          </div>
+          <FunnelChart steps={steps} />
+          <details>
+            <summary>Table view</summary>
+            <table className="one-st-table one-st-table-fit">
+              <caption className="one-st-sr">The funnel, step by step</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Step</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">Visitors</th>
+                  <th scope="col">From the step before</th>
+                </tr>
+              </thead>
+              <tbody>
+                {steps.map((s) => (
+                  <tr key={s.step}>
+                    <th scope="row">{STEP_WORDS[s.step]}</th>
+                    <td>{s.count}</td>
+                    <td>{s.visitors}</td>
+                    <td>{percent(s.rate_from_previous)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </section>
+
+        <section className="one-st-card" aria-labelledby="series-title">
+          <div className="one-st-spread">
+            <h2 id="series-title">
+              {METRIC_WORDS[metric]} by {interval}
+            </h2>
+            <button type="button" className="one-st-button" onClick={() => void csv('series')}>
+              <Download aria-hidden size={16} /> Series CSV
+            </button>
+          </div>
+          <div className="one-st-row one-st-filters">
+            <div className="one-st-field">
+              <label htmlFor="series-metric">Show</label>
+              <select
+                id="series-metric"
+                value={metric}
+                onChange={(event) => setMetric(event.target.value as AnalyticsMetric)}
+              >
+                {Object.entries(METRIC_WORDS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="one-st-field">
+              <label htmlFor="series-interval">Per</label>
+              <select
+                id="series-interval"
+                value={interval}
+                onChange={(event) => setInterval(event.target.value as Interval)}
+              >
+                <option value="day">Day</option>
+                <option value="week">Week</option>
+                <option value="month">Month</option>
+              </select>
+            </div>
+          </div>
+          {series.error ? (
+            <p role="alert" className="one-st-error">
+              {apiErrorMessage(series.error)}
+            </p>
+          ) : (
+            <>
+              <SeriesChart
+                points={series.data?.points ?? []}
+                label={`${METRIC_WORDS[metric]} by ${interval}`}
+              />
+              <details>
+                <summary>Table view</summary>
+                <table className="one-st-table one-st-table-fit">
+                  <caption className="one-st-sr">
+                    {METRIC_WORDS[metric]} by {interval}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{interval === 'day' ? 'Day' : `${interval} from`}</th>
+                      <th scope="col">{METRIC_WORDS[metric]}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(series.data?.points ?? []).map((p) => (
+                      <tr key={p.start}>
+                        <th scope="row">{p.start}</th>
+                        <td>{p.count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          )}
+        </section>
+
+        <div className="one-st-grid2">
+          <TokenTable
+            id="most-tapped"
+            title="Most-tapped tokens"
+            empty="No taps in this range."
+            rows={funnel.data?.most_tapped ?? []}
+          />
+          <TokenTable
+            id="tapped-unregistered"
+            title="Tapped, not registered"
+            empty="Every tapped token is registered."
+            rows={funnel.data?.tapped_unregistered ?? []}
+          />
+        </div>
+      </QueryState>
+    </>
+  );
+}
+
+function TokenTable(props: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: { token_id: string; taps: number }[];
+}) {
+  return (
+    <section className="one-st-card" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.rows.length === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <table className="one-st-table one-st-table-fit">
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Taps</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((r) => (
+              <tr key={r.token_id}>
+                <th scope="row">{r.token_id}</th>
+                <td>{r.taps}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
