@@ -48,6 +48,28 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
       ],
     },
     {
+      title: 'Canvas',
+      entries: [
+        {
+          keys: [
+            [mod, '+'],
+            [mod, '−'],
+            [mod, 'wheel'],
+          ],
+          action: 'Zoom in or out (around the pointer with the wheel or a pinch)',
+        },
+        { keys: [[mod, '0']], action: 'Zoom to fit the canvas' },
+        { keys: [[mod, '1']], action: 'Zoom to 100%' },
+        {
+          keys: [
+            ['Space', 'drag'],
+            ['Middle button', 'drag'],
+          ],
+          action: 'Pan the canvas',
+        },
+      ],
+    },
+    {
       title: 'Document',
       entries: [
         { keys: [[mod, 'Z']], action: 'Undo' },
