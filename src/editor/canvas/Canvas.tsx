@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cspNonce } from '../../client/cspNonce';
+import { ComponentContextMenu } from '../menus/ComponentContextMenu';
+import { useContextMenuInput } from '../menus/useContextMenuInput';
 import { breakpointForWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice } from '../store/selectors';
@@ -50,6 +52,7 @@ export function Canvas() {
   useRevealSelection();
   useZoomInput(scrollerRef, frame);
   const pan = useCanvasPan(scrollerRef, frame);
+  useContextMenuInput(frame);
   /** The page's height, in frame pixels. */
   const [pageHeight, setPageHeight] = useState(600);
   /** The visible canvas's height, in editor pixels. */
@@ -173,6 +176,7 @@ export function Canvas() {
           <div className="one-editor-pan-shield" data-panning={pan === 'panning'} aria-hidden />
         )}
       </div>
+      <ComponentContextMenu />
       {frame &&
         createPortal(
           <CanvasContent frameDocument={frame.document} scopeId={scopeId} />,

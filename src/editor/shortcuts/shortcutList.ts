@@ -28,6 +28,10 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
         { keys: [[mod, 'V']], action: 'Paste after the selection (also from another layout)' },
         { keys: [['Delete'], ['Backspace']], action: 'Delete' },
         {
+          keys: [['Shift', 'F10'], ['Menu']],
+          action: 'Open its menu (also a right-click on it, on the canvas or in the layers)',
+        },
+        {
           keys: [
             ['Alt', '↑'],
             ['Alt', '↓'],
