@@ -144,6 +144,40 @@ describe('canvas zoom and pan', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => heroOrder(page)).toEqual(['text', 'image', 'button']);
 
+    // The selected component's move handle at 150 %: dragged onto the lower half of the
+    // button, the text lands after it. Raw input events: Playwright's mouse, with a button
+    // held, waits on its own native-drag interception, which never answers over this canvas.
+    await text.click();
+    await button.scrollIntoViewIfNeeded();
+    const handle = page.getByRole('button', { name: 'Move Text', exact: true });
+    await handle.scrollIntoViewIfNeeded();
+    const grip = (await handle.boundingBox())!;
+    const drop = (await button.boundingBox())!;
+    const input = await context.newCDPSession(page);
+    const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
+      input.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: 1,
+      });
+    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const end = { x: drop.x + 100, y: drop.y + drop.height * 0.8 };
+    await mouse('mousePressed', start.x, start.y);
+    for (let i = 1; i <= 15; i++)
+      await mouse(
+        'mouseMoved',
+        start.x + ((end.x - start.x) * i) / 15,
+        start.y + ((end.y - start.y) * i) / 15,
+      );
+    await page.waitForTimeout(100);
+    await mouse('mouseReleased', end.x, end.y);
+    await expect.poll(() => heroOrder(page)).toEqual(['image', 'button', 'text']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => heroOrder(page)).toEqual(['text', 'image', 'button']);
+
     // Space + drag pans the canvas and selects nothing on the way.
     await chooseZoom(page, /^150%/);
     await text.click();
