@@ -1,13 +1,18 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cspNonce } from '../../client/cspNonce';
+import { ComponentContextMenu } from '../menus/ComponentContextMenu';
+import { useContextMenuInput } from '../menus/useContextMenuInput';
 import { breakpointForWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice } from '../store/selectors';
 import { canvasBridge } from './canvasBridge';
 import { CanvasContent } from './CanvasContent';
 import { CanvasOverlay } from './CanvasOverlay';
+import { useCanvasPan } from './useCanvasPan';
 import { useFrame } from './useFrame';
+import { useZoomInput } from './useZoomInput';
+import { scaleOf, useZoomChoice, zoomStore } from './zoomStore';
 import { useRevealSelection } from './useRevealSelection';
 import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
 
@@ -45,6 +50,9 @@ export function Canvas() {
   const frame = useFrame(iframeRef);
   useSkipOffscreen(frame, watchDocument);
   useRevealSelection();
+  useZoomInput(scrollerRef, frame);
+  const pan = useCanvasPan(scrollerRef, frame);
+  useContextMenuInput(frame);
   /** The page's height, in frame pixels. */
   const [pageHeight, setPageHeight] = useState(600);
   /** The visible canvas's height, in editor pixels. */
@@ -102,17 +110,26 @@ export function Canvas() {
     };
   }, [frame]);
 
-  // A device wider than the canvas is scaled down to fit: the frame keeps the device's width,
-  // so media queries still see it, and the owner sees the whole page.
+  // A device wider than the canvas is fitted by scaling it down, unless the owner zoomed: the
+  // frame keeps the device's width either way, so media queries still see it.
   const deviceWidth = device === 'fit' ? null : devicePreviewWidth[device];
-  const scale =
+  const fitScale =
     deviceWidth && available > 0 && available < deviceWidth
       ? Math.max(0.25, available / deviceWidth)
       : 1;
+  const zoom = useZoomChoice(device === 'fit' ? 'desktop' : device);
+  const scale = deviceWidth ? scaleOf(zoom, fitScale) : 1;
   canvasBridge.setScale(scale);
+  useLayoutEffect(() => {
+    if (zoomStore.getState().fitScale !== fitScale) zoomStore.setState({ fitScale });
+  }, [fitScale]);
   const width = deviceWidth ? `${deviceWidth}px` : '100%';
-  // A new scale or page height moves where the scroller should be for the frame's scroll.
-  useLayoutEffect(() => canvasBridge.followFrame(), [scale, pageHeight, viewHeight]);
+  // A new scale or page height moves where the scroller should be for the frame's scroll; a
+  // zoom also keeps the point it was made around in place.
+  useLayoutEffect(() => {
+    canvasBridge.followFrame();
+    canvasBridge.applyZoomAnchor();
+  }, [scale, pageHeight, viewHeight]);
   return (
     // Focusable so keyboard users can scroll a canvas taller than the window (WCAG 2.1.1).
     <div
@@ -128,12 +145,17 @@ export function Canvas() {
           width: deviceWidth ? deviceWidth * scale : undefined,
           height: Math.max(pageHeight * scale, viewHeight),
         }}
-        data-scale={scale === 1 ? undefined : scale.toFixed(2)}
+        data-scale={scale.toFixed(2)}
       >
         <div className="one-editor-canvas-view" style={{ height: viewHeight }}>
           <div
             className="one-editor-canvas-stage"
-            style={{ width, transform: scale === 1 ? undefined : `scale(${scale})` }}
+            // The sizer is as wide as the scaled page: the stage starts at its left edge.
+            style={{
+              width,
+              marginInline: 0,
+              transform: scale === 1 ? undefined : `scale(${scale})`,
+            }}
             data-device={device}
           >
             <iframe
@@ -148,14 +170,13 @@ export function Canvas() {
               sandbox="allow-same-origin"
             />
           </div>
-          {scale !== 1 && (
-            <p className="one-editor-canvas-scale" aria-live="polite">
-              Shown at {Math.round(scale * 100)}% to fit
-            </p>
-          )}
         </div>
         <CanvasOverlay frame={frame} scale={scale} />
+        {pan !== 'idle' && (
+          <div className="one-editor-pan-shield" data-panning={pan === 'panning'} aria-hidden />
+        )}
       </div>
+      <ComponentContextMenu />
       {frame &&
         createPortal(
           <CanvasContent frameDocument={frame.document} scopeId={scopeId} />,

@@ -13,8 +13,11 @@ interface CanvasElements {
 
 let current: CanvasElements | null = null;
 
-/** How much the canvas is scaled down to fit (1 = actual size). */
+/** How much the canvas is scaled: fitted or zoomed (1 = actual size). */
 let scale = 1;
+
+/** A zoom keeps this page point under this editor point (the pointer, or the canvas's centre). */
+let zoomAnchor: { page: { x: number; y: number }; client: { x: number; y: number } } | null = null;
 
 /** The owner scrolls either the frame's page or the canvas scroller; each follows the other. */
 function followFrame({ document, scroller }: CanvasElements) {
@@ -80,6 +83,26 @@ export const canvasBridge = {
   /** Scrolls the frame's page to where the canvas scroller is scrolled. */
   followScroller() {
     if (current) followScroller(current);
+  },
+  /** Before a zoom: the page point now at editor point (x, y) stays there after it. */
+  anchorZoom(x: number, y: number) {
+    zoomAnchor = { page: this.toFrame(x, y), client: { x, y } };
+  },
+  /**
+   * After a zoom's render: scrolls so the anchored page point is back under its editor point.
+   * Vertically the frame scrolls its own page (the scroller follows); horizontally the scroller
+   * scrolls the scaled frame.
+   */
+  applyZoomAnchor() {
+    const anchor = zoomAnchor;
+    zoomAnchor = null;
+    const page = current?.document.scrollingElement;
+    if (!anchor || !current || !page) return;
+    const frameBox = current.iframe.getBoundingClientRect();
+    page.scrollTop = anchor.page.y - (anchor.client.y - frameBox.top) / scale;
+    followFrame(current);
+    const moved = current.iframe.getBoundingClientRect();
+    current.scroller.scrollLeft += moved.left + anchor.page.x * scale - anchor.client.x;
   },
   measure(): FrameSnapshot {
     if (!current) return { components: [], slots: [] };

@@ -3,8 +3,9 @@ import { GhostToggle } from '../canvas/hiddenGhosts';
 import { breakpointLabel } from '../grid/overrideStatus';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice, selectEditBreakpoint } from '../store/selectors';
+import { ZoomMenu } from './ZoomMenu';
 
-/** Above the canvas: add an area, and which device's values edits write. */
+/** Above the canvas: add an area, which device's values edits write, ghosts and zoom. */
 export function CanvasToolbar() {
   const device = useEditorStore(selectDevice);
   const breakpoint = useEditorStore(selectEditBreakpoint);
@@ -27,6 +28,7 @@ export function CanvasToolbar() {
           : `edits apply from ${breakpoint === 'tablet' ? 768 : 1024} px up`}
       </span>
       <GhostToggle />
+      <ZoomMenu />
     </div>
   );
 }

@@ -57,7 +57,6 @@ export const editorCss = `
 .one-editor-canvas-scroller:focus-visible{outline:2px solid #2563eb;outline-offset:-2px}
 .one-editor-canvas-sizer{margin:0 auto;position:relative;width:100%}
 .one-editor-canvas-view{position:sticky;top:0}
-.one-editor-canvas-scale{position:absolute;bottom:8px;left:50%;transform:translateX(-50%);margin:0;width:max-content;padding:2px 8px;border-radius:10px;background:rgba(15,23,42,.75);color:#fff;font-size:12px}
 .one-editor-canvas-stage{position:relative;margin:0 auto;transform-origin:0 0;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.15);max-width:none}
 .one-editor-canvas-stage[data-device="fit"]{width:100%}
 .one-editor-frame{display:block;width:100%;border:0;background:#fff}

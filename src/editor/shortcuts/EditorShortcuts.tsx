@@ -46,7 +46,8 @@ function selectedComponentId(): string | null {
   return selection?.kind === 'component' ? selection.id : null;
 }
 
-function copySelection(clipboardData?: DataTransfer | null): boolean {
+/** Copies the selected component (and what its tabs hold) as JSON; false when nothing was copied. */
+export function copySelection(clipboardData?: DataTransfer | null): boolean {
   const id = selectedComponentId();
   if (!id) return false;
   const text = copyPayload(editorStore.getState().document, id);
@@ -76,6 +77,14 @@ function pasteText(text: string) {
       variant: 'destructive',
     });
   }
+}
+
+/** Pastes the system clipboard (else the editor's last copy) after the selection. */
+export function pasteClipboard(): void {
+  const fallback = () => (lastCopied ? pasteText(lastCopied) : undefined);
+  const read = navigator.clipboard?.readText?.();
+  if (read) read.then(pasteText, fallback);
+  else fallback();
 }
 
 function moveSelection(delta: -1 | 1) {
@@ -170,14 +179,7 @@ export function EditorShortcuts() {
         if (id && copySelection()) handled(() => state.removeComponent(id));
         return;
       }
-      if (mod && !event.isTrusted && key.toLowerCase() === 'v') {
-        return handled(() => {
-          const fallback = () => (lastCopied ? pasteText(lastCopied) : undefined);
-          const read = navigator.clipboard?.readText?.();
-          if (read) read.then(pasteText, fallback);
-          else fallback();
-        });
-      }
+      if (mod && !event.isTrusted && key.toLowerCase() === 'v') return handled(pasteClipboard);
       if (mod) return;
       if ((key === 'Delete' || key === 'Backspace') && id)
         return handled(() => state.removeComponent(id));

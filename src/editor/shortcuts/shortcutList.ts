@@ -28,6 +28,10 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
         { keys: [[mod, 'V']], action: 'Paste after the selection (also from another layout)' },
         { keys: [['Delete'], ['Backspace']], action: 'Delete' },
         {
+          keys: [['Shift', 'F10'], ['Menu']],
+          action: 'Open its menu (also a right-click on it, on the canvas or in the layers)',
+        },
+        {
           keys: [
             ['Alt', '↑'],
             ['Alt', '↓'],
@@ -44,6 +48,28 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
           keys: [['Escape']],
           action:
             'Leave the field being edited; then select the parent (tab container, then area, then the page)',
+        },
+      ],
+    },
+    {
+      title: 'Canvas',
+      entries: [
+        {
+          keys: [
+            [mod, '+'],
+            [mod, '−'],
+            [mod, 'wheel'],
+          ],
+          action: 'Zoom in or out (around the pointer with the wheel or a pinch)',
+        },
+        { keys: [[mod, '0']], action: 'Zoom to fit the canvas' },
+        { keys: [[mod, '1']], action: 'Zoom to 100%' },
+        {
+          keys: [
+            ['Space', 'drag'],
+            ['Middle button', 'drag'],
+          ],
+          action: 'Pan the canvas',
         },
       ],
     },
