@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -37,6 +37,13 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       collection_id: z.string().max(100).optional(),
+      usable_by: z
+        .string()
+        .max(200)
+        .optional()
+        .describe(
+          'A collection’s id or slug: only the layouts it may use, those of its site (and layouts saved before sites had layouts of their own).',
+        ),
       limit: limitParam(200, 100),
       offset: offsetParam,
     }),
@@ -173,13 +180,16 @@ function canEditLayout(c: Context<AppEnv>, row: LayoutRow): boolean {
 
 export function registerLayoutRoutes(app: App) {
   app.openapi(listRoute, async (c) => {
-    const { collection_id, limit, offset } = c.req.valid('query');
+    const { collection_id, usable_by, limit, offset } = c.req.valid('query');
     const { db } = c.var.deps;
+    const user = usable_by ? await findCollection(db, usable_by) : null;
+    if (usable_by && !user) throw notFound(`Collection "${usable_by}"`);
     // Drafts are listed to the members of the layout's site (and the secret key); everyone
     // else sees published layouts only.
     const managed = memberSites(c);
     const where = and(
       collection_id ? eq(layouts.collectionId, collection_id) : undefined,
+      user ? or(eq(layouts.siteId, user.siteId), isNull(layouts.siteId)) : undefined,
       managed === null
         ? undefined
         : managed.length > 0

@@ -33,13 +33,17 @@ export function useManagedCollection(id: string) {
   });
 }
 
-/** The site's layouts (name, revision, published revision), newest change first. */
-export function useLayouts() {
+/**
+ * Layouts (name, revision, published revision), newest change first: for a collection, the
+ * ones it may use (its site's); else every one the owner can see.
+ */
+export function useLayouts(collectionId?: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: studioKeys.layouts,
+    queryKey: [...studioKeys.layouts, collectionId ?? 'all'],
     queryFn: async ({ signal }) => {
-      const list = (await client.layouts.list({ limit: 100 }, signal))?.data ?? [];
+      const query = { limit: 100, ...(collectionId ? { usable_by: collectionId } : {}) };
+      const list = (await client.layouts.list(query, signal))?.data ?? [];
       return [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
     },
   });

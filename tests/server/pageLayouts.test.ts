@@ -211,5 +211,14 @@ describe('a site’s pages only show that site’s layouts', () => {
       token_layout_id: layoutB.id,
     });
     expect(own).toMatchObject({ layout_id: layoutB.id, token_layout_id: layoutB.id });
+
+    // The studio's pickers list only what a collection may use.
+    const forDemo = await admin.layouts.list({ usable_by: 'demo' });
+    expect(forDemo?.data.map((l) => l.id)).not.toContain(layoutB.id);
+    expect(forDemo?.data.map((l) => l.id)).toContain('lay_demo');
+    const forB = await admin.layouts.list({ usable_by: lampsB.id });
+    expect(forB?.data.map((l) => l.id)).toContain(layoutB.id);
+    expect(forB?.data.map((l) => l.id)).not.toContain('lay_demo');
+    expect((await call(server.url, 'GET', '/v1/layouts?usable_by=nothing-here')).status).toBe(404);
   });
 });

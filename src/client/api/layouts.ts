@@ -9,6 +9,8 @@ import { enc, type ApiContext } from './shared';
 
 export interface LayoutListQuery {
   collection_id?: string;
+  /** A collection's id or slug: only the layouts it may use (its site's). */
+  usable_by?: string;
   limit?: number;
   offset?: number;
 }

@@ -15,7 +15,7 @@ import { ActivitySettingsForm, RegistrationSettingsForm } from './SettingsForms'
 export function CollectionScreen({ id }: { id: string }) {
   const client = useApiClient();
   const collection = useManagedCollection(id);
-  const layouts = useLayouts();
+  const layouts = useLayouts(id);
   const firstToken = useQuery({
     queryKey: [...studioKeys.tokens(id, 0), 'first'],
     queryFn: async ({ signal }) =>

@@ -21,7 +21,7 @@ const PAGE = 50;
 export function TokensScreen({ id }: { id: string }) {
   const client = useApiClient();
   const collection = useManagedCollection(id);
-  const layouts = useLayouts();
+  const layouts = useLayouts(id);
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminToken | null>(null);
   const [rotating, setRotating] = useState<AdminToken | null>(null);
