@@ -65,19 +65,23 @@ export async function renderVisitorPage(
   try {
     setLocale(locale);
     const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
-    const body = renderSitePage({
+    // A tap's landing page hydrates whole (its next step follows the session); any other
+    // collection or token page hydrates only its islands (docs/decisions/visitor-pages.md).
+    const islands = route.kind === 'collection' && !route.register && !route.shortUrl;
+    const { html: body, islands: islandsData } = renderSitePage({
       location: { pathname: url.pathname, search: url.search },
       locale,
       config,
       nonceMark: RENDER_NONCE_MARK,
       data: page.entries,
+      islands,
     });
     const html = fillPageShell(shell, {
       lang: locale,
       dir: textDirection(locale),
       head: headTags(page.head),
       body,
-      data: { entries: page.entries },
+      data: { entries: page.entries, islands: islandsData },
     });
     const hashes = styleAttributeHashes(body);
     c.set('styleAttributeHashes', hashes);

@@ -1,0 +1,61 @@
+import type { PageContextValue } from '../../renderer/PageContext';
+import type { LayoutComponent } from '../../schema/layout/component';
+import type { Theme } from '../../schema/theme/theme';
+import type { ThemeMode } from '../../ui/theme/themeContext';
+
+/** What the server had around a set of islands, given again to each island's root. */
+export interface IslandScope {
+  theme: Theme;
+  mode: ThemeMode;
+  /** The page context without the visitor (user, domain): each root reads the session itself. */
+  page: Omit<PageContextValue, 'user' | 'domain'> | null;
+  firstImage: string | null;
+}
+
+/** One island of the page, by the value of its host's `data-island`. */
+export type IslandEntry = { scope: number } & (
+  | {
+      kind: 'component';
+      component: LayoutComponent;
+      /** The component's data and styles as its schemas parsed them on the server. */
+      data: Record<string, unknown>;
+      styles: Record<string, unknown>;
+    }
+  | { kind: 'account' }
+);
+
+/** The islands of a server-rendered visitor page, carried in its page data. */
+export interface IslandsData {
+  scopes: IslandScope[];
+  /** The layout's components, which a tab container's slots are read from. */
+  components: LayoutComponent[];
+  islands: Record<string, IslandEntry>;
+  /** The light or dark class of the document's root (the innermost theme's). */
+  rootMode: ThemeMode;
+}
+
+/**
+ * The component types that hydrate, and when: `load` at once, `visible` when the block nears
+ * the screen (players, carousels, tabs and the rest that only act when seen). Every other type
+ * is plain server HTML and ships no JavaScript. A block inside a tab container hydrates with it.
+ */
+export const ISLAND_TYPES: Readonly<Record<string, 'load' | 'visible'>> = {
+  registration: 'load',
+  'activity-feed': 'visible',
+  'block-grid': 'visible',
+  carousel: 'visible',
+  countdown: 'visible',
+  'date-time': 'visible',
+  embed: 'visible',
+  iframe: 'visible',
+  audio: 'visible',
+  video: 'visible',
+  'product-card': 'visible',
+  'product-media': 'visible',
+  share: 'visible',
+  'tab-container': 'visible',
+};
+
+export function isIslandType(type: string): boolean {
+  return Object.hasOwn(ISLAND_TYPES, type);
+}
