@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useAuth } from '../../client/auth/AuthContext';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { AuthContext, useAuth, type AuthContextValue } from '../../client/auth/AuthContext';
 import { AuthProvider } from '../../client/auth/AuthProvider';
 import { ApiClientProvider } from '../../client/ClientProvider';
 import type { AnyComponentDefinition } from '../../components/types';
@@ -21,6 +21,25 @@ import type { IslandScope } from './islandData';
 
 /** How a tab container's slot is rendered: the renderer's ComponentHost, where it is loaded. */
 export type SlotHost = ComponentType<{ component: LayoutComponent }>;
+
+/**
+ * The session as the server rendered it (not known yet) until the island has hydrated, then
+ * the visitor's: an island that hydrates after the session check settled (one nearing the
+ * screen late) still matches the server's markup, then fills in.
+ */
+function SessionAfterHydration({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const value = useMemo<AuthContextValue>(
+    () =>
+      hydrated
+        ? auth
+        : { ...auth, user: null, email: null, isAuthenticated: false, isLoading: true },
+    [auth, hydrated],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
 
 function IslandPage({ page, children }: { page: IslandScope['page']; children: ReactNode }) {
   const auth = useAuth();
@@ -67,15 +86,17 @@ export function IslandRoot({
   return (
     <ApiClientProvider queryClient={queryClient}>
       <AuthProvider>
-        <ThemeValue theme={scope.theme} mode={scope.mode}>
-          <RenderFlagsContext.Provider value={flags}>
-            <RenderContext.Provider value={context}>
-              <FirstImageContext.Provider value={scope.firstImage}>
-                {page}
-              </FirstImageContext.Provider>
-            </RenderContext.Provider>
-          </RenderFlagsContext.Provider>
-        </ThemeValue>
+        <SessionAfterHydration>
+          <ThemeValue theme={scope.theme} mode={scope.mode}>
+            <RenderFlagsContext.Provider value={flags}>
+              <RenderContext.Provider value={context}>
+                <FirstImageContext.Provider value={scope.firstImage}>
+                  {page}
+                </FirstImageContext.Provider>
+              </RenderContext.Provider>
+            </RenderFlagsContext.Provider>
+          </ThemeValue>
+        </SessionAfterHydration>
       </AuthProvider>
     </ApiClientProvider>
   );
@@ -91,7 +112,8 @@ export function IslandBody({
   data,
   styles,
 }: {
-  Render: AnyComponentDefinition['Render'];
+  /** None: the component's data did not fit its schemas, and it shows its error. */
+  Render: AnyComponentDefinition['Render'] | null;
   component: LayoutComponent;
   data: Record<string, unknown>;
   styles: Record<string, unknown>;
@@ -99,7 +121,11 @@ export function IslandBody({
   return (
     <ComponentErrorBoundary type={component.type} id={component.id}>
       <Suspense fallback={<ComponentError type={component.type} id={component.id} />}>
-        <Render data={data} styles={styles} component={component} builder={false} />
+        {Render ? (
+          <Render data={data} styles={styles} component={component} builder={false} />
+        ) : (
+          <ComponentError type={component.type} id={component.id} />
+        )}
       </Suspense>
     </ComponentErrorBoundary>
   );

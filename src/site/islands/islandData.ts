@@ -12,6 +12,12 @@ export interface IslandScope {
   firstImage: string | null;
 }
 
+/** A component's data and styles as its schemas parsed them on the server. */
+export interface ParsedComponent {
+  data: Record<string, unknown>;
+  styles: Record<string, unknown>;
+}
+
 /** One island of the page, by the value of its host's `data-island`. */
 export type IslandEntry = { scope: number } & (
   | {
@@ -20,6 +26,8 @@ export type IslandEntry = { scope: number } & (
       /** The component's data and styles as its schemas parsed them on the server. */
       data: Record<string, unknown>;
       styles: Record<string, unknown>;
+      /** The same for each block inside it (a tab container's), by id. */
+      nested: Record<string, ParsedComponent>;
     }
   | { kind: 'account' }
 );
@@ -35,25 +43,27 @@ export interface IslandsData {
 }
 
 /**
- * The component types that hydrate, and when: `load` at once, `visible` when the block nears
- * the screen (players, carousels, tabs and the rest that only act when seen). Every other type
- * is plain server HTML and ships no JavaScript. A block inside a tab container hydrates with it.
+ * The component types that hydrate, and when: `load` at once (what the visitor may use or watch
+ * as soon as the page shows: registration, the feed, tabs, block-grid dialogs, share, the
+ * countdown and date, the product card's details), `visible` when the block nears the screen
+ * (players, frames and carousels, which only act when seen). Every other type is plain server
+ * HTML and ships no JavaScript. A block inside a tab container hydrates with it.
  */
 export const ISLAND_TYPES: Readonly<Record<string, 'load' | 'visible'>> = {
   registration: 'load',
-  'activity-feed': 'visible',
-  'block-grid': 'visible',
+  'activity-feed': 'load',
+  'block-grid': 'load',
+  'tab-container': 'load',
+  share: 'load',
+  countdown: 'load',
+  'date-time': 'load',
+  'product-card': 'load',
   carousel: 'visible',
-  countdown: 'visible',
-  'date-time': 'visible',
+  'product-media': 'visible',
   embed: 'visible',
   iframe: 'visible',
   audio: 'visible',
   video: 'visible',
-  'product-card': 'visible',
-  'product-media': 'visible',
-  share: 'visible',
-  'tab-container': 'visible',
 };
 
 export function isIslandType(type: string): boolean {

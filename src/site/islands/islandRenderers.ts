@@ -3,11 +3,24 @@ import type { AnyComponentDefinition } from '../../components/types';
 type Render = AnyComponentDefinition['Render'];
 
 /**
- * Each island type's renderer, loaded the first time a block of that type hydrates: the module
+ * Each component type's renderer (the island types, and the others a tab container may hold),
+ * loaded the first time a block of that type hydrates, loaded the first time a block of that type hydrates: the module
  * of the renderer itself where it has one, so an island never loads its type's schema, panel or
  * the other types.
  */
-export const ISLAND_RENDERERS: Readonly<Record<string, () => Promise<Render>>> = {
+export const RENDERERS: Readonly<Record<string, () => Promise<Render>>> = {
+  text: () => import('../../components/text/TextRender').then((m) => m.TextRender as Render),
+  image: () => import('../../components/image/definition').then((m) => m.imageComponent.Render),
+  button: () => import('../../components/button/definition').then((m) => m.buttonComponent.Render),
+  links: () => import('../../components/links/definition').then((m) => m.linksComponent.Render),
+  separator: () =>
+    import('../../components/separator/definition').then((m) => m.separatorComponent.Render),
+  location: () =>
+    import('../../components/location/definition').then((m) => m.locationComponent.Render),
+  'product-attributes': () =>
+    import('../../components/product-attributes/ProductAttributes').then(
+      (m) => m.ProductAttributes as Render,
+    ),
   registration: () =>
     import('../../components/registration/Registration').then((m) => m.Registration as Render),
   'activity-feed': () =>

@@ -6,10 +6,16 @@ import { firstImageComponentId } from '../../renderer/imagePriority';
 import { IslandMarkupContext, type IslandMarkup } from '../../renderer/islands';
 import { usePageContext } from '../../renderer/PageContext';
 import { createSlotStore } from '../../renderer/slotStore';
+import type { LayoutComponent } from '../../schema/layout/component';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { parseWithFallback } from '../../schema/layout/parseLayout';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { isIslandType, type IslandScope, type IslandsData } from './islandData';
+import {
+  isIslandType,
+  type IslandScope,
+  type IslandsData,
+  type ParsedComponent,
+} from './islandData';
 import { IslandBody, IslandRoot } from './IslandRoot';
 import { islandIdPrefix } from './islandIds';
 
@@ -24,6 +30,21 @@ export interface ServerIslands {
 }
 
 export const ServerIslandsContext = createContext<ServerIslands | null>(null);
+
+/** A component's data and styles through its type's schemas; null when they do not fit. */
+function parseComponent(component: LayoutComponent): ParsedComponent | null {
+  const definition = getComponentDefinition(component.type);
+  if (!definition || definition.implemented === false) return null;
+  const data = parseWithFallback(definition.content, component.data);
+  const styles = parseWithFallback(definition.style, component.styles);
+  return data.ok && styles.ok ? { data: data.value, styles: styles.value } : null;
+}
+
+/** The components inside `parentId` (a tab container's tabs), at any depth. */
+function descendants(components: readonly LayoutComponent[], parentId: string): LayoutComponent[] {
+  const inside = components.filter((component) => component.parentId === parentId);
+  return inside.flatMap((component) => [component, ...descendants(components, component.id)]);
+}
 
 function useIslandScope(server: ServerIslands | null, firstImage: string | null): number {
   const page = usePageContext();
@@ -70,20 +91,23 @@ export function LayoutIslands({
     server.data.rootMode = server.data.scopes[scopeIndex]!.mode;
     const scope = server.data.scopes[scopeIndex]!;
     return (component) => {
-      const definition = getComponentDefinition(component.type);
-      if (!isIslandType(component.type) || !definition || definition.implemented === false)
-        return undefined;
-      const data = parseWithFallback(definition.content, component.data);
-      const styles = parseWithFallback(definition.style, component.styles);
+      if (!isIslandType(component.type)) return undefined;
+      const parsed = parseComponent(component);
       // A component whose data does not fit renders its error in place, as plain HTML.
-      if (!data.ok || !styles.ok) return undefined;
+      if (!parsed) return undefined;
+      const nested: Record<string, ParsedComponent> = {};
+      for (const inner of descendants(layout.components, component.id)) {
+        const innerParsed = parseComponent(inner);
+        if (innerParsed) nested[inner.id] = innerParsed;
+      }
       server.data.islands[component.id] = {
         scope: scopeIndex,
         kind: 'component',
         component,
-        data: data.value,
-        styles: styles.value,
+        ...parsed,
+        nested,
       };
+      const definition = getComponentDefinition(component.type)!;
       return server.renderRoot(
         <IslandRoot
           queryClient={queryClient}
@@ -94,8 +118,8 @@ export function LayoutIslands({
           <IslandBody
             Render={definition.Render}
             component={component}
-            data={data.value}
-            styles={styles.value}
+            data={parsed.data}
+            styles={parsed.styles}
           />
         </IslandRoot>,
         islandIdPrefix(component.id),

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AccountBar } from '../AccountBar';
-import { ISLAND_TYPES, type IslandEntry, type IslandsData } from './islandData';
-import { ISLAND_RENDERERS } from './islandRenderers';
+import { ISLAND_TYPES, type IslandEntry, type IslandScope, type IslandsData } from './islandData';
+import { RENDERERS } from './islandRenderers';
 import { IslandBody, IslandRoot, type SlotHost } from './IslandRoot';
 import { islandIdPrefix } from './islandIds';
+import { nestedHost } from './NestedHost';
 
 /** How far below the screen a block starts hydrating, so it is ready when it is seen. */
 const VISIBLE_MARGIN = '200px';
@@ -26,13 +27,22 @@ function whenVisible(element: Element, start: () => void): void {
   for (const target of targets) observer.observe(target);
 }
 
-async function islandContent(entry: IslandEntry): Promise<{ node: ReactNode; Host?: SlotHost }> {
+interface IslandContent {
+  node: ReactNode;
+  Host?: SlotHost;
+}
+
+async function islandContent(entry: IslandEntry, data: IslandsData): Promise<IslandContent> {
   if (entry.kind === 'account') return { node: <AccountBar /> };
-  const Render = await ISLAND_RENDERERS[entry.component.type]!();
-  // A tab container renders its tabs' blocks: those need the renderer's full component host.
+  const Render = await RENDERERS[entry.component.type]!();
+  // A tab container renders its tabs' blocks: their hosts, with the renderers of their types.
+  const nested = Object.keys(entry.nested);
   const Host =
-    entry.component.type === 'tab-container'
-      ? (await import('../../renderer/ComponentHost')).ComponentHost
+    nested.length > 0
+      ? await nestedHost(
+          entry.nested,
+          data.components.filter((c) => c.id in entry.nested).map((c) => c.type),
+        )
       : undefined;
   return {
     node: (
@@ -78,36 +88,51 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
   }
 
   let upgraded = false;
+  const hydrate = (element: Element, id: string, content: IslandContent, scope: IslandScope) => {
+    if (upgraded) return;
+    roots.push(
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <IslandRoot
+            queryClient={queryClient}
+            scope={scope}
+            components={data.components}
+            Host={content.Host}
+          >
+            {content.node}
+          </IslandRoot>
+        </StrictMode>,
+        {
+          identifierPrefix: islandIdPrefix(id),
+          onRecoverableError: (error) =>
+            console.error(`Vitrine: island ${id} did not hydrate as rendered`, error),
+        },
+      ),
+    );
+  };
+  // The islands wanted at once hydrate together, when all their code is in: the page comes
+  // alive in one step (the account bar is not live while the tabs beside it are not).
+  const atOnce: Promise<() => void>[] = [];
   for (const [id, entry] of Object.entries(data.islands)) {
     const element = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
     const scope = data.scopes[entry.scope];
     if (!element || !scope) continue;
     // A block inside another island (a tab's) hydrates with it.
     if (element.parentElement?.closest('[data-island]')) continue;
-    const hydrate = () => {
-      void islandContent(entry).then(({ node, Host }) => {
-        if (upgraded) return;
-        roots.push(
-          hydrateRoot(
-            element,
-            <StrictMode>
-              <IslandRoot
-                queryClient={queryClient}
-                scope={scope}
-                components={data.components}
-                Host={Host}
-              >
-                {node}
-              </IslandRoot>
-            </StrictMode>,
-            { identifierPrefix: islandIdPrefix(id) },
-          ),
-        );
+    if (entry.kind === 'account' || ISLAND_TYPES[entry.component.type] === 'load') {
+      atOnce.push(
+        islandContent(entry, data).then((content) => () => hydrate(element, id, content, scope)),
+      );
+    } else {
+      whenVisible(element, () => {
+        void islandContent(entry, data).then((content) => hydrate(element, id, content, scope));
       });
-    };
-    if (entry.kind === 'account' || ISLAND_TYPES[entry.component.type] === 'load') hydrate();
-    else whenVisible(element, hydrate);
+    }
   }
+  void Promise.all(atOnce).then((starts) => {
+    for (const start of starts) start();
+  });
 
   // The page moved in place (registration's success): the visitor app renders the new address.
   window.addEventListener(
