@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { runtimeConfigFor } from '../static/indexHtml';
+import { injectModulePreloads, runtimeConfigFor } from '../static/indexHtml';
+import { islandModules } from '../../src/site/islands/islandData';
 import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
@@ -29,6 +30,8 @@ interface CachedPage {
 export async function renderVisitorPage(
   c: Context<AppEnv>,
   shell: string,
+  /** The built files of some source modules (from Vite's manifest), to preload. */
+  filesOf: (modules: string[]) => string[] = () => [],
 ): Promise<Response | null> {
   const url = new URL(c.req.url);
   const route = parseRoute(url.pathname, url.search);
@@ -76,13 +79,17 @@ export async function renderVisitorPage(
       data: page.entries,
       islands,
     });
-    const html = fillPageShell(shell, {
+    const filled = fillPageShell(shell, {
       lang: locale,
       dir: textDirection(locale),
       head: headTags(page.head),
       body,
       data: { entries: page.entries, islands: islandsData },
     });
+    // The islands hydrated at once load with the page, not after its entry ran.
+    const html = islandsData
+      ? injectModulePreloads(filled, filesOf(islandModules(islandsData)))
+      : filled;
     const hashes = styleAttributeHashes(body);
     c.set('styleAttributeHashes', hashes);
     const kept: CachedPage = { html, status: page.status, hashes };

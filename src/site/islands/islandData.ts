@@ -66,6 +66,33 @@ export const ISLAND_TYPES: Readonly<Record<string, 'load' | 'visible'>> = {
   video: 'visible',
 };
 
+/**
+ * The source module of each island type's renderer (the ones islandRenderers.ts loads), as the
+ * build manifest names it: the server preloads those of the islands a page hydrates at once,
+ * with the islands' runtime, so they are in before the page's load event.
+ */
+export const ISLANDS_MODULE = 'src/site/islands/startIslands.tsx';
+export const RENDERER_MODULES: Readonly<Record<string, string>> = {
+  registration: 'src/components/registration/Registration.tsx',
+  'activity-feed': 'src/components/activity-feed/ActivityFeed.tsx',
+  'block-grid': 'src/components/block-grid/BlockGridRender.tsx',
+  'tab-container': 'src/components/tab-container/TabContainerRender.tsx',
+  share: 'src/components/share/ShareRender.tsx',
+  countdown: 'src/components/countdown/definition.tsx',
+  'date-time': 'src/components/date-time/definition.tsx',
+  'product-card': 'src/components/product-card/ProductCard.tsx',
+};
+
+/** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
+export function islandModules(data: IslandsData): string[] {
+  const types = new Set<string>();
+  for (const entry of Object.values(data.islands)) {
+    if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
+      types.add(entry.component.type);
+  }
+  return [ISLANDS_MODULE, ...[...types].flatMap((type) => RENDERER_MODULES[type] ?? [])];
+}
+
 export function isIslandType(type: string): boolean {
   return Object.hasOwn(ISLAND_TYPES, type);
 }
