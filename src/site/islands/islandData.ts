@@ -35,7 +35,7 @@ export type IslandEntry = { scope: number } & (
 /** The islands of a server-rendered visitor page, carried in its page data. */
 export interface IslandsData {
   scopes: IslandScope[];
-  /** The layout's components, which a tab container's slots are read from. */
+  /** The blocks inside islands (a tab container's), which its slots are read from. */
   components: LayoutComponent[];
   islands: Record<string, IslandEntry>;
   /** The light or dark class of the document's root (the innermost theme's). */

@@ -87,7 +87,6 @@ export function LayoutIslands({
   const scopeIndex = useIslandScope(server, firstImage);
   const markup = useMemo<IslandMarkup | null>(() => {
     if (!server) return null;
-    server.data.components = [...layout.components];
     server.data.rootMode = server.data.scopes[scopeIndex]!.mode;
     const scope = server.data.scopes[scopeIndex]!;
     return (component) => {
@@ -99,6 +98,8 @@ export function LayoutIslands({
       for (const inner of descendants(layout.components, component.id)) {
         const innerParsed = parseComponent(inner);
         if (innerParsed) nested[inner.id] = innerParsed;
+        // Only the blocks inside an island are rendered in the browser from this list.
+        server.data.components.push(inner);
       }
       server.data.islands[component.id] = {
         scope: scopeIndex,
