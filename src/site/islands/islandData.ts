@@ -81,6 +81,14 @@ export const RENDERER_MODULES: Readonly<Record<string, string>> = {
   countdown: 'src/components/countdown/definition.tsx',
   'date-time': 'src/components/date-time/definition.tsx',
   'product-card': 'src/components/product-card/ProductCard.tsx',
+  // What a tab container may hold.
+  text: 'src/components/text/TextRender.tsx',
+  image: 'src/components/image/definition.tsx',
+  button: 'src/components/button/definition.tsx',
+  links: 'src/components/links/definition.tsx',
+  separator: 'src/components/separator/definition.tsx',
+  location: 'src/components/location/definition.tsx',
+  'product-attributes': 'src/components/product-attributes/ProductAttributes.tsx',
 };
 
 /** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
@@ -90,6 +98,8 @@ export function islandModules(data: IslandsData): string[] {
     if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
       types.add(entry.component.type);
   }
+  // The blocks inside those islands hydrate with them.
+  for (const component of data.components) types.add(component.type);
   return [ISLANDS_MODULE, ...[...types].flatMap((type) => RENDERER_MODULES[type] ?? [])];
 }
 
