@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
 import { startOpeningRequests } from './editor/persistence/openingRequests';
-import { SiteApp } from './site/SiteApp';
 import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
 function isEditorPath(path: string): boolean {
@@ -75,19 +74,31 @@ if (!element) {
     const queryClient = createQueryClient();
     const data = JSON.parse(serverData) as PageData;
     seedQueryClient(queryClient, data.entries);
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <SiteApp queryClient={queryClient} />
-      </StrictMode>,
-    );
+    const { islands } = data;
+    if (islands) {
+      // Only the page's interactive blocks hydrate (docs/decisions/visitor-pages.md).
+      void import('./site/islands/startIslands').then(({ startIslands }) =>
+        startIslands(islands, queryClient),
+      );
+    } else {
+      void import('./site/SiteApp').then(({ SiteApp }) =>
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <SiteApp queryClient={queryClient} />
+          </StrictMode>,
+        ),
+      );
+    }
   } else {
     // Visitor pages speak the site's or the visitor's language; the editor stays English.
     applyVisitorLocale();
-    createRoot(element).render(
-      <StrictMode>
-        <SiteApp />
-      </StrictMode>,
+    void import('./site/SiteApp').then(({ SiteApp }) =>
+      createRoot(element).render(
+        <StrictMode>
+          <SiteApp />
+        </StrictMode>,
+      ),
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { runtimeConfigFor } from '../static/indexHtml';
+import { injectModulePreloads, runtimeConfigFor } from '../static/indexHtml';
+import { islandModules } from '../../src/site/islands/islandData';
 import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
@@ -22,6 +23,8 @@ import { visitorPageData } from './visitorPageData';
 export async function renderVisitorPage(
   c: Context<AppEnv>,
   shell: string,
+  /** The built files of some source modules (from Vite's manifest), to preload. */
+  filesOf: (modules: string[]) => string[] = () => [],
 ): Promise<Response | null> {
   const url = new URL(c.req.url);
   const route = parseRoute(url.pathname, url.search);
@@ -54,20 +57,28 @@ export async function renderVisitorPage(
   try {
     setLocale(locale);
     const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
-    const body = renderSitePage({
+    // A tap's landing page hydrates whole (its next step follows the session); any other
+    // collection or token page hydrates only its islands (docs/decisions/visitor-pages.md).
+    const islands = route.kind === 'collection' && !route.register && !route.shortUrl;
+    const { html: body, islands: islandsData } = renderSitePage({
       location: { pathname: url.pathname, search: url.search },
       locale,
       config,
       nonceMark: RENDER_NONCE_MARK,
       data: page.entries,
+      islands,
     });
-    const html = fillPageShell(shell, {
+    const filled = fillPageShell(shell, {
       lang: locale,
       dir: textDirection(locale),
       head: headTags(page.head),
       body,
-      data: { entries: page.entries },
+      data: { entries: page.entries, islands: islandsData },
     });
+    // The islands hydrated at once load with the page, not after its entry ran.
+    const html = islandsData
+      ? injectModulePreloads(filled, filesOf(islandModules(islandsData)))
+      : filled;
     const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
     const source = JSON.stringify(kept);
     deps.cache.set(cacheKey, source, '');

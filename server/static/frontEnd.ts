@@ -64,6 +64,10 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
   const indexPath = join(root, 'index.html');
   const manifestPath = join(root, '.vite', 'manifest.json');
   let indexHtml: string | null = null;
+  let manifestKept: Parameters<typeof chunkFiles>[0] | null = null;
+  /** The built files of these modules and what they import, for a page to preload. */
+  const filesOf = (modules: string[]) =>
+    manifestKept ? [...new Set(modules.flatMap((m) => chunkFiles(manifestKept!, m)))] : [];
   /** Each owner app's page (the editor, the studio), by its path prefix. */
   const ownerHtml = new Map<string, string>();
   const loadIndex = (path: string) => {
@@ -80,6 +84,7 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       } catch {
         // No manifest (an older build): the apps load their chunks after the entry, as before.
       }
+      manifestKept = manifest;
       for (const app of OWNER_APPS) {
         ownerHtml.set(
           app.prefix,
@@ -112,7 +117,7 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
     const shell = loadIndex(path);
     const ownerApp = ownerAppOf(path);
     if (shell && !ownerApp) {
-      const page = await renderVisitorPage(c, shell);
+      const page = await renderVisitorPage(c, shell, filesOf);
       if (page) return page;
     }
     const html = shell ?? NOT_BUILT;

@@ -1,14 +1,14 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useContext, useMemo } from 'react';
 import { getComponentDefinition } from '../components/registry';
 import { parseWithFallback } from '../schema/layout/parseLayout';
 import type { LayoutComponent } from '../schema/layout/component';
-import type { SharedStyles } from '../schema/styleFields';
 import { ComponentError, ComponentErrorBoundary } from './ComponentErrorBoundary';
-import { sharedStyleToCss } from './css/sharedStyleCss';
+import { componentHostProps } from './hostProps';
+import { IslandMarkupContext } from './islands';
 import { useRenderFlags } from './RenderContext';
 import { LiveOnlyNotice, liveOnlyMessage, useStandalone } from './standalone';
 import { UnknownComponent } from './UnknownComponent';
-import { deviceHideClasses, isWithinVisibilityWindow } from './visibility';
+import { isWithinVisibilityWindow } from './visibility';
 
 function ComponentBody({ component, builder }: { component: LayoutComponent; builder: boolean }) {
   const definition = getComponentDefinition(component.type);
@@ -52,18 +52,17 @@ export const ComponentHost = memo(function ComponentHost({
   component: LayoutComponent;
 }) {
   const { builder, now } = useRenderFlags();
+  const islandMarkup = useContext(IslandMarkupContext);
   if (!isWithinVisibilityWindow(component.visibility, now, builder)) return null;
-  const typeClass = `one-component-${component.type.replace(/[^a-z0-9-]/gi, '')}`;
-  const className = ['one-component', typeClass, ...deviceHideClasses(component.visibility)].join(
-    ' ',
-  );
+  const host = componentHostProps(component);
+  // An island's body is its own root's markup (called last: it renders another tree).
+  const island = builder ? undefined : islandMarkup?.(component);
+  if (island !== undefined)
+    return (
+      <div {...host} data-island={component.id} dangerouslySetInnerHTML={{ __html: island }} />
+    );
   return (
-    <div
-      className={className}
-      data-component-id={component.id}
-      data-component-type={component.type}
-      style={sharedStyleToCss(component.styles as SharedStyles)}
-    >
+    <div {...host}>
       <ComponentErrorBoundary type={component.type} id={component.id}>
         {/* Error boundaries do not run on the server; there a throwing component makes the
             nearest Suspense boundary emit its fallback, so one component never fails the page. */}

@@ -19,6 +19,7 @@ import {
   collectionDetailOptions,
   PAGE_DATA_FRESH_MS,
 } from './ssr/pageData';
+import { LayoutIslands } from './islands/serverIslands';
 import { PAGE_START_ID, TapLanding } from './TapLanding';
 import { t } from '../i18n/i18n';
 
@@ -166,7 +167,9 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
     <PageContext.Provider value={page}>
       <main className="one-site-page">
         {landing}
-        <LayoutRenderer layout={parsedLayout.layout} />
+        <LayoutIslands layout={parsedLayout.layout}>
+          <LayoutRenderer layout={parsedLayout.layout} />
+        </LayoutIslands>
       </main>
     </PageContext.Provider>
   );

@@ -8,6 +8,7 @@ import { DialogHost } from '../ui/dialog/DialogHost';
 import { AccountBar } from './AccountBar';
 import { CollectionPage } from './CollectionPage';
 import { DemoPage } from './DemoPage';
+import { SiteIsland } from './islands/serverIslands';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PreviewHarness } from './PreviewHarness';
@@ -47,7 +48,9 @@ function Page() {
     case 'collection':
       return (
         <>
-          <AccountBar />
+          <SiteIsland name="account">
+            <AccountBar />
+          </SiteIsland>
           <CollectionPage route={route} />
         </>
       );

@@ -137,6 +137,41 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     ).toBeLessThanOrEqual(0.02);
   });
 
+  it('only the interactive blocks hydrate: static blocks stay server HTML, and the page loads neither the layout renderer nor a static type until a tab needs one', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/c/demo/3`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'View Registration' }).waitFor();
+    const islandOf = (type: string) =>
+      page
+        .locator(`[data-component-type="${type}"]`)
+        .first()
+        .evaluate((host) => host.getAttribute('data-island'));
+    for (const type of ['registration', 'tab-container', 'countdown', 'share', 'carousel'])
+      expect(await islandOf(type), type).not.toBeNull();
+    for (const type of ['image', 'button', 'product-attributes', 'links', 'separator'])
+      expect(await islandOf(type), type).toBeNull();
+    // The layout renderer (with its CSS builder and the component registry) never loads; the
+    // page's islands bring only their own renderers.
+    expect(scripts.filter((path) => /\/(LayoutRenderer|ComponentHost)-/.test(path))).toEqual([]);
+    // A carousel below the screen has not hydrated before it is scrolled to, then it has.
+    const carousel = page.locator('[data-component-type="carousel"]').first();
+    expect(scripts.some((path) => /CarouselRender-/.test(path))).toBe(false);
+    await carousel.scrollIntoViewIfNeeded();
+    await page
+      .waitForResponse((response) => /CarouselRender-/.test(response.url()), {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
+    expect(scripts.some((path) => /CarouselRender-/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('the tap landing fills in the item state after load, without shifting the page', async () => {
     const { page, problems } = await open(context, '/t/demo-4');
     await page.locator('.one-tap[data-item-state="unregistered"]').waitFor();

@@ -8,7 +8,8 @@ import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
 /**
  * Images on a page: an upload whose name carries its size is offered in every width of its
  * variants (srcset with sizes) with its width and height, so its box is kept before it loads;
- * the page's first image loads at once with high priority, every other one lazily.
+ * the page's first image loads at once with high priority, every other one lazily. Its AVIF
+ * variants come first, in a <picture> source the browser takes when it can decode AVIF.
  */
 
 const HERO = '/uploads/upl_hero.2000x1000.jpg';
@@ -65,6 +66,32 @@ describe('responsive images', () => {
     expect(img.getAttribute('height')).toBe('1000');
   });
 
+  it('offers the AVIF variants first in a picture source, with the same sizes, the img keeping its WebP srcset', () => {
+    const doc = render([image('hero', 'top', HERO)]);
+    const picture = doc.querySelector('picture')!;
+    const [source, img] = [...picture.children];
+    expect(source!.tagName).toBe('SOURCE');
+    expect(source!.getAttribute('type')).toBe('image/avif');
+    expect(source!.getAttribute('srcset')).toBe(
+      [320, 640, 1024, 1600].map((w) => `/uploads/upl_hero.2000x1000.w${w}.avif ${w}w`).join(', '),
+    );
+    expect(source!.getAttribute('sizes')).toBe('100vw');
+    expect(img!.tagName).toBe('IMG');
+    expect(img!.getAttribute('srcset')).toContain('.w320.webp 320w');
+    expect(img!.getAttribute('width')).toBe('2000');
+    expect(img!.getAttribute('loading')).toBe('eager');
+    expect(img!.getAttribute('fetchpriority')).toBe('high');
+    // The picture takes no box, so the image lays out as it would alone.
+    expect(picture.getAttribute('style')).toBe('display:contents');
+  });
+
+  it('offers AVIF for the slides of a carousel too, each narrower than the image', () => {
+    const doc = render([carousel('slides', 'top')]);
+    expect(doc.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
+      '/uploads/upl_one.800x600.w320.avif 320w, /uploads/upl_one.800x600.w640.avif 640w, /uploads/upl_one.800x600.w800.avif 800w',
+    );
+  });
+
   it('lists no variant wider than the image: an 800 px one offers 320, 640 and 800', () => {
     const doc = render([carousel('slides', 'top')]);
     expect(doc.querySelector('img')!.getAttribute('srcset')).toBe(
@@ -106,5 +133,6 @@ describe('responsive images', () => {
     expect(img.getAttribute('src')).toBe(OUTSIDE);
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.hasAttribute('width')).toBe(false);
+    expect(img.closest('picture')).toBeNull();
   });
 });

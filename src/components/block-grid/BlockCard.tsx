@@ -22,7 +22,7 @@ import {
 } from './blockActions';
 import type { Block, BlockActionType, Media } from './schema';
 import { t } from '../../i18n/i18n';
-import { responsiveImageProps } from '../shared/responsiveImage';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 
 /** A small badge telling visitors what a click does. */
 const actionIcons: Record<BlockActionType, LucideIcon> = {
@@ -76,9 +76,9 @@ function MediaImage({ media, className }: { media: Media | null | undefined; cla
   if (!media || !src)
     return <div className={`${className} one-block-media-missing`} aria-hidden="true" />;
   return (
-    <img
+    <ResponsiveImage
       className={className}
-      {...responsiveImageProps(src)}
+      src={src}
       alt={media.alt}
       style={{ objectFit: media.style.object_fit, objectPosition: media.style.object_position }}
     />

@@ -1,6 +1,6 @@
 import { useImagePriority } from '../../renderer/imagePriority';
 import { safeUrl } from '../../schema/sanitize/url';
-import { responsiveImageProps } from '../shared/responsiveImage';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import type { ComponentRenderProps } from '../types';
 import type { CarouselSlide } from './CarouselView';
 import { CarouselView } from './CarouselView';
@@ -27,8 +27,9 @@ function SlideImage({
       ) : null}
       <div className="one-carousel-media">
         {src ? (
-          <img
-            {...responsiveImageProps(src, { priority })}
+          <ResponsiveImage
+            src={src}
+            priority={priority}
             alt={image.alt}
             style={{ objectFit: image.objectFit }}
             draggable={false}

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
 import { useImagePriority } from '../../renderer/imagePriority';
 import { safeLinkProps } from '../links/safeLink';
-import { responsiveImageProps } from '../shared/responsiveImage';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { imagePanel } from './panel';
 import { IMAGE_DEFAULT_HEIGHT, imageSchema, type ImageData, type ImageStyles } from './schema';
@@ -35,12 +35,11 @@ function Image({ data, styles, builder, component }: ComponentRenderProps<ImageD
     );
   }
   const img = (
-    <img
+    <ResponsiveImage
       className="one-image-img"
-      {...responsiveImageProps(src, {
-        priority,
-        sizes: image.width !== undefined ? `min(${image.width}px, 100vw)` : undefined,
-      })}
+      src={src}
+      priority={priority}
+      sizes={image.width !== undefined ? `min(${image.width}px, 100vw)` : undefined}
       alt={data.alt}
       style={{
         ...box,

@@ -1,6 +1,6 @@
 import { useImagePriority } from '../../renderer/imagePriority';
 import { usePageContext } from '../../renderer/PageContext';
-import { responsiveImageProps } from '../shared/responsiveImage';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { CarouselView, type CarouselSlide } from '../carousel/CarouselView';
 import type { ComponentRenderProps } from '../types';
 import { galleryImages } from './galleryImages';
@@ -33,9 +33,10 @@ export function ProductMediaRender({
     key: `${index}-${image.url}`,
     label: image.alt,
     content: (
-      <img
+      <ResponsiveImage
         className="one-product-media-image"
-        {...responsiveImageProps(image.url, { priority: priority && index === 0 })}
+        src={image.url}
+        priority={priority && index === 0}
         alt={image.alt}
         draggable={false}
       />

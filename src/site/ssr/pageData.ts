@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../client/queryKeys';
+import type { IslandsData } from '../islands/islandData';
 import type { SiteRoute } from '../routes';
 
 /**
@@ -22,6 +23,8 @@ export const PAGE_DATA_ID = 'vitrine-data';
  */
 export interface PageData {
   entries: PageDataEntry[];
+  /** Present when only the page's islands hydrate (src/site/islands/); else the whole app does. */
+  islands?: IslandsData;
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  createContext,
   useCallback,
   useContext,
   useEffect,
@@ -10,27 +9,21 @@ import {
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
 import { claimRootMode } from './rootModeClass';
+import { ThemeContext, type ThemeContextValue, type ThemeMode } from './themeContext';
 import { fontImports, fontSources, themeCss } from './themeCss';
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode } from './themeContext';
 
-interface ThemeContextValue {
-  theme: Theme;
-  mode: ThemeMode;
-  setMode: (mode: ThemeMode) => void;
-  /** How many providers deep this one is (0: none around it). */
-  depth: number;
-}
-
-const ThemeContext = createContext<ThemeContextValue>({
+/** Outside any provider: the default theme, light. */
+const DEFAULT_VALUE: ThemeContextValue = {
   theme: defaultTheme,
   mode: 'light',
   setMode: () => {},
   depth: 0,
-});
+};
 
 export function useTheme(): ThemeContextValue {
-  return useContext(ThemeContext);
+  return useContext(ThemeContext) ?? DEFAULT_VALUE;
 }
 
 interface ThemeProviderProps {
@@ -66,7 +59,7 @@ export function ThemeProvider({
   selector,
   children,
 }: ThemeProviderProps) {
-  const depth = useContext(ThemeContext).depth + 1;
+  const depth = (useContext(ThemeContext)?.depth ?? 0) + 1;
   // A mode chosen for this theme's mode; another layout's theme (the page moved on without a
   // reload) starts from its own mode again.
   const [chosen, setChosen] = useState<{ of: ThemeMode; mode: ThemeMode } | null>(null);

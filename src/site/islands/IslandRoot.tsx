@@ -1,0 +1,132 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { AuthContext, useAuth, type AuthContextValue } from '../../client/auth/AuthContext';
+import { AuthProvider } from '../../client/auth/AuthProvider';
+import { ApiClientProvider } from '../../client/ClientProvider';
+import type { AnyComponentDefinition } from '../../components/types';
+import { ComponentError, ComponentErrorBoundary } from '../../renderer/ComponentErrorBoundary';
+import { FirstImageContext } from '../../renderer/imagePriority';
+import { PageContext, type PageContextValue } from '../../renderer/PageContext';
+import {
+  RenderContext,
+  RenderFlagsContext,
+  type RenderContextValue,
+  type RenderFlags,
+  type Slot,
+} from '../../renderer/RenderContext';
+import { createSlotStore } from '../../renderer/slotStore';
+import type { LayoutComponent } from '../../schema/layout/component';
+import { ThemeValue } from '../../ui/theme/themeContext';
+import type { IslandScope } from './islandData';
+
+/** How a tab container's slot is rendered: the renderer's ComponentHost, where it is loaded. */
+export type SlotHost = ComponentType<{ component: LayoutComponent }>;
+
+/**
+ * The session as the server rendered it (not known yet) until the island has hydrated, then
+ * the visitor's: an island that hydrates after the session check settled (one nearing the
+ * screen late) still matches the server's markup, then fills in.
+ */
+function SessionAfterHydration({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const value = useMemo<AuthContextValue>(
+    () =>
+      hydrated
+        ? auth
+        : { ...auth, user: null, email: null, isAuthenticated: false, isLoading: true },
+    [auth, hydrated],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function IslandPage({ page, children }: { page: IslandScope['page']; children: ReactNode }) {
+  const auth = useAuth();
+  const value = useMemo<PageContextValue>(
+    () => ({ ...page, user: auth.user, domain: auth.domain }),
+    [page, auth.user, auth.domain],
+  );
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
+/**
+ * What every island root has around it, the same on the server (rendering it to markup) and in
+ * the browser (hydrating that markup): the API client and the page's query cache, the visitor's
+ * session, the theme, the page context and the renderer's flags. Renders no element of its own.
+ */
+export function IslandRoot({
+  queryClient,
+  scope,
+  components,
+  Host,
+  children,
+}: {
+  queryClient: QueryClient;
+  scope: IslandScope;
+  components: readonly LayoutComponent[];
+  Host?: SlotHost;
+  children: ReactNode;
+}) {
+  const [slots] = useState(() => createSlotStore(components));
+  const flags = useMemo<RenderFlags>(() => ({ builder: false, now: new Date() }), []);
+  const context = useMemo<RenderContextValue>(
+    () => ({
+      ...flags,
+      renderSlot: (slot: Slot) =>
+        Host
+          ? slots.get(slot).map((component) => <Host key={component.id} component={component} />)
+          : null,
+      slotComponents: (slot: Slot) => slots.get(slot),
+      subscribeSlots: slots.subscribe,
+    }),
+    [flags, slots, Host],
+  );
+  const page = scope.page ? <IslandPage page={scope.page}>{children}</IslandPage> : children;
+  return (
+    <ApiClientProvider queryClient={queryClient}>
+      <AuthProvider>
+        <SessionAfterHydration>
+          <ThemeValue theme={scope.theme} mode={scope.mode}>
+            <RenderFlagsContext.Provider value={flags}>
+              <RenderContext.Provider value={context}>
+                <FirstImageContext.Provider value={scope.firstImage}>
+                  {page}
+                </FirstImageContext.Provider>
+              </RenderContext.Provider>
+            </RenderFlagsContext.Provider>
+          </ThemeValue>
+        </SessionAfterHydration>
+      </AuthProvider>
+    </ApiClientProvider>
+  );
+}
+
+/**
+ * A placed component's body, as ComponentHost renders it inside its host element: its own error
+ * boundary and Suspense boundary around the type's renderer, with the data already parsed.
+ */
+export function IslandBody({
+  Render,
+  component,
+  data,
+  styles,
+}: {
+  /** None: the component's data did not fit its schemas, and it shows its error. */
+  Render: AnyComponentDefinition['Render'] | null;
+  component: LayoutComponent;
+  data: Record<string, unknown>;
+  styles: Record<string, unknown>;
+}) {
+  return (
+    <ComponentErrorBoundary type={component.type} id={component.id}>
+      <Suspense fallback={<ComponentError type={component.type} id={component.id} />}>
+        {Render ? (
+          <Render data={data} styles={styles} component={component} builder={false} />
+        ) : (
+          <ComponentError type={component.type} id={component.id} />
+        )}
+      </Suspense>
+    </ComponentErrorBoundary>
+  );
+}
