@@ -179,6 +179,16 @@ describe('analytics: the funnel counts what visitors did, without cookies or add
     );
     expect(backwards.status).toBe(400);
     expect(await backwards.text()).toContain('from must not be after to');
+    // A day that does not exist is named, never a server error.
+    for (const range of ['from=2855-58-64', 'to=2026-04-31'])
+      expect(
+        (
+          await fetch(`${server.url}/v1/collections/col_demo/analytics/funnel?${range}`, {
+            headers: { 'x-api-key': SK },
+          })
+        ).status,
+        range,
+      ).toBe(400);
     const unknown = await fetch(`${server.url}/v1/collections/nope/analytics/funnel`, {
       headers: { 'x-api-key': SK },
     });

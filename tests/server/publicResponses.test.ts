@@ -120,6 +120,8 @@ function valueFor(
     user_id: who.user_id,
     collection_id: 'col_demo',
     collection_slug: 'demo',
+    usable_by: 'demo',
+    embed_origins: ['https://shop.example'],
     token_id: '3',
     short_url: 'demo-6',
     domain: 'localhost',

@@ -24,7 +24,14 @@ export type FunnelStep = (typeof funnelSteps)[number];
 export const analyticsMetrics = [...funnelSteps, 'post'] as const;
 export type AnalyticsMetric = (typeof analyticsMetrics)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+/** A calendar day as YYYY-MM-DD that exists (no month 13, no 31 April). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
+  .refine((day) => {
+    const moment = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === day;
+  }, 'a day that exists, as YYYY-MM-DD');
 
 /** A date range in UTC days, both ends included; defaults to the last 30 days. */
 export const analyticsRange = z
