@@ -4,6 +4,8 @@
  */
 export const tapLandingCss = `
 .one-tap{box-sizing:border-box;max-width:1200px;margin:0 auto 8px;padding:12px 16px;display:grid;gap:10px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a);background:var(--one-bg-card,#fff);border-bottom:1px solid var(--one-border-card,#e2e8f0)}
+/* Japanese breaks between phrases, never inside a word (Chromium's auto-phrase). */
+.one-tap:lang(ja){word-break:auto-phrase}
 .one-tap-item{display:flex;align-items:center;gap:12px;min-width:0}
 .one-tap-image{width:64px;height:64px;flex:none;object-fit:cover;border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
 .one-tap-identity{min-width:0}
