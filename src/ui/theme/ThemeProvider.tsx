@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
 import { claimRootMode } from './rootModeClass';
