@@ -5,8 +5,8 @@ import { componentTypes, type ComponentType } from '../../src/schema/componentTy
  * The demo's published layout: every component type that can show real content from the seed,
  * with a few friendly overrides (each falls back to the plain defaults if the type's schema
  * refuses it). The blocks that need outside media (video, embed, iframe) sit in a showcase
- * layout for the editor instead, so the public demo shows no builder empty state; so does the
- * plain image block, which would only repeat the product media's first image.
+ * layout for the editor instead, so the public demo shows no builder empty state. The demo's
+ * plain image shows the base's detail, not the product media's first image again.
  */
 function content(
   type: ComponentType,
@@ -77,6 +77,15 @@ const placements: Placement[] = [
           icon: '',
         },
       ],
+    },
+  },
+  // Under the maker's links, the detail that proves the number: the base with its tag.
+  {
+    type: 'image',
+    area: 'details',
+    overrides: {
+      src: '/uploads/seed-product-detail.600x600.png',
+      alt: 'The numbered base, where the tag sits',
     },
   },
   { type: 'activity-feed', area: 'community' },
