@@ -6,7 +6,7 @@ import { componentTypes, type ComponentType } from '../../src/schema/componentTy
  * with a few friendly overrides (each falls back to the plain defaults if the type's schema
  * refuses it). The blocks that need outside media (video, embed, iframe) sit in a showcase
  * layout for the editor instead, so the public demo shows no builder empty state. The demo's
- * plain image shows the base's detail, not the product media's first image again.
+ * plain image is a small square in the hero, not a strip cropped across the page.
  */
 function content(
   type: ComponentType,
@@ -19,7 +19,13 @@ function content(
 
 const styles = (type: ComponentType) => componentSchemas[type].style.parse({});
 
-type Placement = { type: ComponentType; area: string; overrides?: Record<string, unknown> };
+type Placement = {
+  type: ComponentType;
+  area: string;
+  overrides?: Record<string, unknown>;
+  /** Style values over the type's defaults, read by its style schema. */
+  style?: Record<string, unknown>;
+};
 
 const placements: Placement[] = [
   {
@@ -29,6 +35,14 @@ const placements: Placement[] = [
       content:
         '<h1>Vitrine demo collection</h1><p>Twelve numbered pieces, each with its own tag. Tap yours to register it and share its story.</p>',
     },
+  },
+  // A thumbnail of the piece between the title and its button: a fixed square, not a strip
+  // cropped across the whole width.
+  {
+    type: 'image',
+    area: 'hero',
+    overrides: { src: '/uploads/seed-product-front.600x600.png', alt: 'The demo product, front' },
+    style: { image: { align: 'left', width: 160, height: 160, borderRadius: 8 } },
   },
   { type: 'button', area: 'hero', overrides: { text: 'See the collection', link: '/c/demo' } },
   { type: 'product-media', area: 'product' },
@@ -77,15 +91,6 @@ const placements: Placement[] = [
           icon: '',
         },
       ],
-    },
-  },
-  // Under the maker's links, the detail that proves the number: the base with its tag.
-  {
-    type: 'image',
-    area: 'details',
-    overrides: {
-      src: '/uploads/seed-product-detail.600x600.png',
-      alt: 'The numbered base, where the tag sits',
     },
   },
   { type: 'activity-feed', area: 'community' },
@@ -209,7 +214,7 @@ const demoTheme = {
 
 function buildComponents(list: Placement[]) {
   const order = new Map<string, number>();
-  return list.map(({ type, area, overrides }) => {
+  return list.map(({ type, area, overrides, style }) => {
     const n = order.get(area) ?? 0;
     order.set(area, n + 1);
     return {
@@ -218,7 +223,7 @@ function buildComponents(list: Placement[]) {
       areaId: area,
       order: n,
       data: content(type, overrides),
-      styles: styles(type),
+      styles: style ? componentSchemas[type].style.parse(style) : styles(type),
       visibility: { mobile: true, tablet: true, desktop: true },
     };
   });

@@ -118,7 +118,12 @@ describe('component context menu', () => {
     const row = page.locator('section[aria-label="Layers"]').getByRole('button', {
       name: /^Image$/,
     });
+    // The layers panel loads on its tab's first opening and then shows the selection: focus
+    // the row once it is there and settled.
+    await row.waitFor();
+    await page.waitForTimeout(300);
     await row.focus();
+    await expect.poll(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Shift+F10');
     await menu.waitFor();
     expect(await focusedRole(page)).toBe('menuitem');
@@ -130,11 +135,16 @@ describe('component context menu', () => {
     // Again, down to "Select parent", Enter.
     await page.keyboard.press('Shift+F10');
     await menu.waitFor();
-    for (let i = 0; i < 10; i++) {
-      const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    for (let i = 0; i < 12; i++) {
+      const name = await focusedName();
       if (name.startsWith('Select parent')) break;
       await page.keyboard.press('ArrowDown');
+      // The menu moves its focus a moment after the key: read the next item once it has.
+      await expect.poll(focusedName).not.toBe(name);
     }
+    expect(await focusedName()).toMatch(/^Select parent/);
     await page.keyboard.press('Enter');
     await expect.poll(() => selection(page)).toBe('area');
 

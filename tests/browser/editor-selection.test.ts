@@ -29,16 +29,15 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The types of the last four components of the area holding the demo's image, in order. */
-function imageAreaTail(page: Page): Promise<string[]> {
+/** The ids of the Hero area's components, in order. */
+function heroOrder(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const { document } = window.__vitrineEditor!.store.getState();
-    const image = document.components.find((c) => c.type === 'image')!;
+    const first = document.components[0]!;
     return document.components
-      .filter((c) => c.areaId === image.areaId && !c.parentId)
+      .filter((c) => c.areaId === first.areaId && !c.parentId)
       .sort((a, b) => a.order - b.order)
-      .map((c) => c.type)
-      .slice(-4);
+      .map((c) => c.type);
   });
 }
 
@@ -52,30 +51,27 @@ describe('selection chrome', () => {
     const frame = page.frameLocator('iframe').first();
     const chrome = page.locator('.one-editor-outline-selected');
 
-    // The image right under the maker's links: its label must not sit over them.
+    // The image right under the hero text: its label must not sit over the text.
     await selectLayer(page, /^Image$/);
     const label = chrome.locator('.one-editor-outline-label');
     await label.waitFor();
-    const textBox = await frame.locator('[data-component-type="links"]').first().boundingBox();
+    const textBox = await frame.locator('[data-component-type="text"]').first().boundingBox();
     const labelBox = await label.boundingBox();
     expect(textBox && labelBox).toBeTruthy();
     expect(overlaps(labelBox!, textBox!)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/selection-chrome-1280.png` });
 
     // Quick actions, each a named button.
-    const start = ['date-time', 'location', 'links', 'image'];
-    expect(await imageAreaTail(page)).toEqual(start);
-    expect(await chrome.getByRole('button', { name: 'Move Image down' }).isDisabled()).toBe(true);
+    expect(await heroOrder(page)).toEqual(['text', 'image', 'button']);
     await chrome.getByRole('button', { name: 'Move Image up' }).click();
-    await expect
-      .poll(() => imageAreaTail(page))
-      .toEqual(['date-time', 'location', 'image', 'links']);
+    await expect.poll(() => heroOrder(page)).toEqual(['image', 'text', 'button']);
+    expect(await chrome.getByRole('button', { name: 'Move Image up' }).isDisabled()).toBe(true);
     await chrome.getByRole('button', { name: 'Move Image down' }).click();
-    await expect.poll(() => imageAreaTail(page)).toEqual(start);
+    await expect.poll(() => heroOrder(page)).toEqual(['text', 'image', 'button']);
     await chrome.getByRole('button', { name: 'Duplicate Image' }).click();
-    await expect.poll(() => imageAreaTail(page)).toEqual(['location', 'links', 'image', 'image']);
+    await expect.poll(() => heroOrder(page)).toEqual(['text', 'image', 'image', 'button']);
     await chrome.getByRole('button', { name: 'Delete Image' }).click();
-    await expect.poll(() => imageAreaTail(page)).toEqual(start);
+    await expect.poll(() => heroOrder(page)).toEqual(['text', 'image', 'button']);
     await selectLayer(page, /^Image$/);
     await chrome.getByRole('button', { name: 'Select the parent of Image' }).click();
     await expect
