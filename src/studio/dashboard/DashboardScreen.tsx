@@ -7,8 +7,7 @@ import type { AnalyticsMetric } from '../../schema/entities/analytics';
 import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';
-import { StudioLink } from '../shell/StudioLink';
-import { studioPaths } from '../shell/studioRouter';
+import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 import { downloadText } from '../tokens/download';
 import { FunnelChart, SeriesChart } from './charts';
 import { METRIC_WORDS, percent, STEP_WORDS } from './words';
@@ -75,13 +74,7 @@ export default function DashboardScreen({ id }: { id: string }) {
   const steps = funnel.data?.steps ?? [];
   return (
     <>
-      <p className="one-st-crumbs">
-        <StudioLink href="/studio">Collections</StudioLink> /{' '}
-        {collection.data && (
-          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
-        )}{' '}
-        /
-      </p>
+      <CollectionCrumbs id={id} name={collection.data?.name} />
       <QueryState
         isPending={collection.isPending || (valid && funnel.isPending)}
         error={collection.error ?? funnel.error}

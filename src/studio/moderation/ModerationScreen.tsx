@@ -8,8 +8,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
 import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
-import { StudioLink } from '../shell/StudioLink';
-import { studioPaths } from '../shell/studioRouter';
+import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 
 const PAGE = 20;
 
@@ -86,13 +85,7 @@ export function ModerationScreen({ id }: { id: string }) {
     moderate.isPending && moderate.variables?.post.id === post.id;
   return (
     <>
-      <p className="one-st-crumbs">
-        <StudioLink href="/studio">Collections</StudioLink> /{' '}
-        {collection.data && (
-          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
-        )}{' '}
-        /
-      </p>
+      <CollectionCrumbs id={id} name={collection.data?.name} />
       <QueryState
         isPending={collection.isPending || queue.isPending}
         error={collection.error ?? queue.error}

@@ -8,8 +8,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
 import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
-import { StudioLink } from '../shell/StudioLink';
-import { studioPaths } from '../shell/studioRouter';
+import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 import { downloadText } from '../tokens/download';
 import { RegistrationDialogs, type RegistrationDialog } from './RegistrationDialogs';
 
@@ -63,13 +62,7 @@ export function RegistrationsScreen({ id }: { id: string }) {
   const open = (kind: RegistrationDialog['kind'], row: RegistrationRow) => setDialog({ kind, row });
   return (
     <>
-      <p className="one-st-crumbs">
-        <StudioLink href="/studio">Collections</StudioLink> /{' '}
-        {collection.data && (
-          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
-        )}{' '}
-        /
-      </p>
+      <CollectionCrumbs id={id} name={collection.data?.name} />
       <QueryState
         isPending={collection.isPending || list.isPending}
         error={collection.error ?? list.error}

@@ -7,6 +7,7 @@ import type { AdminToken } from '../../schema/entities/tokenAdmin';
 import { showToast } from '../../ui/toast/toastStore';
 import { studioKeys, useLayouts, useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';
+import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 import { StudioLink } from '../shell/StudioLink';
 import { studioPaths } from '../shell/studioRouter';
 import { CreateNumbered } from './CreateNumbered';
@@ -45,13 +46,7 @@ export function TokensScreen({ id }: { id: string }) {
   };
   return (
     <>
-      <p className="one-st-crumbs">
-        <StudioLink href="/studio">Collections</StudioLink> /{' '}
-        {collection.data && (
-          <StudioLink href={studioPaths.collection(id)}>{collection.data.name}</StudioLink>
-        )}{' '}
-        /
-      </p>
+      <CollectionCrumbs id={id} name={collection.data?.name} />
       <QueryState
         isPending={collection.isPending || tokens.isPending}
         error={collection.error ?? tokens.error}
