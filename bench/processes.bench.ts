@@ -2,16 +2,16 @@
  * The read behind the demo token page (GET /v1/collections/demo?token_id=1&include_layout=true)
  * on PostgreSQL, served by one server process and by two (each process on its own port, as a
  * balancer would spread the load): requests per second over 10 s with 100 connections in all
- * (autocannon), and the ratio two : one. Each process holds the answer in its cache, so the
+ * (wrk, else autocannon: see bench/loadGenerator.ts), and the ratio two : one. Each process holds the answer in its cache, so the
  * figure is how well the processes share the machine's cores.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { LOCAL_PUBLISHABLE_KEY as PK } from '../server/config';
 import { createFreshDatabase } from '../tests/server/support/freshDatabase';
 import { spawnServer, type ServerProcess } from '../tests/server/support/serverProcess';
+import { runLoad } from './loadGenerator';
 import type { BenchResult } from './run';
 import { startThrowawayPostgres } from './throwawayPostgres';
 
@@ -20,22 +20,23 @@ const DURATION_S = 10;
 const PATH = '/v1/collections/demo?token_id=1&include_layout=true';
 
 /** Loads every server at once, CONNECTIONS split between them; requests per second in all. */
-async function throughput(servers: ServerProcess[]): Promise<{ rps: number; errors: number }> {
+async function throughput(
+  servers: ServerProcess[],
+): Promise<{ rps: number; errors: number; generator: string }> {
   const runs = await Promise.all(
     servers.map((server) =>
-      autocannon({
+      runLoad({
         url: `${server.url}${PATH}`,
         connections: CONNECTIONS / servers.length,
-        duration: DURATION_S,
+        durationS: DURATION_S,
         headers: { 'x-api-key': PK },
-        // The load runs in a worker thread, off this process's event loop.
-        workers: 1,
       }),
     ),
   );
   return {
-    rps: runs.reduce((sum, run) => sum + run.requests.average, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx + run.timeouts, 0),
+    rps: runs.reduce((sum, run) => sum + run.perSecond, 0),
+    errors: runs.reduce((sum, run) => sum + run.failed, 0),
+    generator: runs[0]!.generator,
   };
 }
 
@@ -70,7 +71,11 @@ export default async function processesBench(): Promise<BenchResult[]> {
       const two = await throughput(servers);
       const ratio = two.rps / one.rps;
       return [
-        { metric: 'token page read, 1 process (req/s)', value: one.rps, unit: 'req/s' },
+        {
+          metric: `token page read, 1 process (req/s, ${one.generator})`,
+          value: one.rps,
+          unit: 'req/s',
+        },
         { metric: 'token page read, 2 processes (req/s)', value: two.rps, unit: 'req/s' },
         {
           metric: 'throughput ratio, 2 processes : 1',
