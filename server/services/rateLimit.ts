@@ -25,7 +25,9 @@ export interface Refusal {
  * windows move in one statement (vitrine_consume_rate_limits, a database function) whose row
  * locks make concurrent requests take turns, in the database — so the limit holds across
  * concurrent requests and across server processes sharing a PostgreSQL: at most `limit`
- * requests per window are let through.
+ * requests per window are let through. The function's commit does not wait for the disk (a
+ * crash may forget the last few counts), so `db` is never a transaction that writes anything
+ * that must last.
  */
 export async function consume(db: Db, buckets: readonly Bucket[]): Promise<Refusal | null> {
   if (buckets.length === 0) return null;
