@@ -9,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY as PK } from '../server/config';
-import { createFreshDatabase } from '../tests/server/support/freshDatabase';
 import { spawnServer, type ServerProcess } from '../tests/server/support/serverProcess';
 import { runLoad } from './loadGenerator';
 import type { BenchResult } from './run';
-import { startThrowawayPostgres } from './throwawayPostgres';
+import { onFreshPostgres } from './throwawayPostgres';
 
 const CONNECTIONS = 100;
 const DURATION_S = 10;
@@ -41,63 +40,54 @@ async function throughput(
 }
 
 export default async function processesBench(): Promise<BenchResult[]> {
-  const pg = process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL, stop: () => {} }
-    : startThrowawayPostgres();
-  if ('unavailable' in pg) {
-    console.log(`Skipped: ${pg.unavailable}`);
-    return [];
-  }
+  return (await onFreshPostgres(onDatabase)) ?? [];
+}
+
+async function onDatabase(databaseUrl: string): Promise<BenchResult[]> {
   const folders: string[] = [];
   const servers: ServerProcess[] = [];
   try {
-    const fresh = await createFreshDatabase(pg.url);
-    try {
-      for (let i = 0; i < 2; i++) {
-        const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-processes-'));
-        folders.push(dataDir);
-        servers.push(
-          await spawnServer(
-            { dataDir, databaseUrl: fresh.url, config: { development: true } },
-            { LOG_FORMAT: 'json' },
-          ),
-        );
-      }
-      for (const server of servers) {
-        const warm = await fetch(`${server.url}${PATH}`, { headers: { 'x-api-key': PK } });
-        if (warm.status !== 200) throw new Error(`Bench target answered ${warm.status}`);
-      }
-      const one = await throughput(servers.slice(0, 1));
-      const two = await throughput(servers);
-      const ratio = two.rps / one.rps;
-      return [
-        {
-          metric: `token page read, 1 process (req/s, ${one.generator})`,
-          value: one.rps,
-          unit: 'req/s',
-        },
-        { metric: 'token page read, 2 processes (req/s)', value: two.rps, unit: 'req/s' },
-        {
-          metric: 'throughput ratio, 2 processes : 1',
-          value: ratio,
-          unit: '×',
-          target: '≥ 1.6',
-          ok: ratio >= 1.6,
-        },
-        {
-          metric: 'errors, non-2xx and timeouts (both runs)',
-          value: one.errors + two.errors,
-          unit: '',
-          target: '0',
-          ok: one.errors + two.errors === 0,
-        },
-      ];
-    } finally {
-      for (const server of servers) await server.stop();
-      await fresh.drop();
+    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-processes-'));
+      folders.push(dataDir);
+      servers.push(
+        await spawnServer(
+          { dataDir, databaseUrl, config: { development: true } },
+          { LOG_FORMAT: 'json' },
+        ),
+      );
     }
+    for (const server of servers) {
+      const warm = await fetch(`${server.url}${PATH}`, { headers: { 'x-api-key': PK } });
+      if (warm.status !== 200) throw new Error(`Bench target answered ${warm.status}`);
+    }
+    const one = await throughput(servers.slice(0, 1));
+    const two = await throughput(servers);
+    const ratio = two.rps / one.rps;
+    return [
+      {
+        metric: `token page read, 1 process (req/s, ${one.generator})`,
+        value: one.rps,
+        unit: 'req/s',
+      },
+      { metric: 'token page read, 2 processes (req/s)', value: two.rps, unit: 'req/s' },
+      {
+        metric: 'throughput ratio, 2 processes : 1',
+        value: ratio,
+        unit: '×',
+        target: '≥ 1.6',
+        ok: ratio >= 1.6,
+      },
+      {
+        metric: 'errors, non-2xx and timeouts (both runs)',
+        value: one.errors + two.errors,
+        unit: '',
+        target: '0',
+        ok: one.errors + two.errors === 0,
+      },
+    ];
   } finally {
-    pg.stop();
+    for (const server of servers) await server.stop();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFreshDatabase } from '../tests/server/support/freshDatabase';
 
 export interface ThrowawayPostgres {
   url: string;
@@ -75,4 +76,29 @@ export function startThrowawayPostgres(): ThrowawayPostgres | { unavailable: str
       }
     },
   };
+}
+
+/**
+ * Runs `work` on a database of its own: on DATABASE_URL's server when it is set, else on a
+ * throwaway cluster; the database is dropped and the cluster stopped afterwards. Null, with the
+ * reason printed, when no PostgreSQL can start.
+ */
+export async function onFreshPostgres<T>(work: (url: string) => Promise<T>): Promise<T | null> {
+  const pg = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, stop: () => {} }
+    : startThrowawayPostgres();
+  if ('unavailable' in pg) {
+    console.log(`PostgreSQL figures skipped: ${pg.unavailable}`);
+    return null;
+  }
+  try {
+    const fresh = await createFreshDatabase(pg.url);
+    try {
+      return await work(fresh.url);
+    } finally {
+      await fresh.drop();
+    }
+  } finally {
+    pg.stop();
+  }
 }

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY as PK, LOCAL_SECRET_KEY as SK } from '../server/config';
 import type { ServerConfig } from '../server/config';
-import { createFreshDatabase } from '../tests/server/support/freshDatabase';
 import { spawnServer } from '../tests/server/support/serverProcess';
 import { registerDemoToken, signInByEmailCode } from '../tests/server/support/signIn';
 import { runLoad, type LoadResult } from './loadGenerator';
 import type { BenchResult } from './run';
-import { startThrowawayPostgres } from './throwawayPostgres';
+import { onFreshPostgres } from './throwawayPostgres';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -225,22 +224,6 @@ export default async function writesBench(): Promise<BenchResult[]> {
     `Server settings for this bench (per-address limits raised; 50 connections share one address): ${JSON.stringify(BENCH_CONFIG)}`,
   );
   const out = await onServer('pglite', '');
-  const pg = process.env.DATABASE_URL
-    ? { url: process.env.DATABASE_URL, stop: () => {} }
-    : startThrowawayPostgres();
-  if ('unavailable' in pg) {
-    console.log(`PostgreSQL line skipped: ${pg.unavailable}`);
-    return out;
-  }
-  try {
-    const fresh = await createFreshDatabase(pg.url);
-    try {
-      out.push(...(await onServer('postgres', fresh.url)));
-    } finally {
-      await fresh.drop();
-    }
-  } finally {
-    pg.stop();
-  }
+  out.push(...((await onFreshPostgres((url) => onServer('postgres', url))) ?? []));
   return out;
 }
