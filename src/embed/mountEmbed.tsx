@@ -12,6 +12,7 @@ import type { EmbedConfig } from './embedConfig';
 import { EmbedPage } from './EmbedPage';
 import { createSessionStore } from './embedSession';
 import { fetchWithAbsoluteUploads } from '../client/uploadLinks';
+import { keepLinksOnVitrine } from './absoluteLinks';
 
 export interface EmbedMount {
   update(attributes: EmbedAttributes): void;
@@ -35,6 +36,7 @@ export function mountEmbed(shadow: ShadowRoot, options: MountOptions): EmbedMoun
   const container = document.createElement('div');
   container.className = 'one-embed';
   shadow.append(container);
+  const stopLinks = keepLinksOnVitrine(container, options.origin);
   const session = createSessionStore(options.origin);
   const client = createApiClient({
     baseUrl: options.origin,
@@ -68,6 +70,9 @@ export function mountEmbed(shadow: ShadowRoot, options: MountOptions): EmbedMoun
   render(options.attributes);
   return {
     update: render,
-    unmount: () => root.unmount(),
+    unmount: () => {
+      stopLinks();
+      root.unmount();
+    },
   };
 }

@@ -208,6 +208,12 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
     });
   });
 
+  it('a link to one of Vitrine’s pages (the hero’s "See the collection") points at Vitrine, not at the shop', async () => {
+    const link = embed(page).getByRole('link', { name: 'See the collection' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`${vitrine.url}/c/demo`);
+  });
+
   it('locale and theme-mode: the page speaks the language asked, follows the host’s colour scheme, and changes with its attributes', async () => {
     const dark = await browser.newContext({ colorScheme: 'dark' });
     const variant = await dark.newPage();

@@ -83,3 +83,29 @@ describe('upload addresses in the API’s answers', () => {
     });
   });
 });
+
+describe("an embedded page's links to Vitrine's own pages", () => {
+  it('point at the Vitrine server, whether rendered before, after or changed by a re-render', async () => {
+    const { keepLinksOnVitrine } = await import('../../src/embed/absoluteLinks');
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<a href="/c/demo">collection</a><a href="https://brand.example/shop">shop</a><a href="//cdn.example/x">cdn</a><a href="#top">top</a>';
+    const stop = keepLinksOnVitrine(root, VITRINE);
+    const hrefs = () => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs()).toEqual([
+      `${VITRINE}/c/demo`,
+      'https://brand.example/shop',
+      '//cdn.example/x',
+      '#top',
+    ]);
+    const later = document.createElement('p');
+    later.innerHTML = '<a href="/c/demo/3">item</a>';
+    root.append(later);
+    await Promise.resolve();
+    expect(later.querySelector('a')!.getAttribute('href')).toBe(`${VITRINE}/c/demo/3`);
+    root.querySelector('a')!.setAttribute('href', '/c/other');
+    await Promise.resolve();
+    expect(root.querySelector('a')!.getAttribute('href')).toBe(`${VITRINE}/c/other`);
+    stop();
+  });
+});
