@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
 import { latestSignInCode } from './support/outbox';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { pageApi } from './support/pageApi';
 import { axeViolations } from './support/axe';
 
@@ -16,14 +16,7 @@ const SHOTS = '/tmp/shots/h23';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started));
 
 const api = pageApi;
 

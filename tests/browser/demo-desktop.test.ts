@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The seeded demo's token page on a desktop reads as a product page, not a stretched phone
@@ -13,14 +13,9 @@ const SHOTS = '/tmp/shots/demo-desktop';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Each area's box and the height its blocks take up (first block's top to last one's bottom). */

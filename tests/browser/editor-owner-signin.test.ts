@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { latestStudioCode } from './support/outbox';
 
 /**
@@ -12,13 +12,9 @@ import { latestStudioCode } from './support/outbox';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer({ config: { secretKey: 'sk_test_not_the_local_one' } });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withAppAndChromium((started) => ({ server, browser } = started), {
+  config: { secretKey: 'sk_test_not_the_local_one' },
+  hookTimeoutMs: 120_000,
 });
 
 describe('the editor signs in to the studio', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Issue 6 (store: "a burst of typing in one field is one undo step") and issue 7 (panels), on
@@ -13,14 +13,7 @@ import { startAppServer, type AppServer } from './support/server';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started));
 
 const inspector = (page: Page) => page.locator('.one-ed-inspector');
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Zoom and pan of the canvas, as in Framer and Webflow: a zoom menu (fit, fixed levels, in and
@@ -16,14 +16,9 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started));
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const zoomButton = (page: Page) => page.getByRole('button', { name: /^Zoom: / });

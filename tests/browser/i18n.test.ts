@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
@@ -64,14 +64,9 @@ const BROWSER_LOCALE = {
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started));
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe("the visitor pages speak the visitor's language", () => {

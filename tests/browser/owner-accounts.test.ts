@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { latestStudioCode } from './support/outbox';
 
 /**
@@ -15,14 +15,9 @@ const SHOTS = '/tmp/shots/owner-accounts';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signIn(page: Page) {

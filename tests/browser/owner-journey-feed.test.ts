@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {} from '../../src/client/runtimeConfig';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
 import { pageApi } from './support/pageApi';
 import { axeViolations } from './support/axe';
@@ -24,14 +24,9 @@ const OTHER_EMAIL = 'curious.neighbour@example.com';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started));
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const latestCode = (email: string) => latestSignInCode(server.url, email);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
 import { pageApi } from './support/pageApi';
 import { axeViolations } from './support/axe';
@@ -31,14 +31,9 @@ const dialogViolations = (page: Page) =>
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started));
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const latestCode = (email: string) => latestSignInCode(server.url, email);

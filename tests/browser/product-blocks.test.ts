@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * blocks.md §2 product card, product attributes and activity feed through /preview on the real
@@ -37,19 +37,14 @@ const layout = {
   ],
 };
 
+withAppAndChromium((started) => ({ server, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
   const response = await fetch(`${server.url}/v1/collections/demo?token_id=1`, {
     headers: { 'x-api-key': 'pk_local_vitrine' },
   });
   collection = (await response.json()) as Record<string, unknown>;
   delete collection.layout;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function preview(

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { latestStudioCode } from './support/outbox';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The account sections (People, API keys, Site & brand) inside the studio shell, signed in as
@@ -16,14 +16,9 @@ const SHOTS = '/tmp/shots/studio-account-shell';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {

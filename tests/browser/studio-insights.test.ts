@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL, LOCAL_PUBLISHABLE_KEY } from '../../server/config';
 import { registerDemoToken, signInByEmailCode, type VisitorFetch } from '../server/support/signIn';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { latestStudioCode } from './support/outbox';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The brand's view of its collection on the real server and the built app, nothing mocked:
@@ -26,15 +26,13 @@ let server: AppServer;
 let browser: Browser;
 let author: VisitorFetch;
 
-beforeAll(async () => {
+// Not the local default key: the studio is not handed a key, so the owner signs in.
+withAppAndChromium((started) => ({ server, browser } = started), {
+  config: { secretKey: SECRET },
+  hookTimeoutMs: 120_000,
+});
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  // Not the local default key: the studio is not handed a key, so the owner signs in.
-  server = await startAppServer({ config: { secretKey: SECRET } });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function expectAccessible(page: Page) {

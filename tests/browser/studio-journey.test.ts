@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { selectLayer } from './support/selectLayer';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { latestStudioCode } from './support/outbox';
 
@@ -22,15 +22,13 @@ const WORDS = 'Lamps, hand made in the harbour';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started), {
+  config: { secretKey: SECRET },
+  hookTimeoutMs: 120_000,
+});
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
   // Not the local default key: the studio is not handed a key and has to ask for it.
-  server = await startAppServer({ config: { secretKey: SECRET } });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The owner signs in to the studio with the code the development outbox shows. */

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, otpCodes } from '../../server/db/schema';
-import { launchChromium } from './support/chromium';
 import { latestSignInCode } from './support/outbox';
+import { withAppAndChromium } from './support/appAndChromium';
 import { startAppServer, type AppServer } from './support/server';
 import { pageApi } from './support/pageApi';
 
@@ -20,14 +20,9 @@ const PHONE = { width: 375, height: 667 };
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started));
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const api = pageApi;

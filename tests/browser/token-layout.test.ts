@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/client';
 import { SK } from '../server/support/testServer';
-import { launchChromium } from './support/chromium';
 import { selectLayer } from './support/selectLayer';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * One item with its own page, on the real server and the built app: the owner edits a layout
@@ -43,15 +43,10 @@ function textLayout(name: string, words: string, collectionId: string) {
   });
 }
 
-beforeAll(async () => {
+withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
   admin = createApiClient({ baseUrl: server.url, apiKey: SK, maxRetries: 0 });
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('a per-token layout, published from the editor and chosen in the studio', () => {

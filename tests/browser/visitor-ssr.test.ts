@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Visitor pages as the server renders them (server/pages/), in Chromium: with JavaScript off
@@ -11,14 +11,7 @@ import { startAppServer, type AppServer } from './support/server';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started));
 
 const PHONE = { width: 375, height: 667 };
 
