@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
@@ -13,9 +12,9 @@ const SHOTS = '/tmp/shots/demo-desktop';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
+withAppAndChromium((started) => ({ server, browser } = started), {
+  shots: SHOTS,
+  hookTimeoutMs: 120_000,
 });
 
 /** Each area's box and the height its blocks take up (first block's top to last one's bottom). */

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
 import { withAppAndChromium } from './support/appAndChromium';
@@ -15,10 +14,7 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

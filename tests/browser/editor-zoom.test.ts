@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
@@ -16,10 +15,7 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 const zoomButton = (page: Page) => page.getByRole('button', { name: /^Zoom: / });
 const zoomName = (page: Page) => zoomButton(page).getAttribute('aria-label');

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withAppAndChromium } from './support/appAndChromium';
 import { startAppServer, type AppServer } from './support/server';
 
@@ -64,10 +63,7 @@ const BROWSER_LOCALE = {
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 describe("the visitor pages speak the visitor's language", () => {
   for (const [locale, expected] of Object.entries(EXPECTED)) {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
 import { withAppAndChromium } from './support/appAndChromium';
@@ -15,9 +14,9 @@ const SHOTS = '/tmp/shots/owner-accounts';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
+withAppAndChromium((started) => ({ server, browser } = started), {
+  shots: SHOTS,
+  hookTimeoutMs: 120_000,
 });
 
 async function signIn(page: Page) {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {} from '../../src/client/runtimeConfig';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
@@ -24,10 +23,7 @@ const OTHER_EMAIL = 'curious.neighbour@example.com';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 const latestCode = (email: string) => latestSignInCode(server.url, email);
 

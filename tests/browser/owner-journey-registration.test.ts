@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 import { latestSignInCode } from './support/outbox';
@@ -31,10 +30,7 @@ const dialogViolations = (page: Page) =>
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 const latestCode = (email: string) => latestSignInCode(server.url, email);
 

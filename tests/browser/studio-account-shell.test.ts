@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
 import { latestStudioCode } from './support/outbox';
@@ -16,9 +15,9 @@ const SHOTS = '/tmp/shots/studio-account-shell';
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started), { hookTimeoutMs: 120_000 });
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
+withAppAndChromium((started) => ({ server, browser } = started), {
+  shots: SHOTS,
+  hookTimeoutMs: 120_000,
 });
 
 async function signedIn(width: number): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL, LOCAL_PUBLISHABLE_KEY } from '../../server/config';
 import { registerDemoToken, signInByEmailCode, type VisitorFetch } from '../server/support/signIn';
 import { axeViolations } from './support/axe';
@@ -28,11 +27,9 @@ let author: VisitorFetch;
 
 // Not the local default key: the studio is not handed a key, so the owner signs in.
 withAppAndChromium((started) => ({ server, browser } = started), {
+  shots: SHOTS,
   config: { secretKey: SECRET },
   hookTimeoutMs: 120_000,
-});
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 async function expectAccessible(page: Page) {

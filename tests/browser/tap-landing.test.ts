@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +19,7 @@ const PHONE = { width: 375, height: 667 };
 let server: AppServer;
 let browser: Browser;
 
-withAppAndChromium((started) => ({ server, browser } = started));
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 const api = pageApi;
 

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
@@ -19,11 +20,16 @@ export interface AppAndChromium {
  */
 export function withAppAndChromium(
   started: (both: AppAndChromium) => void,
-  options: Parameters<typeof startAppServer>[0] & { hookTimeoutMs?: number } = {},
+  options: Parameters<typeof startAppServer>[0] & {
+    hookTimeoutMs?: number;
+    /** A folder for the file's screenshots, made if missing. */
+    shots?: string;
+  } = {},
 ): void {
   let both: Partial<AppAndChromium> = {};
-  const { hookTimeoutMs, ...serverOptions } = options;
+  const { hookTimeoutMs, shots, ...serverOptions } = options;
   beforeAll(async () => {
+    if (shots) mkdirSync(shots, { recursive: true });
     both.server = await startAppServer(serverOptions);
     both.browser = await launchChromium();
     started(both as AppAndChromium);
