@@ -5,6 +5,8 @@ import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
 import { renderSitePage } from '../../src/site/ssr/renderSitePage';
+// Every language at hand: each response renders in its visitor's own, synchronously.
+import '../../src/i18n/allCatalogues';
 import { setLocale } from '../../src/i18n/i18n';
 import type { AppEnv } from '../context';
 import { acceptedLanguages } from './acceptLanguage';
