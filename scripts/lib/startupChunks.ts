@@ -127,6 +127,11 @@ export const LAZY_ONLY: readonly {
   // Whole, lucide-react is ≈ 600 KB and simple-icons ≈ 4 MB; the icons used are a few KB.
   { what: 'the full lucide icon set', packages: /^lucide-react$/, maxBytes: 60_000 },
   { what: 'the full simple-icons set', packages: /^simple-icons$/, maxBytes: 60_000 },
+  {
+    what: "the menus' code (Radix's drop-down menu and Floating UI)",
+    packages: /^(@radix-ui\/react-(dropdown-menu|menu|popper)|@floating-ui\/)/,
+    maxBytes: 0,
+  },
   // The editor speaks English: the visitor pages' other languages load with the page that speaks one.
   {
     what: 'the catalogues and date names of languages other than English',
