@@ -37,8 +37,11 @@ export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
 export function preloadCommonParts(): () => void {
   return whenIdle(
     () => {
-      for (const part of [formPart, richTextPart, layersPart, menusPart])
-        part.load().catch(() => undefined);
+      const common = [formPart, richTextPart, layersPart].map((part) =>
+        part.load().catch(() => undefined),
+      );
+      // The menus after them: an owner selects a component before anything else.
+      void Promise.all(common).then(() => menusPart.load().catch(() => undefined));
     },
     { timeout: 3000, fallbackMs: 1500 },
   );
