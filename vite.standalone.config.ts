@@ -43,6 +43,24 @@ export const ${name} = { ...${schema}, icon: nothing, Render: nothing, css: ${cs
   };
 }
 
+const ENTRY = 'src/renderer/export/standaloneEntry.tsx';
+
+/**
+ * An exported page hydrates in the language it was exported in, synchronously and offline: the
+ * script carries every language (src/i18n/allCatalogues.ts), added before the entry runs — the
+ * main build's pages fetch only the one they speak.
+ */
+function everyLanguageFirst(): Plugin {
+  return {
+    name: 'vitrine-standalone-every-language',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(ENTRY)) return null;
+      return `import ${JSON.stringify(resolve('src/i18n/allCatalogues.ts'))};\n${code}`;
+    },
+  };
+}
+
 /**
  * The standalone export's script (src/renderer/export/standaloneEntry.tsx): one classic IIFE
  * file with a stable name, no imports and no chunks, because Chromium blocks module scripts
@@ -51,7 +69,7 @@ export const ${name} = { ...${schema}, icon: nothing, Render: nothing, css: ${cs
  */
 export default defineConfig({
   configFile: false,
-  plugins: [react(), liveOnlyBlocksWithoutRenderers()],
+  plugins: [react(), liveOnlyBlocksWithoutRenderers(), everyLanguageFirst()],
   // Library builds leave process.env for the consumer; this file runs as is in a browser.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: 'warn',
@@ -61,7 +79,7 @@ export default defineConfig({
     sourcemap: false,
     copyPublicDir: false,
     lib: {
-      entry: 'src/renderer/export/standaloneEntry.tsx',
+      entry: ENTRY,
       formats: ['iife'],
       name: 'VitrineStandalone',
       fileName: () => 'vitrine-standalone.js',

@@ -22,6 +22,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseLayoutDocument } from '../src/components/schemaRegistry';
+// --locale renders in any language, synchronously.
+import '../src/i18n/allCatalogues';
 import { supportedLocale } from '../src/schema/locales';
 import {
   buildExport,

@@ -2,6 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
+import { loadLocale } from './i18n/loadLocale';
+import type { Locale } from './schema/locales';
 import { startOpeningRequests } from './editor/persistence/openingRequests';
 import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
@@ -11,6 +13,19 @@ function isEditorPath(path: string): boolean {
 
 function isStudioPath(path: string): boolean {
   return path === '/studio' || path.startsWith('/studio/');
+}
+
+/**
+ * Fetches the page language's catalogue. One that cannot be fetched leaves the page working, in
+ * English, rather than never interactive.
+ */
+function pageLanguage(locale: Locale): Promise<void> {
+  return loadLocale(locale).catch((error: unknown) =>
+    console.error(
+      `Vitrine: the ${locale} texts could not be loaded; the page stays English`,
+      error,
+    ),
+  );
 }
 
 const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
@@ -70,18 +85,19 @@ if (!element) {
   const serverData = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (serverData && element.firstChild) {
     // A page the server rendered: the same language and data, so hydration matches its markup.
-    adoptPageLocale();
+    // Its catalogue is fetched beside the page's code, and both are in before hydration starts.
+    const language = pageLanguage(adoptPageLocale());
     const queryClient = createQueryClient();
     const data = JSON.parse(serverData) as PageData;
     seedQueryClient(queryClient, data.entries);
     const { islands } = data;
     if (islands) {
       // Only the page's interactive blocks hydrate (docs/decisions/visitor-pages.md).
-      void import('./site/islands/startIslands').then(({ startIslands }) =>
-        startIslands(islands, queryClient),
+      void Promise.all([import('./site/islands/startIslands'), language]).then(
+        ([{ startIslands }]) => startIslands(islands, queryClient),
       );
     } else {
-      void import('./site/SiteApp').then(({ SiteApp }) =>
+      void Promise.all([import('./site/SiteApp'), language]).then(([{ SiteApp }]) =>
         hydrateRoot(
           element,
           <StrictMode>
@@ -92,8 +108,8 @@ if (!element) {
     }
   } else {
     // Visitor pages speak the site's or the visitor's language; the editor stays English.
-    applyVisitorLocale();
-    void import('./site/SiteApp').then(({ SiteApp }) =>
+    const language = pageLanguage(applyVisitorLocale());
+    void Promise.all([import('./site/SiteApp'), language]).then(([{ SiteApp }]) =>
       createRoot(element).render(
         <StrictMode>
           <SiteApp />

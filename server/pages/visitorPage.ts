@@ -5,7 +5,10 @@ import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
 import { renderSitePage } from '../../src/site/ssr/renderSitePage';
+// Every language at hand: each response renders in its visitor's own, synchronously.
+import '../../src/i18n/allCatalogues';
 import { setLocale } from '../../src/i18n/i18n';
+import { localeModules } from '../../src/i18n/localeModules';
 import type { AppEnv } from '../context';
 import { acceptedLanguages } from './acceptLanguage';
 import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';
@@ -75,10 +78,13 @@ export async function renderVisitorPage(
       body,
       data: { entries: page.entries, islands: islandsData },
     });
-    // The islands hydrated at once load with the page, not after its entry ran.
-    const html = islandsData
-      ? injectModulePreloads(filled, filesOf(islandModules(islandsData)))
-      : filled;
+    // The islands hydrated at once, and the page language's texts, load with the page, not
+    // after its entry ran.
+    const preloaded = [
+      ...localeModules(locale),
+      ...(islandsData ? islandModules(islandsData) : []),
+    ];
+    const html = preloaded.length > 0 ? injectModulePreloads(filled, filesOf(preloaded)) : filled;
     const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
     const source = JSON.stringify(kept);
     deps.cache.set(cacheKey, source, '');

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient, ApiClientProvider } from '../client/ClientProvider';
 import { AuthProvider } from '../client/auth/AuthProvider';
 import { createApiClient } from '../client';
+// An element's language may change with its attributes: every language is at hand.
+import '../i18n/allCatalogues';
 import { setLocale } from '../i18n/i18n';
 import { StyleTag } from '../renderer/StyleTag';
 import { chooseLocale } from '../schema/locales';

@@ -1,19 +1,7 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
-import {
-  ar as dateAr,
-  de as dateDe,
-  es as dateEs,
-  fr as dateFr,
-  ja as dateJa,
-} from 'date-fns/locale';
 import i18next, { type TOptions } from 'i18next';
 import { getRuntimeConfig } from '../client/runtimeConfig';
-import { ar } from './catalogues/ar';
-import { de } from './catalogues/de';
-import { en } from './catalogues/en';
-import { es } from './catalogues/es';
-import { fr } from './catalogues/fr';
-import { ja } from './catalogues/ja';
+import { en, type Catalogue } from './catalogues/en';
 import {
   chooseLocale,
   DEFAULT_LOCALE,
@@ -22,20 +10,19 @@ import {
   type Locale,
 } from '../schema/locales';
 
-export const CATALOGUES = { en, fr, de, es, ja, ar } as const;
-
 /** 'tap.checking', 'site.signIn', …: every key of the English catalogue. */
 export type MessageKey = {
   [Area in keyof typeof en]: `${Area & string}.${keyof (typeof en)[Area] & string}`;
 }[keyof typeof en];
 
-// One instance, set up synchronously from the in-memory catalogues: a page's language is decided
-// once, before the first render, so texts are plain function calls (no provider, no re-render).
+// One instance, set up synchronously: a page's language is decided once, before the first
+// render, so texts are plain function calls (no provider, no re-render). Only English is built
+// in; another language's catalogue is added before a page renders in it (loadLocale.ts in the
+// browser, allCatalogues.ts where every language must be at hand at once), so a page never
+// downloads the languages it does not speak.
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: Object.fromEntries(
-    Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, { translation: catalogue }]),
-  ),
+  resources: { [DEFAULT_LOCALE]: { translation: en } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   initAsync: false,
@@ -44,6 +31,27 @@ void i18n.init({
 });
 
 let current: Locale = DEFAULT_LOCALE;
+
+/** The date-fns locale of each added language; English keeps date-fns's default. */
+const dateFnsLocales = new Map<Locale, DateFnsLocale>();
+
+/**
+ * Makes `locale`'s texts and date formats available. Until its catalogue is added, a page set
+ * to that language reads English (i18next's fallback), never a key.
+ */
+export function addCatalogue(
+  locale: Locale,
+  catalogue: Catalogue,
+  dateFnsLocale: DateFnsLocale | undefined,
+): void {
+  if (locale !== DEFAULT_LOCALE) i18n.addResourceBundle(locale, 'translation', catalogue);
+  if (dateFnsLocale) dateFnsLocales.set(locale, dateFnsLocale);
+}
+
+/** Whether `locale`'s catalogue has been added (English always is). */
+export function hasCatalogue(locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'translation');
+}
 
 /** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
@@ -134,18 +142,11 @@ export function messageMap<A extends Area, N extends string>(
   return group as { readonly [P in N]: string };
 }
 
-const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale | undefined> = {
-  // undefined: date-fns's own default, American English, which the spec's dates are written in.
-  en: undefined,
-  fr: dateFr,
-  de: dateDe,
-  es: dateEs,
-  ja: dateJa,
-  ar: dateAr,
-};
-
-/** date-fns's options for the page language: month and day names in it ('4 mars 2025'). */
+/**
+ * date-fns's options for the page language: month and day names in it ('4 mars 2025'). English
+ * passes none: date-fns's own default, American English, which the spec's dates are written in.
+ */
 export function dateFnsOptions(): { locale?: DateFnsLocale } {
-  const locale = DATE_FNS_LOCALES[current];
+  const locale = dateFnsLocales.get(current);
   return locale ? { locale } : {};
 }

@@ -80,8 +80,12 @@ async function returningOwnersEditor(): Promise<{ page: Page; close: () => Promi
   return { page, close: () => context.close() };
 }
 
-/** Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme, Layers. */
+/**
+ * Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme, Layers,
+ * the menus.
+ */
 async function openEveryPart(page: Page): Promise<void> {
+  await openBothMenus(page);
   await selectFirst(page, 'text');
   await inspector(page).getByRole('textbox', { name: 'Text' }).click();
   await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
@@ -94,6 +98,19 @@ async function openEveryPart(page: Page): Promise<void> {
   await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: 'Layers' }).click();
   await page.locator('.one-ed-layer-row').first().waitFor();
+}
+
+/** A component's context menu by a right-click on the canvas, then the zoom menu; each closed. */
+async function openBothMenus(page: Page): Promise<void> {
+  const frame = page.frameLocator('iframe.one-editor-frame');
+  await frame.locator('[data-component-type="text"]').first().click({ button: 'right' });
+  await page.getByRole('menu', { name: /^Actions for / }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /^Zoom: / }).click();
+  await page.getByRole('menuitem', { name: /^Zoom in/ }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 async function selectFirst(page: Page, type: string): Promise<void> {
@@ -171,6 +188,14 @@ describe(`the first use of each lazily loaded part shows a named status for at m
     const statuses = await statusesSeen(page);
     expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
     expectNamedAndBrief(statuses);
+    await close();
+  });
+
+  it("a component's context menu and the zoom menu", async () => {
+    const { page, close } = await returningOwnersEditor();
+    // Fetched ahead once the browser is idle: a status only when a menu is opened before.
+    await openBothMenus(page);
+    expectNamedAndBrief(await statusesSeen(page));
     await close();
   });
 

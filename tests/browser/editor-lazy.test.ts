@@ -167,3 +167,35 @@ describe('the rich-text editor is built when its field is focused', () => {
     await page.close();
   });
 });
+
+describe("the editor's opening requests go out with its code, not after it", () => {
+  it("the layout list, the layout and its collection are asked for while the editor's code is still on its way, and not again", async () => {
+    const page = await browser.newPage();
+    let held = true;
+    const asked: { path: string; whileHeld: boolean }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/')) asked.push({ path: url.pathname, whileHeld: held });
+    });
+    const chunk = await holdChunks(page, /\/EditorApp-[^/]+\.js$/);
+    await page.goto(`${server.url}/editor`, { waitUntil: 'commit' });
+    const isLayout = (path: string) => /^\/v1\/layouts\/[^/]+$/.test(path);
+    const isCollection = (path: string) => /^\/v1\/collections\/[^/]+$/.test(path);
+    // Held back, the editor's code cannot be what asks: the page's entry does — the list, the
+    // layout it chooses (the demo), then the collection that layout belongs to.
+    await expect.poll(() => asked.some((r) => isLayout(r.path)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => asked.some((r) => isCollection(r.path)), { timeout: 15_000 })
+      .toBe(true);
+    held = false;
+    chunk.release();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const list = asked.filter((r) => r.path === '/v1/layouts');
+    const layout = asked.filter((r) => isLayout(r.path));
+    const collection = asked.filter((r) => isCollection(r.path));
+    expect(list.map((r) => r.whileHeld)).toEqual([true]);
+    expect(layout.map((r) => r.whileHeld)).toEqual([true]);
+    expect(collection.map((r) => r.whileHeld)).toEqual([true]);
+    await page.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import '../../src/i18n/allCatalogues';
 import { setLocale } from '../../src/i18n/i18n';
 import { TAP_TEXT } from '../../src/site/tapLandingText';
 import { retryWhen } from '../../src/ui/refusalText';

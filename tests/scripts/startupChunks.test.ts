@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   editorStartupFiles,
   lazyOnlyViolations,
+  readManifest,
   startupPackages,
 } from '../../scripts/lib/startupChunks';
+import { localeModules } from '../../src/i18n/localeModules';
+import { LOCALES } from '../../src/schema/locales';
 
 // Reads the build `npm test` makes first (after a change, run `npx vite build` before this file).
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 describe("the editor's start-up chunks hold none of the code only some panels and blocks need", () => {
-  it('no rich-text editor, code editor, form validator, wallet or image-compression code, and no whole icon set', () => {
+  it('no rich-text editor, code editor, form validator, wallet or image-compression code, no menu code, no whole icon set and no language but English', () => {
     expect(existsSync(join(dist, '.vite', 'manifest.json')), 'run `npx vite build` first').toBe(
       true,
     );
@@ -26,5 +29,12 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     const packages = startupPackages(dist);
     expect(packages.get('react-dom')).toBeGreaterThan(0);
     expect(packages.get('@dnd-kit/core')).toBeGreaterThan(0);
+  });
+
+  it("each language's own chunks are in the manifest under the names the server preloads", () => {
+    const manifest = readManifest(dist);
+    for (const locale of LOCALES) {
+      for (const module of localeModules(locale)) expect(manifest[module], module).toBeDefined();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cspNonce } from '../../client/cspNonce';
-import { ComponentContextMenu } from '../menus/ComponentContextMenu';
+import { LazyComponentContextMenu } from '../menus/LazyComponentContextMenu';
 import { useContextMenuInput } from '../menus/useContextMenuInput';
 import { breakpointForWidth, devicePreviewWidth } from '../../schema/breakpoints';
 import { editorStore, useEditorStore } from '../store/editorStore';
@@ -176,7 +176,7 @@ export function Canvas() {
           <div className="one-editor-pan-shield" data-panning={pan === 'panning'} aria-hidden />
         )}
       </div>
-      <ComponentContextMenu />
+      <LazyComponentContextMenu />
       {frame &&
         createPortal(
           <CanvasContent frameDocument={frame.document} scopeId={scopeId} />,

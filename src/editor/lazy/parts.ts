@@ -26,15 +26,22 @@ export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
 /** The layers panel: the tree, its rows' drag and drop and the window of lines it draws. */
 export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
 
+/** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
+export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
+
 /**
  * Once the canvas is interactive and the browser idle, fetches what the first selection needs
- * (the forms and the rich-text editor, which nearly every page has) and the layers panel, so
- * selecting a component or opening the Layers tab rarely waits for code. Returns its cancel.
+ * (the forms and the rich-text editor, which nearly every page has), the layers panel and the
+ * menus, so selecting a component, opening the Layers tab or a menu rarely waits for code. Returns its cancel.
  */
 export function preloadCommonParts(): () => void {
   return whenIdle(
     () => {
-      for (const part of [formPart, richTextPart, layersPart]) part.load().catch(() => undefined);
+      const common = [formPart, richTextPart, layersPart].map((part) =>
+        part.load().catch(() => undefined),
+      );
+      // The menus after them: an owner selects a component before anything else.
+      void Promise.all(common).then(() => menusPart.load().catch(() => undefined));
     },
     { timeout: 3000, fallbackMs: 1500 },
   );

@@ -7,6 +7,7 @@ import {
   isValidTimeZone,
   zonedDateTime,
 } from '../../../src/components/date-time/formatDateTime';
+import '../../../src/i18n/allCatalogues';
 import { setLocale } from '../../../src/i18n/i18n';
 
 const label = (input: Partial<Parameters<typeof formatDateTimeLabel>[0]>) =>

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseLayoutDocument } from '../../../src/components/schemaRegistry';
+import '../../../src/i18n/allCatalogues';
 import { currentLocale } from '../../../src/i18n/i18n';
 import { buildExport } from '../../../src/renderer/export/buildExport';
 import { isMediaReference, mediaReferences } from '../../../src/renderer/export/mediaReferences';

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer';
+
+/**
+ * A visitor page the server renders in a language other than English preloads that language's
+ * catalogue and date names (from Vite's manifest), which the browser needs before it hydrates;
+ * an English page preloads none.
+ */
+let server: TestServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'vitrine-locale-dist-'));
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-1.js' },
+      'src/i18n/catalogues/fr.ts': { file: 'assets/fr-1.js' },
+      'node_modules/date-fns/locale/fr.js': { file: 'assets/fr-2.js', imports: ['_match-1.js'] },
+      'src/i18n/catalogues/de.ts': { file: 'assets/de-1.js' },
+      'node_modules/date-fns/locale/de.js': { file: 'assets/de-2.js', imports: ['_match-1.js'] },
+      '_match-1.js': { file: 'assets/match-1.js' },
+    }),
+  );
+  server = await startTestServer({}, { staticDir, seed: false });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const preloads = async (language: string) => {
+  const res = await fetch(`${server.url}/c/nowhere`, { headers: { 'accept-language': language } });
+  const html = await res.text();
+  expect(html).toContain(`<html lang="${language.slice(0, 2)}"`);
+  return [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+};
+
+describe("a server-rendered visitor page preloads its language's texts", () => {
+  it('French preloads the French catalogue and date names, German the German, English nothing', async () => {
+    expect(await preloads('fr')).toEqual([
+      '/assets/fr-1.js',
+      '/assets/fr-2.js',
+      '/assets/match-1.js',
+    ]);
+    expect(await preloads('de-CH')).toEqual([
+      '/assets/de-1.js',
+      '/assets/de-2.js',
+      '/assets/match-1.js',
+    ]);
+    expect(await preloads('en-GB')).toEqual([]);
+  });
+});
