@@ -8,6 +8,7 @@ import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../securityHeaders';
 import { renderVisitorPage } from '../pages/visitorPage';
 import {
   chunkFiles,
+  chunkNamed,
   injectModulePreloads,
   injectRuntimeConfig,
   OWNER_APPS,
@@ -88,7 +89,16 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       for (const app of OWNER_APPS) {
         ownerHtml.set(
           app.prefix,
-          manifest ? injectModulePreloads(ownerPage, chunkFiles(manifest, app.module)) : ownerPage,
+          manifest
+            ? injectModulePreloads(ownerPage, [
+                ...new Set(
+                  [
+                    app.module,
+                    ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
+                  ].flatMap((m) => chunkFiles(manifest!, m)),
+                ),
+              ])
+            : ownerPage,
         );
       }
     }

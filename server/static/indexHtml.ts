@@ -33,7 +33,13 @@ export function injectRuntimeConfig(html: string, config: ServerConfig, page: Pa
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
+}
+
+/** The manifest key of the chunk Vite named `name` (a shared lazy chunk has no source key). */
+export function chunkNamed(manifest: Record<string, ManifestChunk>, name: string): string | null {
+  return Object.keys(manifest).find((key) => manifest[key]!.name === name) ?? null;
 }
 
 /** The source module of the editor's chunk, as the Vite manifest names it. */
@@ -41,10 +47,20 @@ export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
 /** The source module of the studio's chunk. */
 export const STUDIO_MODULE = 'src/studio/StudioApp.tsx';
 
-/** The owner's apps, each a lazy chunk at its own path (its HTML preloads the chunk's files). */
+/**
+ * The editor's form engine (rjsf and its widgets), by its chunk's name: a lazy chunk, but the
+ * editor's first screen (nothing selected: the page's Layout tab) is a generated form, so its
+ * page preloads it too.
+ */
+export const EDITOR_FORM_CHUNK = 'SchemaForm';
+
+/**
+ * The owner's apps, each a lazy chunk at its own path: its HTML preloads the chunk's files and
+ * those of the lazy chunks its first screen needs (`firstScreen`, by chunk name).
+ */
 export const OWNER_APPS = [
-  { prefix: '/editor', module: EDITOR_MODULE },
-  { prefix: '/studio', module: STUDIO_MODULE },
+  { prefix: '/editor', module: EDITOR_MODULE, firstScreen: [EDITOR_FORM_CHUNK] },
+  { prefix: '/studio', module: STUDIO_MODULE, firstScreen: [] },
 ] as const;
 
 /** The owner app a path belongs to, or null for a visitor page. */

@@ -26,7 +26,8 @@ export type WidgetName =
   | 'video-source'
   | 'audio-upload'
   | 'list'
-  | 'active-tab';
+  | 'active-tab'
+  | 'text-or-choice';
 
 export interface FieldHint {
   label?: string;
@@ -55,6 +56,30 @@ export interface FieldHint {
    * Discord client id only while Discord is among the share platforms.
    */
   shownWhen?: (siblings: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * For a list: each item is named by its position with this word ('Column' → "Column 2"), not
+   * by its content; an item that is a single value is labelled `${itemName} ${n} size`-style
+   * through `itemLabel`.
+   */
+  itemName?: string;
+  /** For a list of single values: each value's label, `{n}` standing for its position. */
+  itemLabel?: string;
+  /**
+   * For a list whose items carry an `id`: how an added item's id is made. Counting ids take the
+   * first free `${prefix}${n}` (tabs: '', containers: 'c'); random ones `${prefix}` and a short
+   * random suffix, for ids referenced beyond their own list (a block grid's blocks). Without it,
+   * `${singular of the list's key}-${n}`.
+   */
+  newItemId?: { prefix: string; random?: boolean };
+  /** For a list whose items carry an `order`: an added item takes its position as its order. */
+  ordersItems?: boolean;
+  /** The label follows a sibling's value (a font's name is "Font" for a system font). */
+  labelBy?: { field: string; labels: Readonly<Record<string, string>> };
+  /**
+   * For the 'text-or-choice' widget: while a sibling has one of these values, the field is a
+   * select of its options (value → label); otherwise a text input.
+   */
+  optionLabelsBy?: { field: string; options: Readonly<Record<string, Record<string, string>>> };
 }
 
 export interface PanelHints {

@@ -10,7 +10,7 @@ import { DraftOffer } from './persistence/DraftOffer';
 import { LoadErrors } from './persistence/LoadErrors';
 import { OpenLayoutDialog } from './persistence/OpenLayoutDialog';
 import { openInitialLayout } from './persistence/session';
-import { sessionStore, useSession } from './persistence/sessionStore';
+import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
 import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
@@ -33,7 +33,7 @@ declare global {
     /** The editor's stores, for browser tests and the benchmark (the owner's own page). */
     __vitrineEditor?: {
       store: typeof editorStore;
-      session: typeof sessionStore;
+      session: typeof openLayoutStore;
       canvas: typeof canvasBridge;
     };
   }
@@ -58,12 +58,12 @@ export default function EditorApp() {
 function EditorWorkspace() {
   const [dialog, setDialog] = useState<'open' | 'new' | 'history' | null>(null);
   const [pane, setPane] = useState<Pane>('canvas');
-  const status = useSession((s) => s.status);
+  const status = useOpenLayout((s) => s.status);
   useHistoryShortcuts();
   useLocalDraft();
 
   useEffect(() => {
-    window.__vitrineEditor = { store: editorStore, session: sessionStore, canvas: canvasBridge };
+    window.__vitrineEditor = { store: editorStore, session: openLayoutStore, canvas: canvasBridge };
     // On a phone the page is previewed as on a phone; elsewhere at desktop width.
     if (window.innerWidth < 900) editorStore.getState().setDevice('mobile');
     void openInitialLayout();

@@ -107,6 +107,16 @@ export const cssLength = z
     });
   });
 
+/**
+ * A grid track the browser's CSS parser would drop (`banana`), refused only under
+ * withBrowserLengthCheck, as lengths are: the editor's fields ask, a stored layout is not refused.
+ */
+export function checkTrackInBrowser(value: string, ctx: z.RefinementCtx): void {
+  if (!checkLengthInBrowser || value === '') return;
+  if (CSS.supports('grid-template-columns', value)) return;
+  ctx.addIssue({ code: 'custom', message: `"${value}" is not a grid track size` });
+}
+
 /** A CSS colour: hex, rgb(a), hsl(a), a named colour or a var(--…) reference. */
 export const cssColor = z.string().trim().max(100).superRefine(checkCss('CSS colour'));
 

@@ -27,6 +27,12 @@ beforeAll(async () => {
       [EDITOR_MODULE]: { file: 'assets/EditorApp-1.js', imports: ['_shared-1.js'] },
       [STUDIO_MODULE]: { file: 'assets/StudioApp-1.js', imports: ['_shared-1.js'] },
       '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_SchemaForm-1.js': {
+        file: 'assets/SchemaForm-1.js',
+        name: 'SchemaForm',
+        imports: ['_shared-1.js', '_rjsf-1.js'],
+      },
+      '_rjsf-1.js': { file: 'assets/rjsf-1.js' },
     }),
   );
   server = await startTestServer({ development: true }, { staticDir, seed: false });
@@ -42,7 +48,7 @@ const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('each owner app preloads its own chunk', () => {
-  it('/studio preloads the studio and what it shares, /editor the editor, a visitor page nothing', async () => {
+  it('/studio preloads the studio and what it shares, /editor the editor and the form engine its first screen shows, a visitor page nothing', async () => {
     expect(preloads(await page('/studio'))).toEqual([
       '/assets/StudioApp-1.js',
       '/assets/shared-1.js',
@@ -50,9 +56,12 @@ describe('each owner app preloads its own chunk', () => {
     expect(preloads(await page('/studio/collections/col_demo'))).toContain(
       '/assets/StudioApp-1.js',
     );
+    // With nothing selected the editor shows the page's Layout tab: a generated form.
     expect(preloads(await page('/editor'))).toEqual([
       '/assets/EditorApp-1.js',
       '/assets/shared-1.js',
+      '/assets/SchemaForm-1.js',
+      '/assets/rjsf-1.js',
     ]);
     for (const path of ['/', '/c/demo', '/studios'])
       expect(preloads(await page(path)), path).toEqual([]);

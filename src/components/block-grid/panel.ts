@@ -8,6 +8,8 @@ export const blockGridPanel: PanelHints = {
       widget: 'list',
       order: 0,
       help: '1 to 10 containers. Full holds 1 block, half 2, sidebars 3.',
+      // blocks.md: containers are numbered 'c' + n.
+      newItemId: { prefix: 'c' },
     },
     // Generated when a container is added ('c' + n); owners never see it.
     'containers.*.id': { hidden: true },
@@ -30,6 +32,10 @@ export const blockGridPanel: PanelHints = {
       widget: 'list',
       help: 'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
       maxItemsBy: { field: 'layout', counts: blocksPerLayout },
+      // A block's id is referenced from other containers of its grid, so it is unique beyond
+      // its own list; a new block takes the next slot, not slot 0 beside the first one.
+      newItemId: { prefix: 'block-', random: true },
+      ordersItems: true,
     },
     // A block's id is generated when it is added; owners never see it.
     'containers.*.blocks.*.id': { hidden: true },

@@ -37,6 +37,8 @@ export const tabContainerPanel: PanelHints = {
       widget: 'list',
       order: 0,
       help: '1 to 10 tabs. Drop components onto a tab in the canvas.',
+      // Tabs count up: '1', '2'…
+      newItemId: { prefix: '' },
     },
     // Owners name tabs; the id their components carry is generated when a tab is added.
     'tabs.*.id': { hidden: true },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { collection as collectionSchema, type Collection } from '../../schema/entities/collection';
 import { editorClient } from '../persistence/editorClient';
 import { openingKey, takeOpeningRequest } from '../persistence/openingRequests';
-import { useSession } from '../persistence/sessionStore';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 
 /**
  * The collection of the open layout, so product blocks on the canvas show its real name, price,
@@ -10,7 +10,7 @@ import { useSession } from '../persistence/sessionStore';
  * note. A layout with no collection, or one that cannot be read, previews without one.
  */
 export function usePreviewCollection(): Collection | null {
-  const collectionId = useSession((s) => s.collectionId);
+  const collectionId = useOpenLayout((s) => s.collectionId);
   const [loaded, setLoaded] = useState<{ id: string; collection: Collection | null } | null>(null);
 
   useEffect(() => {

@@ -1,96 +1,115 @@
+import { useCallback, useMemo } from 'react';
 import { Trash2 } from 'lucide-react';
 import { breakpointNames, type BreakpointName } from '../../schema/breakpoints';
+import { areaPlacement } from '../../schema/layout/area';
 import { resolveArea } from '../../renderer/resolveGrid';
+import { LazySchemaForm } from '../panels/form/LazySchemaForm';
+import { usePanelEnvironment } from '../panels/usePanelEnvironment';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponents, selectEditBreakpoint, selectSelectedArea } from '../store/selectors';
+import { areaPanelHints } from './gridPanelHints';
 import { OverrideMarker } from './OverrideMarker';
 import { breakpointLabel } from './overrideStatus';
-import { ValidatedInput } from './ValidatedInput';
 
-const LINES = [
-  { key: 'startCol', label: 'Column start line' },
-  { key: 'endCol', label: 'Column end line' },
-  { key: 'startRow', label: 'Row start line' },
-  { key: 'endRow', label: 'Row end line' },
-] as const;
+type Json = Record<string, unknown>;
 
-/** Grid lines are shown +1 (CSS numbering); the document stores them zero-based. */
-function validateLine(text: string): string | null {
-  if (!/^\d+$/.test(text.trim())) return 'Enter a whole number from 1 to 101';
-  const n = Number(text);
-  return n >= 1 && n <= 101 ? null : 'Enter a whole number from 1 to 101';
-}
+const LINES = ['startCol', 'endCol', 'startRow', 'endRow'] as const;
 
 /**
- * The selected area: name, position on the previewed device (grid lines shown +1), whether it
- * shows on this device, and delete. Editing while previewing tablet or desktop writes that
- * device's override; every value shows where it comes from and can be cleared.
+ * The selected area: name and position on the previewed device (a form generated from
+ * `areaPlacement`, grid lines shown +1), whether it shows on each device, and delete. Editing
+ * while previewing tablet or desktop writes that device's override; every value shows where it
+ * comes from and can be cleared.
  */
 export function AreaPanel() {
   const area = useEditorStore(selectSelectedArea);
   const breakpoint = useEditorStore(selectEditBreakpoint);
   const components = useEditorStore(selectComponents);
-  if (!area) return null;
-  const { updateArea, placeArea, clearOverride, setAreaVisibility, removeArea } =
-    editorStore.getState();
-  const resolved = resolveArea(area, breakpoint);
-  const overrides = area.breakpoints as Partial<Record<BreakpointName, Record<string, unknown>>>;
+  const env = usePanelEnvironment();
+  const resolved = useMemo(() => (area ? resolveArea(area, breakpoint) : null), [area, breakpoint]);
+  const value = useMemo<Json>(
+    () =>
+      area && resolved
+        ? {
+            name: area.name ?? '',
+            ...Object.fromEntries(LINES.map((key) => [key, resolved[key] + 1])),
+          }
+        : {},
+    [area, resolved],
+  );
+  const areaId = area?.id;
+  const onCommit = useCallback(
+    (next: Json, fieldId: string | undefined) => {
+      if (!areaId) return;
+      const state = editorStore.getState();
+      if (next.name !== value.name)
+        state.updateArea(areaId, { name: String(next.name ?? '') }, `area:${areaId}:name`);
+      const moved = Object.fromEntries(
+        LINES.filter((key) => next[key] !== value[key]).map((key) => [key, Number(next[key]) - 1]),
+      );
+      if (Object.keys(moved).length > 0)
+        state.placeArea(areaId, breakpoint, moved, `area:${areaId}:${breakpoint}:${fieldId}`);
+    },
+    [areaId, breakpoint, value],
+  );
+  const overrides = useMemo(
+    () => (area?.breakpoints ?? {}) as Partial<Record<BreakpointName, Record<string, unknown>>>,
+    [area],
+  );
+  const clear = useCallback(
+    (key: string) => (bp: BreakpointName) => {
+      if (areaId) editorStore.getState().clearOverride(bp, { kind: 'area', id: areaId }, key);
+    },
+    [areaId],
+  );
+  const fieldNote = useCallback(
+    (hintKey: string) =>
+      (LINES as readonly string[]).includes(hintKey) ? (
+        <OverrideMarker
+          overrides={overrides}
+          breakpoint={breakpoint}
+          field={hintKey}
+          fieldLabel={areaPanelHints[hintKey]?.label ?? hintKey}
+          onClear={clear(hintKey)}
+        />
+      ) : null,
+    [overrides, breakpoint, clear],
+  );
+  if (!area || !resolved) return null;
+  const { setAreaVisibility, removeArea } = editorStore.getState();
   const count = components.filter((c) => c.areaId === area.id).length;
-  const clear = (key: string) => (bp: BreakpointName) =>
-    clearOverride(bp, { kind: 'area', id: area.id }, key);
   const title = area.name || area.id;
 
   return (
-    <section className="one-editor-section" aria-labelledby="area-panel-title">
-      <h2 id="area-panel-title" className="one-editor-section-title">
-        Area: {title}
-      </h2>
-      <ValidatedInput
-        label="Area name"
-        value={area.name ?? ''}
-        validate={(text) => (text.length > 100 ? 'A name can be at most 100 characters' : null)}
-        onCommit={(text) => updateArea(area.id, { name: text }, `area:${area.id}:name`)}
-      />
-      <p className="one-editor-note">
+    <section className="one-ed-panel" aria-labelledby="area-panel-title">
+      <header className="one-ed-panel-header">
+        <h2 id="area-panel-title" className="one-ed-panel-title">
+          Area: {title}
+        </h2>
+      </header>
+      <p className="one-ed-help">
         Position on <strong>{breakpointLabel[breakpoint]}</strong>: columns {resolved.startCol + 1}{' '}
         → {resolved.endCol + 1}, rows {resolved.startRow + 1} → {resolved.endRow + 1}
         {breakpoint === 'mobile'
           ? ' (base).'
           : ' (written as a ' + breakpointLabel[breakpoint] + ' override).'}
       </p>
-      <div className="one-editor-grid-2">
-        {LINES.map(({ key, label }) => (
-          <div key={key}>
-            <ValidatedInput
-              label={label}
-              inputMode="numeric"
-              value={String(resolved[key] + 1)}
-              validate={validateLine}
-              onCommit={(text) =>
-                placeArea(
-                  area.id,
-                  breakpoint,
-                  { [key]: Number(text) - 1 },
-                  `area:${area.id}:${breakpoint}:${key}`,
-                )
-              }
-            />
-            <OverrideMarker
-              overrides={overrides}
-              breakpoint={breakpoint}
-              field={key}
-              fieldLabel={label}
-              onClear={clear(key)}
-            />
-          </div>
-        ))}
-      </div>
-      <fieldset className="one-editor-fieldset">
+      <LazySchemaForm
+        key={area.id}
+        idPrefix={`area-${area.id}`}
+        schema={areaPlacement}
+        hints={areaPanelHints}
+        value={value}
+        onCommit={onCommit}
+        fieldNote={fieldNote}
+        {...env}
+      />
+      <fieldset className="one-ed-group">
         <legend>Shown on</legend>
         {breakpointNames.map((name) => {
           const visible = resolveArea(area, name).visible;
           return (
-            <label key={name} className="one-editor-check">
+            <label key={name} className="one-ed-check">
               <input
                 type="checkbox"
                 checked={visible}
@@ -100,17 +119,17 @@ export function AreaPanel() {
             </label>
           );
         })}
+        <OverrideMarker
+          overrides={overrides}
+          breakpoint={breakpoint}
+          field="visible"
+          fieldLabel="Visibility"
+          onClear={clear('visible')}
+        />
       </fieldset>
-      <OverrideMarker
-        overrides={overrides}
-        breakpoint={breakpoint}
-        field="visible"
-        fieldLabel="Visibility"
-        onClear={clear('visible')}
-      />
       <button
         type="button"
-        className="one-editor-button one-editor-danger"
+        className="one-ed-button one-ed-danger"
         onClick={() => {
           const message =
             count > 0

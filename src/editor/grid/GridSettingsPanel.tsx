@@ -1,108 +1,95 @@
+import { useCallback, useMemo } from 'react';
 import type { BreakpointName } from '../../schema/breakpoints';
-import { gridConfig } from '../../schema/layout/gridConfig';
+import { gridConfig, gridSettings, type GridSettings } from '../../schema/layout/gridConfig';
 import { resolveGrid } from '../../renderer/resolveGrid';
+import { LazySchemaForm } from '../panels/form/LazySchemaForm';
+import { jsonEqual } from '../panels/form/zodCheck';
+import { usePanelEnvironment } from '../panels/usePanelEnvironment';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectEditBreakpoint, selectGrid } from '../store/selectors';
+import { gridPanelHints } from './gridPanelHints';
 import { OverrideMarker } from './OverrideMarker';
 import { breakpointLabel } from './overrideStatus';
-import { TrackListEditor } from './TrackListEditor';
-import { ValidatedInput } from './ValidatedInput';
-import { validateLength } from './validators';
 
-const LENGTHS = [
-  { key: 'gap', label: 'Gap', hint: 'Space between areas, e.g. 16px' },
-  { key: 'padding', label: 'Padding', hint: 'Space around the grid, e.g. 16px' },
-  { key: 'maxContentWidth', label: 'Max content width', hint: 'e.g. 1200px or 100%' },
-] as const;
+type Json = Record<string, unknown>;
 
 const defaults = gridConfig.parse({});
+const SETTINGS = Object.keys(gridSettings.shape) as (keyof GridSettings)[];
 
 /**
  * Page section: the grid's track lists, gap, padding and max content width as seen on the
- * previewed device. Editing while previewing tablet or desktop writes that device's override;
- * each field shows where its value comes from and can clear an override.
+ * previewed device, as a form generated from `gridSettings` and its hints. Editing while
+ * previewing tablet or desktop writes that device's override; each field shows where its value
+ * comes from and can clear an override.
  */
 export function GridSettingsPanel() {
   const grid = useEditorStore(selectGrid);
   const breakpoint = useEditorStore(selectEditBreakpoint);
+  const env = usePanelEnvironment();
   const current = grid ?? defaults;
-  const resolved = resolveGrid(current, breakpoint);
+  const resolved = useMemo(() => {
+    const all = resolveGrid(current, breakpoint) as unknown as Json;
+    return Object.fromEntries(SETTINGS.map((key) => [key, all[key]])) as Json;
+  }, [current, breakpoint]);
   const overrides = current.breakpoints as Partial<Record<BreakpointName, Record<string, unknown>>>;
-  const { setGridSettingsAt, clearOverride } = editorStore.getState();
-  const clear = (key: string) => (bp: BreakpointName) => clearOverride(bp, { kind: 'grid' }, key);
+
+  const onCommit = useCallback(
+    (next: Json, fieldId: string | undefined) => {
+      // Only what changed is written: an override holds the fields set on its device alone.
+      const changed = Object.fromEntries(
+        SETTINGS.filter((key) => !jsonEqual(next[key], resolved[key])).map((key) => [
+          key,
+          next[key],
+        ]),
+      );
+      if (Object.keys(changed).length === 0) return;
+      editorStore
+        .getState()
+        .setGridSettingsAt(breakpoint, changed, fieldId && `grid:${breakpoint}:${fieldId}`);
+    },
+    [breakpoint, resolved],
+  );
+
+  const fieldNote = useCallback(
+    (hintKey: string) => {
+      const label = gridPanelHints[hintKey]?.label;
+      if (!label || !SETTINGS.includes(hintKey as keyof GridSettings)) return null;
+      return (
+        <OverrideMarker
+          overrides={overrides}
+          breakpoint={breakpoint}
+          field={hintKey}
+          fieldLabel={label}
+          onClear={(bp) => editorStore.getState().clearOverride(bp, { kind: 'grid' }, hintKey)}
+        />
+      );
+    },
+    [overrides, breakpoint],
+  );
 
   return (
-    <section className="one-editor-section" aria-labelledby="grid-settings-title">
-      <h2 id="grid-settings-title" className="one-editor-section-title">
+    <section className="one-ed-page-section" aria-labelledby="grid-settings-title">
+      <h3 id="grid-settings-title" className="one-ed-section-title">
         Grid
-      </h2>
-      <p className="one-editor-note">
+      </h3>
+      <p className="one-ed-help">
         Editing for <strong>{breakpointLabel[breakpoint]}</strong>
         {breakpoint === 'mobile'
           ? ' (the base every device starts from).'
           : ` (applies from ${breakpoint === 'tablet' ? '768' : '1024'} px up; smaller devices keep theirs).`}
       </p>
       {!grid && (
-        <p className="one-editor-note">This layout has no grid yet; changing a value creates it.</p>
+        <p className="one-ed-help">This layout has no grid yet; changing a value creates it.</p>
       )}
-      <TrackListEditor
-        noun="Column"
-        tracks={resolved.templateColumns}
-        max={24}
-        onChange={(tracks, key) =>
-          setGridSettingsAt(
-            breakpoint,
-            { templateColumns: tracks },
-            key && `grid:${breakpoint}:${key}`,
-          )
-        }
+      <LazySchemaForm
+        idPrefix="grid"
+        schema={gridSettings}
+        hints={gridPanelHints}
+        value={resolved}
+        onCommit={onCommit}
+        fieldNote={fieldNote}
+        {...env}
       />
-      <OverrideMarker
-        overrides={overrides}
-        breakpoint={breakpoint}
-        field="templateColumns"
-        fieldLabel="Columns"
-        onClear={clear('templateColumns')}
-      />
-      <TrackListEditor
-        noun="Row"
-        tracks={resolved.templateRows}
-        max={100}
-        onChange={(tracks, key) =>
-          setGridSettingsAt(
-            breakpoint,
-            { templateRows: tracks },
-            key && `grid:${breakpoint}:${key}`,
-          )
-        }
-      />
-      <OverrideMarker
-        overrides={overrides}
-        breakpoint={breakpoint}
-        field="templateRows"
-        fieldLabel="Rows"
-        onClear={clear('templateRows')}
-      />
-      {LENGTHS.map(({ key, label, hint }) => (
-        <div key={key}>
-          <ValidatedInput
-            label={label}
-            value={resolved[key]}
-            hint={hint}
-            validate={validateLength}
-            onCommit={(text) =>
-              setGridSettingsAt(breakpoint, { [key]: text }, `grid:${breakpoint}:${key}`)
-            }
-          />
-          <OverrideMarker
-            overrides={overrides}
-            breakpoint={breakpoint}
-            field={key}
-            fieldLabel={label}
-            onClear={clear(key)}
-          />
-        </div>
-      ))}
     </section>
   );
 }

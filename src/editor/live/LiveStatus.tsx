@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSession } from '../persistence/sessionStore';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';
 import { selectDirty, selectLayoutMeta } from '../store/selectors';
 import { LiveDialog } from './LiveDialog';
@@ -48,8 +48,8 @@ const liveCss = `.one-editor-live .one-editor-live-status{color:var(--ed-muted);
 export function LiveStatus({ onNew }: { onNew: () => void }) {
   const meta = useEditorStore(selectLayoutMeta);
   const dirty = useEditorStore(selectDirty);
-  const published = useSession((s) => s.publishedRevision);
-  const status = useSession((s) => s.status);
+  const published = useOpenLayout((s) => s.publishedRevision);
+  const status = useOpenLayout((s) => s.status);
   const collections = useLive((s) => s.collections);
   const target = useLive((s) => s.target);
   const firstTokens = useLive((s) => s.firstTokens);

@@ -5,7 +5,7 @@ import type { Collection } from '../../schema/entities/collection';
 import { showToast } from '../../ui/toast/toastStore';
 import { editorClient } from '../persistence/editorClient';
 import { publish } from '../persistence/session';
-import { sessionStore } from '../persistence/sessionStore';
+import { openLayoutStore } from '../persistence/openLayoutStore';
 import { editorStore } from '../store/editorStore';
 import { layoutOfPage, PAGE_LABELS, type PageKind } from './liveTargets';
 
@@ -108,7 +108,7 @@ async function placeOpenLayout(target: LiveTarget): Promise<boolean> {
  */
 export async function publishLive(): Promise<void> {
   const target = liveStore.getState().target;
-  if (target && sessionStore.getState().status === 'ready') {
+  if (target && openLayoutStore.getState().status === 'ready') {
     // A new layout is saved first, so there is an id to place.
     if (!editorStore.getState().layoutId) {
       await publish();

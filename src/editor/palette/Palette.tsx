@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
-import { useSession } from '../persistence/sessionStore';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { editorStore } from '../store/editorStore';
 import { addTarget } from './addTarget';
 import { PaletteItemButton } from './PaletteItemButton';
@@ -12,7 +12,7 @@ export function Palette() {
   const searchId = useId();
   const groups = searchPalette(query);
   // Until a layout is open (still loading, or it failed to open) there is no page to add to.
-  const ready = useSession((s) => s.status === 'ready');
+  const ready = useOpenLayout((s) => s.status === 'ready');
 
   function add(item: PaletteItem) {
     const state = editorStore.getState();

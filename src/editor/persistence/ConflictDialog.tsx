@@ -1,14 +1,13 @@
 import { Modal } from '../../ui/dialog/Modal';
-import { keepBoth, overwriteTheirs } from './session';
-import { sessionStore, useSession } from './sessionStore';
+import { openLayoutStore, useOpenLayout } from './openLayoutStore';
 
 /** A 409: someone saved in between. Both versions survive whichever way the owner goes. */
 export function ConflictDialog() {
-  const conflict = useSession((s) => s.conflict);
+  const conflict = useOpenLayout((s) => s.conflict);
   return (
     <Modal
       open={conflict !== null}
-      onOpenChange={(open) => !open && sessionStore.setState({ conflict: null })}
+      onOpenChange={(open) => !open && openLayoutStore.setState({ conflict: null })}
       title="This layout changed since you opened it"
       className="one-editor-dialog"
     >
@@ -23,21 +22,21 @@ export function ConflictDialog() {
             <button
               type="button"
               className="one-editor-button one-editor-primary"
-              onClick={() => void keepBoth()}
+              onClick={() => void openLayoutStore.getState().keepBoth()}
             >
               Keep both: save mine as a copy, load theirs
             </button>
             <button
               type="button"
               className="one-editor-button"
-              onClick={() => void overwriteTheirs()}
+              onClick={() => void openLayoutStore.getState().overwriteTheirs()}
             >
               Overwrite with mine
             </button>
             <button
               type="button"
               className="one-editor-button"
-              onClick={() => sessionStore.setState({ conflict: null })}
+              onClick={() => openLayoutStore.setState({ conflict: null })}
             >
               Decide later
             </button>

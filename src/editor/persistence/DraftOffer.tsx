@@ -1,9 +1,8 @@
-import { acceptDraft, discardDraft } from './session';
-import { useSession } from './sessionStore';
+import { openLayoutStore, useOpenLayout } from './openLayoutStore';
 
 /** After a crash or reload: unsaved edits found in this browser, offered back. */
 export function DraftOffer() {
-  const draft = useSession((s) => s.draftOffer);
+  const draft = useOpenLayout((s) => s.draftOffer);
   if (!draft) return null;
   return (
     <div className="one-editor-banner" role="alert">
@@ -11,10 +10,18 @@ export function DraftOffer() {
         Unsaved changes to this layout from {new Date(draft.savedAt).toLocaleString()} were found in
         this browser.
       </span>
-      <button type="button" className="one-editor-button one-editor-primary" onClick={acceptDraft}>
+      <button
+        type="button"
+        className="one-editor-button one-editor-primary"
+        onClick={() => openLayoutStore.getState().acceptDraft()}
+      >
         Restore my changes
       </button>
-      <button type="button" className="one-editor-button" onClick={() => void discardDraft()}>
+      <button
+        type="button"
+        className="one-editor-button"
+        onClick={() => void openLayoutStore.getState().discardDraft()}
+      >
         Discard them
       </button>
     </div>

@@ -1,17 +1,16 @@
 import { OwnerSessionProvider } from '../../studio/account/ownerSession';
 import { OwnerSignIn } from '../../studio/account/OwnerSignIn';
 import { forgetEditorClient } from './editorClient';
-import { openInitialLayout } from './session';
-import { useSession } from './sessionStore';
+import { openLayoutStore, useOpenLayout } from './openLayoutStore';
 
 /**
  * Shown instead of the canvas when a layout cannot be opened: every error with its path. The
  * stored document is left exactly as it is.
  */
 export function LoadErrors({ onOpen, onNew }: { onOpen: () => void; onNew: () => void }) {
-  const title = useSession((s) => s.loadErrorTitle);
-  const errors = useSession((s) => s.loadErrors);
-  const needsKey = useSession((s) => s.needsKey);
+  const title = useOpenLayout((s) => s.loadErrorTitle);
+  const errors = useOpenLayout((s) => s.loadErrors);
+  const needsKey = useOpenLayout((s) => s.needsKey);
   if (!errors) return null;
   return (
     <div className="one-editor-load-errors" role="alert">
@@ -30,7 +29,7 @@ export function LoadErrors({ onOpen, onNew }: { onOpen: () => void; onNew: () =>
           <OwnerSignIn
             onSignedIn={() => {
               forgetEditorClient();
-              void openInitialLayout();
+              void openLayoutStore.getState().openInitial();
             }}
           />
         </OwnerSessionProvider>

@@ -4,7 +4,7 @@ import type { LayoutSummary } from '../../schema/entities/layoutRecord';
 import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
 import { editorClient } from './editorClient';
-import { createLayout, openLayout } from './session';
+import { openLayoutStore } from './openLayoutStore';
 
 function confirmLeave(): boolean {
   return (
@@ -59,7 +59,7 @@ export function OpenLayoutDialog({
                     onClick={() => {
                       if (!confirmLeave()) return;
                       onClose();
-                      void openLayout(layout.id);
+                      void openLayoutStore.getState().open(layout.id);
                     }}
                   >
                     <strong>{layout.name}</strong>
@@ -84,7 +84,7 @@ export function OpenLayoutDialog({
             event.preventDefault();
             if (!name.trim() || !confirmLeave()) return;
             onClose();
-            void createLayout(name.trim(), from);
+            void openLayoutStore.getState().create(name.trim(), from);
           }}
         >
           <label htmlFor={nameId}>Name</label>

@@ -9,7 +9,7 @@ import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
 import { initialLayoutChoice, openingKey, takeOpeningRequest } from './openingRequests';
-import { sessionStore } from './sessionStore';
+import { openLayoutStore } from './openLayoutStore';
 
 /** A brand-new layout: one area, so there is somewhere to drop the first component. */
 export function emptyDocument(): LayoutDocument {
@@ -32,7 +32,7 @@ function setUrl(layoutId: string | null) {
 
 function failed(title: string, error: unknown) {
   if (isApiRequestError(error) && (error.status === 401 || error.status === 403)) {
-    sessionStore.setState({
+    openLayoutStore.setState({
       needsKey: true,
       status: 'error',
       loadErrorTitle: title,
@@ -40,7 +40,7 @@ function failed(title: string, error: unknown) {
     });
     return;
   }
-  sessionStore.setState({
+  openLayoutStore.setState({
     status: 'error',
     loadErrorTitle: title,
     loadErrors: [{ path: '', message: apiErrorMessage(error) }],
@@ -58,7 +58,7 @@ export async function applyRecord(
 ): Promise<boolean> {
   const parsed = parseLayoutDocument(record.document);
   if (!parsed.ok) {
-    sessionStore.setState({
+    openLayoutStore.setState({
       status: 'error',
       loadErrorTitle: `The layout "${record.name}" could not be opened`,
       loadErrors: parsed.errors,
@@ -70,7 +70,7 @@ export async function applyRecord(
     revision: record.revision,
     name: record.name,
   });
-  sessionStore.setState({
+  openLayoutStore.setState({
     status: 'ready',
     loadErrors: null,
     loadErrorTitle: null,
@@ -91,20 +91,20 @@ export async function applyRecord(
   if (offerDraft) {
     const draft = await readDraft(record.id);
     if (draft && JSON.stringify(draft.document) !== JSON.stringify(parsed.layout)) {
-      sessionStore.setState({ draftOffer: draft });
+      openLayoutStore.setState({ draftOffer: draft });
     }
   }
   return true;
 }
 
 export async function openLayout(id: string): Promise<boolean> {
-  sessionStore.setState({ status: 'loading' });
+  openLayoutStore.setState({ status: 'loading' });
   try {
     const record = await (takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['get']>>>(
       openingKey.layout(id),
     ) ?? editorClient().layouts.get(id));
     if (!record) {
-      sessionStore.setState({
+      openLayoutStore.setState({
         status: 'error',
         loadErrorTitle: 'Layout not found',
         loadErrors: [{ path: '', message: `There is no layout with id "${id}".` }],
@@ -113,7 +113,7 @@ export async function openLayout(id: string): Promise<boolean> {
     }
     const checked = layoutRecord.safeParse(record);
     if (!checked.success) {
-      sessionStore.setState({
+      openLayoutStore.setState({
         status: 'error',
         loadErrorTitle: 'The server sent a malformed layout',
         loadErrors: checked.error.issues.map((i) => ({
@@ -179,7 +179,7 @@ export async function openInitialLayout(): Promise<void> {
     await openLayout(requested);
     return;
   }
-  sessionStore.setState({ status: 'loading' });
+  openLayoutStore.setState({ status: 'loading' });
   try {
     const request =
       takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['list']>>>(openingKey.list) ??
@@ -196,7 +196,7 @@ export async function openInitialLayout(): Promise<void> {
 /** Saves the document with the revision it started from. A 409 opens the conflict choice. */
 export async function save(): Promise<boolean> {
   const state = editorStore.getState();
-  const session = sessionStore.getState();
+  const session = openLayoutStore.getState();
   if (session.saving) return false;
   // No layout is open (it is loading, or it failed to open): nothing the owner sees to save,
   // and the stored document stays as it is.
@@ -204,7 +204,7 @@ export async function save(): Promise<boolean> {
   if (!state.layoutId || state.revision === null) {
     return createLayoutFrom(state.layoutName || 'Untitled layout', state.document);
   }
-  sessionStore.setState({ saving: true });
+  openLayoutStore.setState({ saving: true });
   const document = state.document;
   const changeCount = state.changeCount;
   const savedAt = historyMarker(state.past);
@@ -224,7 +224,7 @@ export async function save(): Promise<boolean> {
       savedAt,
     });
     if (!stillDirty) await clearDraft(record.id);
-    sessionStore.setState({
+    openLayoutStore.setState({
       saving: false,
       lastSavedAt: record.updated_at,
       publishedRevision: record.published_revision,
@@ -240,16 +240,16 @@ export async function save(): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    sessionStore.setState({ saving: false });
+    openLayoutStore.setState({ saving: false });
     if (isApiRequestError(error) && error.status === 409) {
       const current = layoutRecord.safeParse((error.body as { current?: unknown } | null)?.current);
       if (current.success) {
-        sessionStore.setState({ conflict: current.data });
+        openLayoutStore.setState({ conflict: current.data });
         return false;
       }
     }
     if (isApiRequestError(error) && (error.status === 401 || error.status === 403))
-      sessionStore.setState({ needsKey: true });
+      openLayoutStore.setState({ needsKey: true });
     showToast({
       title: 'Not saved',
       description: `${apiErrorMessage(error)} Your changes are kept in this browser.`,
@@ -261,7 +261,7 @@ export async function save(): Promise<boolean> {
 
 /** 409 choice: write mine over theirs (theirs stays in the version history). */
 export async function overwriteTheirs(): Promise<void> {
-  const conflict = sessionStore.getState().conflict;
+  const conflict = openLayoutStore.getState().conflict;
   if (!conflict) return;
   editorStore.getState().markSaved({
     layoutId: conflict.id,
@@ -269,13 +269,13 @@ export async function overwriteTheirs(): Promise<void> {
     name: conflict.name,
     dirty: true,
   });
-  sessionStore.setState({ conflict: null });
+  openLayoutStore.setState({ conflict: null });
   await save();
 }
 
 /** 409 choice: my version becomes a new layout, and the editor loads theirs. Nothing is lost. */
 export async function keepBoth(): Promise<void> {
-  const conflict = sessionStore.getState().conflict;
+  const conflict = openLayoutStore.getState().conflict;
   if (!conflict) return;
   const mine = editorStore.getState();
   try {
@@ -303,14 +303,14 @@ export async function keepBoth(): Promise<void> {
 }
 
 export async function publish(): Promise<void> {
-  if (sessionStore.getState().status !== 'ready') return;
+  if (openLayoutStore.getState().status !== 'ready') return;
   if (editorStore.getState().dirty && !(await save())) return;
   const { layoutId, revision } = editorStore.getState();
   if (!layoutId) return;
-  sessionStore.setState({ publishing: true });
+  openLayoutStore.setState({ publishing: true });
   try {
     const record = await editorClient().layouts.publish(layoutId, revision ?? undefined);
-    sessionStore.setState({ publishing: false, publishedRevision: record.published_revision });
+    openLayoutStore.setState({ publishing: false, publishedRevision: record.published_revision });
     const cssNote = warnAboutCustomCss(
       'published',
       editorStore.getState().document.custom_css,
@@ -322,7 +322,7 @@ export async function publish(): Promise<void> {
       variant: cssNote ? 'default' : 'success',
     });
   } catch (error) {
-    sessionStore.setState({ publishing: false });
+    openLayoutStore.setState({ publishing: false });
     showToast({
       title: 'Not published',
       description: apiErrorMessage(error),
@@ -355,7 +355,7 @@ export async function restoreVersion(revision: number): Promise<void> {
 
 /** Takes the offered local draft: its edits come back, unsaved, on top of the server revision. */
 export function acceptDraft(): void {
-  const draft = sessionStore.getState().draftOffer;
+  const draft = openLayoutStore.getState().draftOffer;
   if (!draft) return;
   const parsed = parseLayoutDocument(draft.document);
   if (!parsed.ok) {
@@ -364,7 +364,7 @@ export function acceptDraft(): void {
       description: parsed.errors[0]?.message ?? '',
       variant: 'destructive',
     });
-    sessionStore.setState({ draftOffer: null });
+    openLayoutStore.setState({ draftOffer: null });
     return;
   }
   const { layoutId, revision, layoutName } = editorStore.getState();
@@ -375,11 +375,11 @@ export function acceptDraft(): void {
     name: layoutName,
     dirty: true,
   });
-  sessionStore.setState({ draftOffer: null });
+  openLayoutStore.setState({ draftOffer: null });
 }
 
 export async function discardDraft(): Promise<void> {
-  const draft = sessionStore.getState().draftOffer;
-  sessionStore.setState({ draftOffer: null });
+  const draft = openLayoutStore.getState().draftOffer;
+  openLayoutStore.setState({ draftOffer: null });
   if (draft) await clearDraft(draft.layoutId);
 }

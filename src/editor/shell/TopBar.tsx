@@ -21,7 +21,7 @@ import {
 import { save } from '../persistence/session';
 import { LiveStatus } from '../live/LiveStatus';
 import { publishLive } from '../live/liveStore';
-import { useSession } from '../persistence/sessionStore';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { DeviceSwitch } from './DeviceSwitch';
 import { LayoutName } from './LayoutName';
 import { openShortcutsDialog } from '../shortcuts/EditorShortcuts';
@@ -42,12 +42,12 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
   const canUndo = useEditorStore(selectCanUndo);
   const canRedo = useEditorStore(selectCanRedo);
   const mode = useEditorStore(selectThemeMode);
-  const saving = useSession((s) => s.saving);
-  const publishing = useSession((s) => s.publishing);
-  const published = useSession((s) => s.publishedRevision);
+  const saving = useOpenLayout((s) => s.saving);
+  const publishing = useOpenLayout((s) => s.publishing);
+  const published = useOpenLayout((s) => s.publishedRevision);
   // Saving or publishing while no layout is open (loading, or it failed to open) would write
   // a document the owner never saw.
-  const sessionStatus = useSession((s) => s.status);
+  const sessionStatus = useOpenLayout((s) => s.status);
   const loaded = sessionStatus === 'ready';
   const { undo, redo, setThemeMode } = editorStore.getState();
   const status = !loaded

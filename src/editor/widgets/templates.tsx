@@ -27,6 +27,20 @@ import type { FieldUiOptions } from '../panels/form/formSchema';
 import { getAt } from '../panels/form/zodCheck';
 import type { WidgetContext } from './widgetOptions';
 
+/** What a sibling's value picks from `by` (FieldHint.labelBy), or undefined. */
+export function siblingChoice<T>(
+  by:
+    | { field: string; labels?: Readonly<Record<string, T>>; options?: Readonly<Record<string, T>> }
+    | undefined,
+  formData: unknown,
+  path: readonly (string | number)[],
+): T | undefined {
+  if (!by) return undefined;
+  const sibling = getAt(formData, [...path.slice(0, -1), by.field]);
+  const table = by.labels ?? by.options ?? {};
+  return typeof sibling === 'string' ? table[sibling] : undefined;
+}
+
 /** Widgets that print their own label next to the control (a switch reads "[on] Show labels"). */
 const SELF_LABELLED = new Set(['toggle']);
 
@@ -34,7 +48,6 @@ const SELF_LABELLED = new Set(['toggle']);
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
     id,
-    label,
     children,
     errors,
     help,
@@ -44,8 +57,19 @@ export function FieldTemplate(props: FieldTemplateProps) {
     schema,
     uiSchema,
     classNames,
+    fieldPathId,
+    registry,
   } = props;
   if (hidden) return <div hidden>{children}</div>;
+  const options = (uiSchema?.['ui:options'] ?? {}) as FieldUiOptions;
+  const position = fieldPathId.path[fieldPathId.path.length - 1];
+  // A list of single values labels each by its position ("Column 2 size").
+  const context = registry.formContext as WidgetContext;
+  const label =
+    options.itemLabel && typeof position === 'number'
+      ? options.itemLabel.replace('{n}', String(position + 1))
+      : (siblingChoice(options.labelBy, context.formData, fieldPathId.path) ?? props.label);
+  const note = options.hintKey ? context.fieldNote?.(options.hintKey) : null;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const widget = uiSchema?.['ui:widget'];
   const showLabel =
@@ -68,6 +92,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {children}
       {help}
       {errors}
+      {note}
     </div>
   );
 }
@@ -199,6 +224,8 @@ interface ListInfo {
   maxItems: number;
   ids: string[];
   label: string;
+  /** FieldHint.itemName: items named by position ("Column 2"), not by their content. */
+  byPosition?: string;
 }
 
 const ListContext = createContext<ListInfo>({
@@ -308,7 +335,15 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           {bounds ? ` of ${bounds}` : ''})
         </span>
       </legend>
-      <ListContext.Provider value={{ minItems, maxItems, ids, label: singular(label) }}>
+      <ListContext.Provider
+        value={{
+          minItems,
+          maxItems,
+          ids,
+          label: singular(label),
+          byPosition: optionsOf(uiSchema).itemName,
+        }}
+      >
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -369,7 +404,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
-  const name = itemLabel(childData(children), index, list.label, childUiSchema(children));
+  const name = list.byPosition
+    ? `${list.byPosition} ${index + 1}`
+    : itemLabel(childData(children), index, list.label, childUiSchema(children));
   const canRemove = totalItems > list.minItems && !disabled && !readonly;
   return (
     <li

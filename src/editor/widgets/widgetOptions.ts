@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FieldUiOptions } from '../panels/form/formSchema';
 import type { Theme } from '../../schema/theme/theme';
@@ -34,6 +35,11 @@ export interface WidgetContext {
    * form's copy may lag behind it (see commitField) and must not be written back.
    */
   outsideChanges?: number;
+  /**
+   * What a panel shows under a field beyond its label, control, help and errors, by the field's
+   * hint key ('gap', 'templateColumns'): the grid panel's "Set for Tablet · Clear".
+   */
+  fieldNote?: (hintKey: string) => ReactNode;
 }
 
 export function fieldOptions(props: Pick<WidgetProps, 'options'>): FieldUiOptions {

@@ -49,3 +49,28 @@ export const area = z
     path: ['endRow'],
   });
 export type Area = z.output<typeof area>;
+
+/** A grid line as owners count it in the editor: from 1, as CSS numbers them. */
+const shownLine = z.number().int().min(1).max(101);
+
+/**
+ * An area's name and position on one device as the editor's area panel edits them (lines shown
+ * +1); the panel's form is generated from it and writes `line - 1` back.
+ */
+export const areaPlacement = z
+  .object({
+    name: z.string().max(100),
+    startCol: shownLine,
+    endCol: shownLine,
+    startRow: shownLine,
+    endRow: shownLine,
+  })
+  .refine((a) => a.endCol > a.startCol, {
+    message: 'The end line must come after the start line',
+    path: ['endCol'],
+  })
+  .refine((a) => a.endRow > a.startRow, {
+    message: 'The end line must come after the start line',
+    path: ['endRow'],
+  });
+export type AreaPlacementFields = z.output<typeof areaPlacement>;

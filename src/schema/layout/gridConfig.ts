@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { checkCss, cssLength } from '../cssValue';
+import { checkCss, checkTrackInBrowser, cssLength } from '../cssValue';
 import { area } from './area';
 
-const track = z.string().trim().min(1).max(100).superRefine(checkCss('grid track'));
+const track = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .superRefine(checkCss('grid track'))
+  .superRefine(checkTrackInBrowser);
 
 /** Grid settings a breakpoint may override (foundation.md §2). */
 export const gridOverride = z.object({
@@ -31,3 +37,17 @@ export const gridConfig = z.object({
     .default({}),
 });
 export type GridConfig = z.output<typeof gridConfig>;
+
+/**
+ * The grid's own settings as the editor's Layout panel edits them on one device (the resolved
+ * values there): the form is generated from it. An added column starts at 1fr, an added row at
+ * auto.
+ */
+export const gridSettings = z.object({
+  templateColumns: z.array(track.default('1fr')).min(1).max(24),
+  templateRows: z.array(track.default('auto')).min(1).max(100),
+  gap: cssLength,
+  padding: cssLength,
+  maxContentWidth: cssLength,
+});
+export type GridSettings = z.output<typeof gridSettings>;

@@ -10,6 +10,7 @@ import { checkWithZod, issueMessage } from '../../../src/editor/panels/form/zodC
 import { completeListItems } from '../../../src/editor/panels/form/listItems';
 import { linksSchema } from '../../../src/components/links/schema';
 import { blockGridSchema } from '../../../src/components/block-grid/schema';
+import { blockGridPanel } from '../../../src/components/block-grid/panel';
 import { cssLength } from '../../../src/schema/cssValue';
 
 const schema = z.object({
@@ -49,7 +50,7 @@ describe('issue 7: forms are generated from the zod schemas and the panel hints'
     expect(uiSchema['ui:order']).toEqual(['gap', 'title', '*']);
     expect((uiSchema.links as Record<string, Record<string, unknown>>).items!.url).toMatchObject({
       'ui:title': 'Address',
-      'ui:widget': 'uri',
+      'ui:widget': 'url',
     });
     // Without hints: a label from the key and a widget from the type.
     expect(uiSchema.align).toMatchObject({ 'ui:title': 'Align', 'ui:widget': 'segmented' });
@@ -106,16 +107,20 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
 
   it('a block added to a block-grid container is complete: an id of its own, the next slot, its defaults — no red "Invalid input"', () => {
     const json = generateForm(blockGridSchema.content).schema as Record<string, unknown>;
-    const next = completeListItems(json, {
-      containers: [
-        {
-          id: 'c1',
-          layout: 'half',
-          title: '',
-          blocks: [{ id: 'b1', order: 0, type: 'text' }, {}],
-        },
-      ],
-    }) as { containers: { blocks: Record<string, unknown>[] }[] };
+    const next = completeListItems(
+      json,
+      {
+        containers: [
+          {
+            id: 'c1',
+            layout: 'half',
+            title: '',
+            blocks: [{ id: 'b1', order: 0, type: 'text' }, {}],
+          },
+        ],
+      },
+      blockGridPanel.content,
+    ) as { containers: { blocks: Record<string, unknown>[] }[] };
     const added = next.containers[0]!.blocks[1]!;
     expect(added.id).toMatch(/^block-[a-z0-9]+$/);
     expect(added).toMatchObject({ order: 1, type: 'placeholder' });
@@ -123,19 +128,26 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
     expect(blockGridSchema.content.safeParse({ containers: next.containers }).success).toBe(true);
   });
 
-  it('new list items get a unique id (containers "c…", tabs counting up)', () => {
+  it("new list items get a unique id as their list's hint says (containers 'c…', tabs counting up), else '<item>-n'", () => {
     const json = generateForm(
       z.object({ tabs: z.array(z.object({ id: z.string(), label: z.string() })) }),
     ).schema as Record<string, unknown>;
-    const next = completeListItems(json, {
-      tabs: [{ id: '1', label: 'A' }, { label: 'B' }, { id: '1', label: 'copy' }],
-    }) as { tabs: { id: string }[] };
+    const tabs = { tabs: { newItemId: { prefix: '' } } };
+    const next = completeListItems(
+      json,
+      { tabs: [{ id: '1', label: 'A' }, { label: 'B' }, { id: '1', label: 'copy' }] },
+      tabs,
+    ) as { tabs: { id: string }[] };
     expect(next.tabs.map((t) => t.id)).toEqual(['1', '2', '3']);
+    const unhinted = completeListItems(json, { tabs: [{ id: 'tab-1' }, {}] }) as {
+      tabs: { id: string }[];
+    };
+    expect(unhinted.tabs[1]!.id).toBe('tab-2');
     const grid = generateForm(z.object({ containers: z.array(z.object({ id: z.string() })) }))
       .schema as Record<string, unknown>;
     expect(
       (
-        completeListItems(grid, { containers: [{ id: 'c1' }, {}] }) as {
+        completeListItems(grid, { containers: [{ id: 'c1' }, {}] }, blockGridPanel.content) as {
           containers: { id: string }[];
         }
       ).containers[1]!.id,

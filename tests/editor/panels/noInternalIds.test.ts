@@ -37,9 +37,13 @@ describe('owners never see internal ids', () => {
       tabContainerPanel.content,
     );
     expect(visibleTitles(uiSchema as Json)).toContain('tabs.items.label: Label');
-    const added = completeListItems(schema as Json, {
-      tabs: [{ id: '1', label: 'Care' }, { label: 'Story' }],
-    }) as { tabs: { id: string; label: string }[] };
+    const added = completeListItems(
+      schema as Json,
+      {
+        tabs: [{ id: '1', label: 'Care' }, { label: 'Story' }],
+      },
+      tabContainerPanel.content,
+    ) as { tabs: { id: string; label: string }[] };
     expect(added.tabs.map((t) => t.id)).toEqual(['1', '2']);
   });
 });

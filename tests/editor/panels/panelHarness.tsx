@@ -72,9 +72,9 @@ export interface FieldInfo {
 const WIDGET_KIND: Record<string, FieldKind> = {
   text: 'text',
   textarea: 'text',
-  uri: 'text',
+  url: 'text',
   slider: 'number',
-  updown: 'number',
+  number: 'number',
   toggle: 'toggle',
   select: 'select',
   segmented: 'segmented',
@@ -82,7 +82,7 @@ const WIDGET_KIND: Record<string, FieldKind> = {
   richtext: 'richtext',
   'code-html': 'code',
   'code-css': 'code',
-  'code-svg': 'code',
+  svg: 'code',
   date: 'date',
   time: 'time',
   datetime: 'datetime',
@@ -91,6 +91,8 @@ const WIDGET_KIND: Record<string, FieldKind> = {
   'video-upload': 'upload',
   'audio-upload': 'upload',
   'active-tab': 'active-tab',
+  // A select while a sibling offers choices (a system font's name), which is how it starts.
+  'text-or-choice': 'select',
 };
 
 type Ui = Record<string, unknown>;

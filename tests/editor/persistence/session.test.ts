@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyRecord, emptyDocument, publish, save } from '../../../src/editor/persistence/session';
-import { sessionStore } from '../../../src/editor/persistence/sessionStore';
+import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   editorStore
     .getState()
     .loadDocument(emptyDocument(), { layoutId: 'current', revision: 1, name: 'Current' });
-  sessionStore.setState({ status: 'ready', loadErrors: null });
+  openLayoutStore.setState({ status: 'ready', loadErrors: null });
 });
 
 describe('loading a layout (issue 6: malformed documents never crash or overwrite)', () => {
@@ -34,8 +34,8 @@ describe('loading a layout (issue 6: malformed documents never crash or overwrit
       }),
     );
     expect(ok).toBe(false);
-    expect(sessionStore.getState().status).toBe('error');
-    expect(sessionStore.getState().loadErrors).toContainEqual({
+    expect(openLayoutStore.getState().status).toBe('error');
+    expect(openLayoutStore.getState().loadErrors).toContainEqual({
       path: 'grid_config.areas.0.endCol',
       message: 'endCol must be greater than startCol',
     });
@@ -72,7 +72,7 @@ describe('loading a layout (issue 6: malformed documents never crash or overwrit
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       await applyRecord(record({ version: 3, grid_config: { areas: 'oops' } }));
-      expect(sessionStore.getState().status).toBe('error');
+      expect(openLayoutStore.getState().status).toBe('error');
       await publish();
       editorStore.getState().addArea();
       expect(await save()).toBe(false);

@@ -4,7 +4,7 @@ import { useLazyModules, type LazyModule } from '../../lazy/lazyModule';
 import type { SchemaFormProps } from './SchemaForm';
 import { formFor, widgetsOf } from './formSchema';
 
-const CODE_WIDGETS = ['code-html', 'code-css', 'code-svg'];
+const CODE_WIDGETS = ['code-html', 'code-css', 'svg'];
 
 /** The lazily loaded parts a form needs before it can show: rjsf, plus what its widgets use. */
 function partsFor(props: SchemaFormProps): LazyModule<unknown>[] {

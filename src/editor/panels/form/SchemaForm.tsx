@@ -39,6 +39,8 @@ export interface SchemaFormProps {
   prepare?: (next: Json) => Json;
   /** Shown when the schema has no fields to edit. */
   emptyText?: string;
+  /** Shown under a field, by its hint key (WidgetContext.fieldNote). */
+  fieldNote?: WidgetContext['fieldNote'];
 }
 
 function unitLookup(hints: Record<string, FieldHint> | undefined) {
@@ -81,6 +83,7 @@ export function SchemaForm({
   upload,
   prepare,
   emptyText,
+  fieldNote,
 }: SchemaFormProps) {
   const generated = formFor(schema, hints);
   const [formData, setFormData] = useState<Json>(value);
@@ -126,7 +129,7 @@ export function SchemaForm({
 
   const apply = useCallback(
     (written: Json, fieldId: string | undefined) => {
-      const next = completeListItems(generated.schema as Json, written) as Json;
+      const next = completeListItems(generated.schema as Json, written, hints) as Json;
       setFormData(next);
       const result = check(next);
       setProblems(result.problems);
@@ -135,7 +138,7 @@ export function SchemaForm({
         onCommit(result.value, fieldId);
       }
     },
-    [check, onCommit, generated],
+    [check, onCommit, generated, hints],
   );
 
   /**
@@ -214,8 +217,19 @@ export function SchemaForm({
       moveItem,
       commitField,
       outsideChanges,
+      fieldNote,
     }),
-    [formData, theme, themeMode, upload, setFields, moveItem, commitField, outsideChanges],
+    [
+      formData,
+      theme,
+      themeMode,
+      upload,
+      setFields,
+      moveItem,
+      commitField,
+      outsideChanges,
+      fieldNote,
+    ],
   );
   const extraErrors = useMemo(() => problemsToErrorSchema(problems), [problems]);
 

@@ -21,6 +21,12 @@ export interface FieldUiOptions {
   maxItemsBy?: FieldHint['maxItemsBy'];
   /** FieldHint.shownWhen: the field is left out of the form while it does not hold. */
   shownWhen?: FieldHint['shownWhen'];
+  /** FieldHint.itemName: a list's items are named by position with this word. */
+  itemName?: string;
+  /** FieldHint.itemLabel: a list item's own label, `{n}` standing for its position. */
+  itemLabel?: string;
+  labelBy?: FieldHint['labelBy'];
+  optionLabelsBy?: FieldHint['optionLabelsBy'];
 }
 
 export interface GeneratedForm {
@@ -134,33 +140,6 @@ export function defaultWidget(node: Json, key: string): WidgetName | undefined {
   return undefined;
 }
 
-/** Our widget names as the rjsf widget keys registered in widgets/registry.ts. */
-const RJSF_WIDGET: Record<WidgetName, string | undefined> = {
-  text: 'text',
-  textarea: 'textarea',
-  url: 'uri',
-  richtext: 'richtext',
-  'code-html': 'code-html',
-  'code-css': 'code-css',
-  svg: 'code-svg',
-  color: 'color',
-  slider: 'slider',
-  number: 'updown',
-  select: 'select',
-  segmented: 'segmented',
-  toggle: 'toggle',
-  date: 'date',
-  time: 'time',
-  datetime: 'datetime',
-  timezone: 'timezone',
-  'image-upload': 'image-upload',
-  'video-upload': 'video-upload',
-  'video-source': 'video-source',
-  'audio-upload': 'audio-upload',
-  list: undefined,
-  'active-tab': 'active-tab',
-};
-
 function walk(node: Json, path: string[], hints: Record<string, FieldHint> | undefined): UiSchema {
   const key = path[path.length - 1] ?? '';
   const hint = hintFor(hints, path);
@@ -177,6 +156,10 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
   if (hint.optionLabels) options.optionLabels = hint.optionLabels;
   if (hint.maxItemsBy) options.maxItemsBy = hint.maxItemsBy;
   if (hint.shownWhen) options.shownWhen = hint.shownWhen;
+  if (hint.itemName) options.itemName = hint.itemName;
+  if (hint.labelBy) options.labelBy = hint.labelBy;
+  if (hint.optionLabelsBy) options.optionLabelsBy = hint.optionLabelsBy;
+  if (hint.itemLabel) options.itemLabel = hint.itemLabel;
   if (node['x-css-length'] === true) options.cssLength = true;
 
   const choices = Array.isArray(node.anyOf) ? 'anyOf' : Array.isArray(node.oneOf) ? 'oneOf' : null;
@@ -224,10 +207,17 @@ function walk(node: Json, path: string[], hints: Record<string, FieldHint> | und
       // item of several shapes keeps its title: it labels the shape picker).
       delete (ui.items as Json)['ui:title'];
     }
+    if (hint.itemLabel && isRecord(ui.items)) {
+      const itemOptions = (ui.items as Json)['ui:options'];
+      (ui.items as Json)['ui:options'] = {
+        ...(isRecord(itemOptions) ? itemOptions : {}),
+        itemLabel: hint.itemLabel,
+      };
+    }
   } else {
+    // The widget's name is its key in the one widget table (widgets/registry.ts).
     const widget = hint.widget ?? defaultWidget(node, key);
-    const rjsfWidget = widget ? RJSF_WIDGET[widget] : undefined;
-    if (rjsfWidget) ui['ui:widget'] = rjsfWidget;
+    if (widget && widget !== 'list') ui['ui:widget'] = widget;
   }
   ui['ui:options'] = options as UiSchema['ui:options'];
   return ui;

@@ -1,3 +1,5 @@
+import type { FieldHint } from '../../../components/panelHints';
+
 type Json = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Json {
@@ -6,8 +8,7 @@ function isRecord(value: unknown): value is Json {
 
 /**
  * The object shape of a list's items: the schema itself, or — for a list of "an object or a
- * reference" (a block grid's blocks: a block, or the id of one kept elsewhere) — its object
- * option, so an added block is completed like any other item.
+ * reference" (a block, or the id of one kept elsewhere) — its object option, so an added block is completed like any other item.
  */
 function objectOption(items: Json): Json {
   if (isRecord(items.properties)) return items;
@@ -22,19 +23,18 @@ function objectOption(items: Json): Json {
 }
 
 /**
- * The next free id for a list: tabs count up ('2'), block-grid containers take 'c' + n (spec).
- * A block's id is referenced from other containers of its grid, so it is unique beyond its own
- * list: a short random suffix.
+ * The next free id for a list, as its hint says (`FieldHint.newItemId`); without one,
+ * `${singular of the key}-${n}`.
  */
-function freshId(listKey: string, taken: Set<string>): string {
-  if (listKey === 'blocks') {
+function freshId(listKey: string, hint: FieldHint | undefined, taken: Set<string>): string {
+  const rule = hint?.newItemId;
+  if (rule?.random) {
     for (;;) {
-      const id = `block-${Math.random().toString(36).slice(2, 7)}`;
+      const id = `${rule.prefix}${Math.random().toString(36).slice(2, 7)}`;
       if (!taken.has(id)) return id;
     }
   }
-  const prefix =
-    listKey === 'containers' ? 'c' : listKey === 'tabs' ? '' : `${listKey.replace(/s$/, '')}-`;
+  const prefix = rule ? rule.prefix : `${listKey.replace(/s$/, '')}-`;
   for (let n = 1; ; n++) {
     const id = `${prefix}${n}`;
     if (!taken.has(id)) return id;
@@ -63,15 +63,21 @@ function withDefaults(schema: Json, item: unknown): unknown {
  * Items of a list whose schema has an `id` get one when added (rjsf fills only defaults), and a
  * copy of an id already in the list is renumbered: ids are how tabs, containers and share
  * platforms are referenced, so they must be unique within their list. Every added item gets
- * its schema's defaults (`withDefaults`).
+ * its schema's defaults (`withDefaults`). How ids are made and whether an item's order follows
+ * its position are the list's hints (`newItemId`, `ordersItems`), keyed like every hint.
  */
-export function completeListItems(schema: Json, value: unknown, key = ''): unknown {
+export function completeListItems(
+  schema: Json,
+  value: unknown,
+  hints?: Record<string, FieldHint>,
+  path: readonly string[] = [],
+): unknown {
   if (schema.type === 'object' && isRecord(schema.properties) && isRecord(value)) {
     let changed = false;
     const out: Json = { ...value };
     for (const [name, child] of Object.entries(schema.properties)) {
       if (!isRecord(child) || !(name in value)) continue;
-      const next = completeListItems(child, value[name], name);
+      const next = completeListItems(child, value[name], hints, [...path, name]);
       if (next !== value[name]) {
         out[name] = next;
         changed = true;
@@ -81,6 +87,8 @@ export function completeListItems(schema: Json, value: unknown, key = ''): unkno
   }
   if (schema.type === 'array' && isRecord(schema.items) && Array.isArray(value)) {
     const items = objectOption(schema.items);
+    const key = path[path.length - 1] ?? '';
+    const hint = hints?.[path.join('.')];
     const hasId = isRecord(items.properties) && 'id' in items.properties;
     let changed = false;
     const taken = new Set<string>();
@@ -89,18 +97,17 @@ export function completeListItems(schema: Json, value: unknown, key = ''): unkno
         if (isRecord(item) && item.id !== undefined && item.id !== '') taken.add(String(item.id));
     const seen = new Set<string>();
     const out = value.map((item, index) => {
-      // A new block takes the next slot, not slot 0 beside the first one.
       const placed =
-        key === 'blocks' && isRecord(item) && item.order === undefined
+        hint?.ordersItems && isRecord(item) && item.order === undefined
           ? { ...item, order: index }
           : item;
       let next = isRecord(placed)
-        ? completeListItems(items, withDefaults(items, placed), key)
+        ? completeListItems(items, withDefaults(items, placed), hints, [...path, '*'])
         : placed;
       if (hasId && isRecord(next)) {
         const id = next.id === undefined || next.id === '' ? undefined : String(next.id);
         if (id === undefined || seen.has(id)) {
-          const fresh = freshId(key, taken);
+          const fresh = freshId(key, hint, taken);
           taken.add(fresh);
           next = { ...next, id: fresh };
         }

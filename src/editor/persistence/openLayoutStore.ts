@@ -1,0 +1,91 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { LayoutRecord } from '../../schema/entities/layoutRecord';
+import type { PathError } from '../../schema/layout/parseLayout';
+import type { LocalDraft } from './localDraft';
+import {
+  acceptDraft,
+  createLayout,
+  discardDraft,
+  keepBoth,
+  openInitialLayout,
+  openLayout,
+  overwriteTheirs,
+  publish,
+  restoreVersion,
+  save,
+} from './session';
+
+/**
+ * What the open layout does with the server: the functions of session.ts, which alone write
+ * this store (the document itself and its unsaved changes are the editor store's).
+ */
+export interface OpenLayoutActions {
+  open: typeof openLayout;
+  openInitial: typeof openInitialLayout;
+  create: typeof createLayout;
+  save: typeof save;
+  publish: typeof publish;
+  overwriteTheirs: typeof overwriteTheirs;
+  keepBoth: typeof keepBoth;
+  restoreVersion: typeof restoreVersion;
+  acceptDraft: typeof acceptDraft;
+  discardDraft: typeof discardDraft;
+}
+
+/**
+ * The open layout's conversation with the server — loading, saving, publishing, conflicts,
+ * problems — and the actions that hold it. One store owns it; `useOpenLayout` reads it.
+ */
+export interface OpenLayoutState extends OpenLayoutActions {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why a layout could not be opened, each with its path in the document. */
+  loadErrors: PathError[] | null;
+  loadErrorTitle: string | null;
+  /** Components whose content did not fit their type on load: they show an error in place. */
+  componentErrors: Record<string, PathError[]>;
+  saving: boolean;
+  publishing: boolean;
+  lastSavedAt: string | null;
+  publishedRevision: number | null;
+  /** Set by a 409: the record as the server has it now. */
+  conflict: LayoutRecord | null;
+  /** A local draft newer than the server copy, waiting for the owner's choice. */
+  draftOffer: LocalDraft | null;
+  /** The server needs a key the editor does not have. */
+  needsKey: boolean;
+  /** The collection the open layout belongs to: the canvas previews its product blocks with it. */
+  collectionId: string | null;
+}
+
+export const openLayoutStore = createStore<OpenLayoutState>()(() => ({
+  status: 'idle',
+  loadErrors: null,
+  loadErrorTitle: null,
+  componentErrors: {},
+  saving: false,
+  publishing: false,
+  lastSavedAt: null,
+  publishedRevision: null,
+  conflict: null,
+  draftOffer: null,
+  needsKey: false,
+  collectionId: null,
+  // Called through the store, the functions are looked up when called: session.ts imports
+  // this module too, so they are not yet defined while it is being created.
+  open: (id) => openLayout(id),
+  openInitial: () => openInitialLayout(),
+  create: (name, from) => createLayout(name, from),
+  save: () => save(),
+  publish: () => publish(),
+  overwriteTheirs: () => overwriteTheirs(),
+  keepBoth: () => keepBoth(),
+  restoreVersion: (revision) => restoreVersion(revision),
+  acceptDraft: () => acceptDraft(),
+  discardDraft: () => discardDraft(),
+}));
+
+/** The open layout's state (not to be confused with the client's `useSession`, a visitor's). */
+export function useOpenLayout<T>(selector: (state: OpenLayoutState) => T): T {
+  return useStore(openLayoutStore, selector);
+}
