@@ -15,9 +15,9 @@ function hit(target: EventTarget | null): Hover {
 }
 
 /**
- * Pointer and keyboard input on the frame: hover, click to select (links and forms do not
- * act in the builder), and keys forwarded to the editor window so shortcuts work with the
- * focus inside the canvas.
+ * Pointer and keyboard input on the frame: hover, click to select, Shift-click to add to the
+ * selection (links and forms do not act in the builder), and keys forwarded to the editor
+ * window so shortcuts work with the focus inside the canvas.
  */
 export function useFrameInput(frame: FrameHandle | null): Hover {
   const [hover, setHover] = useState<Hover>(null);
@@ -34,7 +34,13 @@ export function useFrameInput(frame: FrameHandle | null): Hover {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (target?.closest?.('a[href]')) event.preventDefault();
-      editorStore.getState().select(hit(event.target));
+      const picked = hit(event.target);
+      // Shift-click adds a component to the selection or takes it out (as in Figma and Webflow).
+      if (event.shiftKey && picked?.kind === 'component') {
+        editorStore.getState().toggleSelect(picked.id);
+        return;
+      }
+      editorStore.getState().select(picked);
     };
     const onSubmit = (event: Event) => event.preventDefault();
     const onKey = (event: KeyboardEvent) => {

@@ -77,5 +77,12 @@ export const selectSelectedArea = (s: EditorStore): Area | undefined =>
     : undefined;
 
 export const selectIsSelected = memoByKey(
-  (id) => (s: EditorStore) => s.selection !== null && s.selection.id === id,
+  (id) => (s: EditorStore) =>
+    (s.selection !== null && s.selection.id === id) || s.group.includes(id),
 );
+
+/** Every selected component when two or more are; else empty. */
+export const selectGroup = (s: EditorStore) => s.group;
+
+/** The version shown read only on the canvas, or null while the draft is. */
+export const selectPreview = (s: EditorStore) => s.preview;
