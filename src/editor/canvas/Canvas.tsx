@@ -23,10 +23,13 @@ import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
  */
 const FRAME_CSS = `html{scrollbar-width:none}.one-layout[data-builder] .one-area:empty{min-height:72px}${OFFSCREEN_CSS}`;
 
-/** Calls `onChange` on every change of the layout document (edits, undo, redo, load). */
+/**
+ * Calls `onChange` on every change of the layout the canvas shows (edits, undo, redo, load, a
+ * version previewed or left).
+ */
 const watchDocument = (onChange: () => void) =>
   editorStore.subscribe((state, previous) => {
-    if (state.document !== previous.document) onChange();
+    if (state.document !== previous.document || state.preview !== previous.preview) onChange();
   });
 
 /**
