@@ -15,6 +15,8 @@ import { useZoomInput } from './useZoomInput';
 import { scaleOf, useZoomChoice, zoomStore } from './zoomStore';
 import { useRevealSelection } from './useRevealSelection';
 import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
+import { InlineEditor } from '../inline/InlineEditor';
+import { useInlineEditInput } from '../inline/useInlineEditInput';
 
 /**
  * Builder-only frame CSS: room for empty areas, so there is somewhere to drop; no scrollbar of
@@ -56,6 +58,7 @@ export function Canvas() {
   useZoomInput(scrollerRef, frame);
   const pan = useCanvasPan(scrollerRef, frame);
   useContextMenuInput(frame);
+  useInlineEditInput(frame);
   /** The page's height, in frame pixels. */
   const [pageHeight, setPageHeight] = useState(600);
   /** The visible canvas's height, in editor pixels. */
@@ -175,6 +178,7 @@ export function Canvas() {
           </div>
         </div>
         <CanvasOverlay frame={frame} scale={scale} />
+        <InlineEditor frame={frame} />
         {pan !== 'idle' && (
           <div className="one-editor-pan-shield" data-panning={pan === 'panning'} aria-hidden />
         )}

@@ -42,8 +42,15 @@ export function useFrameInput(frame: FrameHandle | null): Hover {
       }
       editorStore.getState().select(picked);
     };
+    // Shift-click picks components: it must not also extend a text selection in the page.
+    const onPress = (event: MouseEvent) => {
+      if (event.shiftKey && !(event.target as HTMLElement | null)?.isContentEditable)
+        event.preventDefault();
+    };
     const onSubmit = (event: Event) => event.preventDefault();
     const onKey = (event: KeyboardEvent) => {
+      // Keys typed into a text edited in place are the text's, never the editor's shortcuts.
+      if ((event.target as HTMLElement | null)?.isContentEditable) return;
       const forwarded = new KeyboardEvent('keydown', {
         key: event.key,
         code: event.code,
@@ -59,12 +66,14 @@ export function useFrameInput(frame: FrameHandle | null): Hover {
     doc.addEventListener('mousemove', onMove);
     doc.addEventListener('mouseleave', onLeave);
     doc.addEventListener('click', onClick, true);
+    doc.addEventListener('mousedown', onPress);
     doc.addEventListener('submit', onSubmit, true);
     doc.addEventListener('keydown', onKey);
     return () => {
       doc.removeEventListener('mousemove', onMove);
       doc.removeEventListener('mouseleave', onLeave);
       doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('mousedown', onPress);
       doc.removeEventListener('submit', onSubmit, true);
       doc.removeEventListener('keydown', onKey);
     };

@@ -25,43 +25,49 @@ export function GroupPanel() {
       <header className="one-ed-panel-header">
         <h2 className="one-ed-panel-title">{title}</h2>
       </header>
-      <ul className="one-ed-group-list" aria-label="Selected components">
-        {labels.map((label, i) => (
-          <li key={i}>{label}</li>
-        ))}
-      </ul>
-      <div className="one-ed-group-actions" role="group" aria-label="Actions for the selection">
-        <button type="button" className="one-ed-button" onClick={() => state().moveSelected(-1)}>
-          <ArrowUp aria-hidden size={14} /> Move up
-        </button>
-        <button type="button" className="one-ed-button" onClick={() => state().moveSelected(1)}>
-          <ArrowDown aria-hidden size={14} /> Move down
-        </button>
-        <button type="button" className="one-ed-button" onClick={() => state().duplicateSelected()}>
-          <CopyPlus aria-hidden size={14} /> Duplicate
-        </button>
-        <button type="button" className="one-ed-button" onClick={() => void copySelection()}>
-          <Copy aria-hidden size={14} /> Copy
-        </button>
-        <button
-          type="button"
-          className="one-ed-button one-ed-danger"
-          onClick={() => state().removeSelected()}
-        >
-          <Trash2 aria-hidden size={14} /> Delete
-        </button>
-        <button
-          type="button"
-          className="one-ed-button one-ed-secondary"
-          title="Escape"
-          onClick={() => state().select(null)}
-        >
-          <X aria-hidden size={14} /> Clear selection
-        </button>
+      <div className="one-ed-tab-panel">
+        <ul className="one-ed-group-list" aria-label="Selected components">
+          {labels.map((label, i) => (
+            <li key={i}>{label}</li>
+          ))}
+        </ul>
+        <div className="one-ed-group-actions" role="group" aria-label="Actions for the selection">
+          <button type="button" className="one-ed-button" onClick={() => state().moveSelected(-1)}>
+            <ArrowUp aria-hidden size={14} /> Move up
+          </button>
+          <button type="button" className="one-ed-button" onClick={() => state().moveSelected(1)}>
+            <ArrowDown aria-hidden size={14} /> Move down
+          </button>
+          <button
+            type="button"
+            className="one-ed-button"
+            onClick={() => state().duplicateSelected()}
+          >
+            <CopyPlus aria-hidden size={14} /> Duplicate
+          </button>
+          <button type="button" className="one-ed-button" onClick={() => void copySelection()}>
+            <Copy aria-hidden size={14} /> Copy
+          </button>
+          <button
+            type="button"
+            className="one-ed-button one-ed-danger"
+            onClick={() => state().removeSelected()}
+          >
+            <Trash2 aria-hidden size={14} /> Delete
+          </button>
+          <button
+            type="button"
+            className="one-ed-button one-ed-secondary"
+            title="Escape"
+            onClick={() => state().select(null)}
+          >
+            <X aria-hidden size={14} /> Clear selection
+          </button>
+        </div>
+        <p className="one-ed-help">
+          Shift-click a component to add it to the selection or take it out.
+        </p>
       </div>
-      <p className="one-ed-help">
-        Shift-click a component to add it to the selection or take it out.
-      </p>
     </section>
   );
 }

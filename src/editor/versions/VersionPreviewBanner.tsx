@@ -68,8 +68,10 @@ export function VersionPreviewNote() {
   if (!preview) return null;
   return (
     <section className="one-ed-panel" aria-label="Version preview">
-      <h2 className="one-ed-panel-title">Version {preview.revision}</h2>
-      <p className="one-ed-help">
+      <header className="one-ed-panel-header">
+        <h2 className="one-ed-panel-title">Version {preview.revision}</h2>
+      </header>
+      <p className="one-ed-help one-ed-tab-panel">
         A saved version is shown read only. Restore it to edit it, or go back to your draft.
       </p>
     </section>
