@@ -153,6 +153,28 @@ describe('editing in place', () => {
     await page.locator('.one-ed-inspector').click({ position: { x: 10, y: 10 } });
     await expect.poll(() => frame.locator('.one-inline-host').count()).toBe(0);
     expect(await button.textContent()).toMatch(/Register now/);
+
+    // A link's label in a links block: only that label is edited.
+    const links = frame.locator('[data-component-type="links"]').first();
+    const linksId = (await links.getAttribute('data-component-id'))!;
+    await links.locator('.one-links-text').first().dblclick();
+    await frame.getByRole('textbox', { name: /^Label of link 1 of / }).waitFor();
+    await page.keyboard.type('The workshop');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) =>
+            (
+              window.__vitrineEditor!.store.getState().document.components.find((c) => c.id === key)
+                ?.data.links as { text: string }[]
+            )[0]?.text,
+          linksId,
+        ),
+      )
+      .toBe('The workshop');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => frame.locator('.one-inline-host').count()).toBe(0);
+    expect(await links.locator('.one-links-text').first().textContent()).toBe('The workshop');
     expect(errors).toEqual([]);
     await page.close();
   });

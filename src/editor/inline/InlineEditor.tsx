@@ -16,15 +16,19 @@ import { inlineTextPart } from './inlineTextPart';
 
 const NO_LOOK = { className: '', style: '' };
 
-/** The field an in-place edit writes: a text's content, a button's label. */
-const FIELD: Record<InlineEdit['kind'], string> = { text: 'content', label: 'text' };
+/** The field an in-place edit writes: a text's content, a button's label, the links list. */
+const FIELD: Record<InlineEdit['kind'], string> = { text: 'content', label: 'text', link: 'links' };
+
+interface LinkItem {
+  text: string;
+}
 
 /**
  * Writes an in-place edit to the component, checked and cleaned by the component type's own
  * content schema — the text's schema sanitises its HTML — exactly as the panel's field is. A
  * pause ends the undo step, as typing in the panel does.
  */
-export function commitInlineEdit(id: string, field: string, value: string): void {
+export function commitInlineEdit(id: string, field: string, value: unknown): void {
   const state = editorStore.getState();
   const component = findComponent(state.document, id);
   const definition = component && getComponentDefinition(component.type);
@@ -45,10 +49,51 @@ function targetOf(frame: FrameHandle, edit: InlineEdit) {
 }
 
 /**
+ * A link's label is edited beside the one it hides, inside the link: the rest of the list stays
+ * as it is. Returns the clean-up.
+ */
+function showLinkEditor(
+  frame: FrameHandle,
+  edit: InlineEdit,
+  setHost: (host: HTMLElement | null) => void,
+): (() => void) | undefined {
+  const doc = frame.document;
+  const wrapper = doc.querySelector(`[data-component-id="${CSS.escape(edit.id)}"]`);
+  const item = wrapper?.querySelectorAll('.one-links-item')[edit.index ?? -1];
+  const shown = item?.querySelector('.one-links-text');
+  if (!shown) {
+    stopInlineEdit();
+    return undefined;
+  }
+  const style = frameStyle(doc);
+  const copy = doc.createElement('span');
+  copy.className = 'one-links-text one-inline-host';
+  shown.after(copy);
+  shown.setAttribute('data-inline-hidden', '');
+  setHost(copy);
+  return () => {
+    shown.removeAttribute('data-inline-hidden');
+    copy.remove();
+    style.remove();
+    setHost(null);
+  };
+}
+
+/** The in-place editing CSS, added to the frame (with the page's CSP nonce). */
+function frameStyle(doc: Document): HTMLStyleElement {
+  const style = doc.createElement('style');
+  const nonce = cspNonce();
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = INLINE_FRAME_CSS;
+  doc.head.appendChild(style);
+  return style;
+}
+
+/**
  * The in-place editor on the canvas: while an edit is open, the component's rendered body is
  * hidden and an editable copy with the same classes and styles stands in its place, inside the
  * frame — a text gets the panel's rich-text editor (loaded lazily), a button its label as plain
- * text. Escape or a click anywhere outside it ends the edit; so does a preview, an undo that
+ * text, a link of a links block its label (only that label is swapped). Escape or a click anywhere outside it ends the edit; so does a preview, an undo that
  * removes the component, or the component's removal.
  */
 export function InlineEditor({ frame }: { frame: FrameHandle | null }) {
@@ -59,17 +104,14 @@ export function InlineEditor({ frame }: { frame: FrameHandle | null }) {
 
   useLayoutEffect(() => {
     if (!frame || !edit) return;
+    if (edit.kind === 'link') return showLinkEditor(frame, edit, setHost);
     const target = targetOf(frame, edit);
     if (!target) {
       stopInlineEdit();
       return;
     }
     const doc = frame.document;
-    const style = doc.createElement('style');
-    const nonce = cspNonce();
-    if (nonce) style.setAttribute('nonce', nonce);
-    style.textContent = INLINE_FRAME_CSS;
-    doc.head.appendChild(style);
+    const style = frameStyle(doc);
     const copy = doc.createElement('div');
     copy.className = `${target.shown.className} one-inline-host`;
     // Through the CSSOM: the page's CSP refuses style attributes set as markup.
@@ -124,7 +166,28 @@ export function InlineEditor({ frame }: { frame: FrameHandle | null }) {
   if (!component) return null;
   const label = componentLabel(component);
   const field = FIELD[edit.kind];
-  const value = String((component.data as Record<string, unknown>)[field] ?? '');
+  const data = component.data as Record<string, unknown>;
+  if (edit.kind === 'link') {
+    const links = (data.links ?? []) as LinkItem[];
+    const item = links[edit.index ?? -1];
+    if (!item) return null;
+    const onLinkChange = (text: string) =>
+      commitInlineEdit(
+        edit.id,
+        field,
+        links.map((link, i) => (i === edit.index ? { ...link, text } : link)),
+      );
+    return createPortal(
+      <InlineLabel
+        initial={item.text}
+        label={`Label of link ${(edit.index ?? 0) + 1} of ${label}`}
+        look={NO_LOOK}
+        onChange={onLinkChange}
+      />,
+      host,
+    );
+  }
+  const value = String(data[field] ?? '');
   const onChange = (next: string) => commitInlineEdit(edit.id, field, next);
   if (edit.kind === 'label') {
     return createPortal(
