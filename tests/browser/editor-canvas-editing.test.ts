@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
@@ -68,6 +69,7 @@ describe('multiple selection', () => {
         .then((names) => names.map((name) => name.trim())),
     ).toEqual(['Move up', 'Move down', 'Duplicate', 'Copy', 'Delete', 'Clear selection']);
     await page.screenshot({ path: `${SHOTS}/multi-select-1280.png` });
+    expect(await axeViolations(page, { include: '.one-ed-inspector' })).toEqual([]);
 
     // The focus is in the canvas frame: its keys reach the editor's shortcuts.
     await page.keyboard.press('Delete');
@@ -125,6 +127,11 @@ describe('editing in place', () => {
     const panelText = page.locator('.one-ed-inspector').getByRole('textbox', { name: 'Text' });
     await expect.poll(() => panelText.textContent()).toMatch(/Edited in place/);
     await page.screenshot({ path: `${SHOTS}/inline-editing-1280.png` });
+    const textbox = await editable.evaluate((el) => ({
+      role: el.getAttribute('role'),
+      name: el.getAttribute('aria-label'),
+    }));
+    expect(textbox).toEqual({ role: 'textbox', name: expect.stringMatching(/^Text of /) });
 
     // Escape ends the edit: the rendered text shows the words, and the typing is one step.
     await page.keyboard.press('Escape');
@@ -208,6 +215,7 @@ describe('version preview', () => {
     expect(await banner.getByRole('list').textContent()).toMatch(/1 component added: Image/);
     await expect.poll(images).toBe(withImage);
     await page.screenshot({ path: `${SHOTS}/version-preview-1280.png` });
+    expect(await axeViolations(page, { include: '.one-ed-version-banner' })).toEqual([]);
 
     // Read only: a click selects nothing, Delete and double-click change nothing.
     const text = frame.locator('[data-component-type="text"]').first();
