@@ -1,14 +1,6 @@
-import { componentLabel } from './componentLabel';
-import type { EditorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
+import { selectGroup, selectGroupLabels } from '../store/selectors';
 import type { Rect } from './geometry';
-
-/** The labels of the selected group, in the group's order ('' for one that is gone). */
-const selectGroupLabels = (s: EditorStore): string[] =>
-  s.group.map((id) => {
-    const component = s.document.components.find((c) => c.id === id);
-    return component ? componentLabel(component) : '';
-  });
 
 /**
  * The chrome of a multiple selection: every selected component outlined with its name and
@@ -16,7 +8,7 @@ const selectGroupLabels = (s: EditorStore): string[] =>
  * the context menu), so no outline carries buttons of its own.
  */
 export function GroupOutlines({ rects }: { rects: readonly { id: string; rect: Rect }[] }) {
-  const group = useEditorStore((s) => s.group);
+  const group = useEditorStore(selectGroup);
   const labels = useEditorStore(selectGroupLabels);
   return (
     <>

@@ -1,15 +1,9 @@
 import { ArrowDown, ArrowUp, Copy, CopyPlus, Trash2, X } from 'lucide-react';
 import { StyleTag } from '../../renderer/StyleTag';
-import { componentLabel } from '../canvas/componentLabel';
 import { copySelection } from '../shortcuts/EditorShortcuts';
-import { editorStore, useEditorStore, type EditorStore } from '../store/editorStore';
+import { editorStore, useEditorStore } from '../store/editorStore';
+import { selectGroupLabels } from '../store/selectors';
 import { selectionCss } from './selectionCss';
-
-const selectGroupLabels = (s: EditorStore): string[] =>
-  s.group.map((id) => {
-    const component = s.document.components.find((c) => c.id === id);
-    return component ? componentLabel(component) : id;
-  });
 
 /**
  * The inspector with two or more components selected: how many, which, and what can be done
