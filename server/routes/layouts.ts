@@ -10,6 +10,7 @@ import {
   layoutSummary,
   layoutUpdateBody,
   layoutVersion,
+  layoutVersionDetail,
 } from '../../src/schema/entities/layoutRecord';
 import { limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import { revisionParam } from '../../src/schema/entities/storedNumber';
@@ -138,6 +139,22 @@ const versionsRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: json(z.object({ data: z.array(layoutVersion) }), 'Revisions, newest first'),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const versionRoute = createRoute({
+  method: 'get',
+  path: '/v1/layouts/{id}/versions/{revision}',
+  tags,
+  security,
+  description: 'One saved revision with its document (the editor previews it before a restore).',
+  request: { params: idParam.extend({ revision: revisionParam }) },
+  responses: {
+    200: json(layoutVersionDetail, 'The revision and its document'),
+    400: errors[400],
     401: errors[401],
     403: errors[403],
     404: errors[404],
@@ -392,6 +409,29 @@ export function registerLayoutRoutes(app: App) {
       published: r.revision === current.publishedRevision,
     }));
     return c.json(out(z.object({ data: z.array(layoutVersion) }), { data }), 200);
+  });
+
+  app.openapi(versionRoute, async (c) => {
+    requireRoleSomewhere(c, 'viewer', 'read layout history');
+    const { id, revision } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    if (!current) throw notFound(`Layout "${id}"`);
+    requireSiteRole(c, layoutSite(c, current), 'viewer', 'read layout history');
+    const [version] = await db
+      .select()
+      .from(layoutVersions)
+      .where(and(eq(layoutVersions.layoutId, id), eq(layoutVersions.revision, revision)))
+      .limit(1);
+    if (!version) throw notFound(`Revision ${revision} of layout "${id}"`);
+    const detail = {
+      revision: version.revision,
+      name: version.name,
+      created_at: version.createdAt.toISOString(),
+      published: version.revision === current.publishedRevision,
+      document: version.document,
+    };
+    return c.json(out(layoutVersionDetail, detail), 200);
   });
 
   app.openapi(restoreRoute, async (c) => {

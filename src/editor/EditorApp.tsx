@@ -14,6 +14,7 @@ import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
 import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
+import { VersionPreviewBanner } from './versions/VersionPreviewBanner';
 import { CanvasToolbar } from './shell/CanvasToolbar';
 import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
@@ -121,6 +122,7 @@ function EditorWorkspace() {
         <main className="one-editor-centre" aria-label="Page">
           <DraftOffer />
           <CssProblemsNotice />
+          <VersionPreviewBanner />
           {status === 'error' ? (
             <LoadErrors onOpen={() => setDialog('open')} onNew={() => setDialog('new')} />
           ) : (

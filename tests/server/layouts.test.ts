@@ -54,6 +54,17 @@ describe('layouts', () => {
     expect(versions?.data.map((v) => v.revision)).toEqual([3, 2, 1]);
   });
 
+  it('one saved revision is read with its document; an unknown revision is not found', async () => {
+    const created = await editor.layouts.create({ name: 'Preview', document: doc('first') });
+    await editor.layouts.update(created.id, { document: doc('second'), revision: 1 });
+    const first = await editor.layouts.version(created.id, 1);
+    expect(first?.revision).toBe(1);
+    expect(JSON.stringify(first?.document)).toContain('first');
+    expect(JSON.stringify(first?.document)).not.toContain('second');
+    // The client answers a 404 on a read with null, as layouts.get does.
+    expect(await editor.layouts.version(created.id, 9)).toBeNull();
+  });
+
   it('a stale save gets 409 with the current record and overwrites nothing', async () => {
     const created = await editor.layouts.create({ name: 'Race', document: doc('base') });
     await editor.layouts.update(created.id, { document: doc('tab A'), revision: 1 });

@@ -4,6 +4,7 @@ import type {
   LayoutSummary,
   LayoutUpdateBody,
   LayoutVersion,
+  LayoutVersionDetail,
 } from '../../schema/entities/layoutRecord';
 import { enc, type ApiContext } from './shared';
 
@@ -49,6 +50,14 @@ export function layoutsApi(ctx: ApiContext) {
       return ctx.request<{ data: LayoutVersion[] } | null>(
         'GET',
         `/v1/layouts/${enc(id)}/versions`,
+        { signal },
+      );
+    },
+    /** One saved revision with its document (to preview it before a restore); null if none. */
+    version(id: string, revision: number, signal?: AbortSignal) {
+      return ctx.request<LayoutVersionDetail | null>(
+        'GET',
+        `/v1/layouts/${enc(id)}/versions/${revision}`,
         { signal },
       );
     },

@@ -15,6 +15,8 @@ import { useZoomInput } from './useZoomInput';
 import { scaleOf, useZoomChoice, zoomStore } from './zoomStore';
 import { useRevealSelection } from './useRevealSelection';
 import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
+import { InlineEditor } from '../inline/InlineEditor';
+import { useInlineEditInput } from '../inline/useInlineEditInput';
 
 /**
  * Builder-only frame CSS: room for empty areas, so there is somewhere to drop; no scrollbar of
@@ -23,10 +25,13 @@ import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
  */
 const FRAME_CSS = `html{scrollbar-width:none}.one-layout[data-builder] .one-area:empty{min-height:72px}${OFFSCREEN_CSS}`;
 
-/** Calls `onChange` on every change of the layout document (edits, undo, redo, load). */
+/**
+ * Calls `onChange` on every change of the layout the canvas shows (edits, undo, redo, load, a
+ * version previewed or left).
+ */
 const watchDocument = (onChange: () => void) =>
   editorStore.subscribe((state, previous) => {
-    if (state.document !== previous.document) onChange();
+    if (state.document !== previous.document || state.preview !== previous.preview) onChange();
   });
 
 /**
@@ -53,6 +58,7 @@ export function Canvas() {
   useZoomInput(scrollerRef, frame);
   const pan = useCanvasPan(scrollerRef, frame);
   useContextMenuInput(frame);
+  useInlineEditInput(frame);
   /** The page's height, in frame pixels. */
   const [pageHeight, setPageHeight] = useState(600);
   /** The visible canvas's height, in editor pixels. */
@@ -172,6 +178,7 @@ export function Canvas() {
           </div>
         </div>
         <CanvasOverlay frame={frame} scale={scale} />
+        <InlineEditor frame={frame} />
         {pan !== 'idle' && (
           <div className="one-editor-pan-shield" data-panning={pan === 'panning'} aria-hidden />
         )}

@@ -3,7 +3,7 @@ import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { useEditorStore } from '../store/editorStore';
-import { selectDocument, selectThemeMode } from '../store/selectors';
+import { selectDocument, selectPreview, selectThemeMode } from '../store/selectors';
 import { HiddenGhosts } from './hiddenGhosts';
 import { usePreviewCollection } from './usePreviewCollection';
 
@@ -19,7 +19,10 @@ export function CanvasContent({
   frameDocument: Document;
   scopeId: string;
 }) {
-  const layout = useEditorStore(selectDocument);
+  const draft = useEditorStore(selectDocument);
+  // A previewed version takes the draft's place until the owner restores it or goes back.
+  const preview = useEditorStore(selectPreview);
+  const layout = preview?.document ?? draft;
   const mode = useEditorStore(selectThemeMode);
   const root = useCallback(() => frameDocument.documentElement, [frameDocument]);
   const collection = usePreviewCollection();

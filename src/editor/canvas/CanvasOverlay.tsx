@@ -4,11 +4,14 @@ import type { EditorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
 import {
   selectEditBreakpoint,
+  selectGroup,
+  selectPreview,
   selectSelectedArea,
   selectSelectedComponent,
   selectSelection,
 } from '../store/selectors';
 import { AreaHandles } from './AreaHandles';
+import { GroupOutlines } from './GroupOutlines';
 import { componentLabel } from './componentLabel';
 import { SelectionBox } from './SelectionBox';
 import type { FrameHandle } from './useFrame';
@@ -28,6 +31,8 @@ const selectSelectedLabel = (s: EditorStore): string | null => {
 export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; scale: number }) {
   const hover = useFrameInput(frame);
   const selection = useEditorStore(selectSelection);
+  const group = useEditorStore(selectGroup);
+  const previewing = useEditorStore(selectPreview) !== null;
   const selectedLabel = useEditorStore(selectSelectedLabel);
   const selectedArea = useEditorStore(selectSelectedArea);
   const emptyKey = useEditorStore(selectEmptyAreasKey);
@@ -35,9 +40,10 @@ export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; sca
   const target = useDragState((s) => s.target);
   const dragLabel = useDragState((s) => s.label);
   const emptyAreas = useMemo(() => emptyAreasFromKey(emptyKey), [emptyKey]);
-  const boxes = useOverlayBoxes(frame, { hover, selection, emptyAreas, scale });
+  const boxes = useOverlayBoxes(frame, { hover, selection, group, emptyAreas, scale });
 
-  if (!frame || !boxes) return null;
+  // A previewed version is read only: no chrome, nothing to pick or drop onto.
+  if (!frame || !boxes || previewing) return null;
 
   return (
     <div className="one-editor-overlay" data-testid="canvas-overlay">
@@ -61,15 +67,19 @@ export function CanvasOverlay({ frame, scale }: { frame: FrameHandle | null; sca
           }}
         />
       )}
-      {selection?.kind === 'component' && selectedLabel !== null && boxes.selectedRect && (
-        <SelectionBox
-          id={selection.id}
-          label={selectedLabel}
-          rect={boxes.selectedRect}
-          frameDocument={frame.document}
-          scale={scale}
-        />
-      )}
+      {group.length > 0 && <GroupOutlines rects={boxes.groupRects} />}
+      {group.length === 0 &&
+        selection?.kind === 'component' &&
+        selectedLabel !== null &&
+        boxes.selectedRect && (
+          <SelectionBox
+            id={selection.id}
+            label={selectedLabel}
+            rect={boxes.selectedRect}
+            frameDocument={frame.document}
+            scale={scale}
+          />
+        )}
       {selectedArea && boxes.selectedRect && (
         <AreaHandles
           area={selectedArea}

@@ -15,9 +15,9 @@ function hit(target: EventTarget | null): Hover {
 }
 
 /**
- * Pointer and keyboard input on the frame: hover, click to select (links and forms do not
- * act in the builder), and keys forwarded to the editor window so shortcuts work with the
- * focus inside the canvas.
+ * Pointer and keyboard input on the frame: hover, click to select, Shift-click to add to the
+ * selection (links and forms do not act in the builder), and keys forwarded to the editor
+ * window so shortcuts work with the focus inside the canvas.
  */
 export function useFrameInput(frame: FrameHandle | null): Hover {
   const [hover, setHover] = useState<Hover>(null);
@@ -34,10 +34,23 @@ export function useFrameInput(frame: FrameHandle | null): Hover {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (target?.closest?.('a[href]')) event.preventDefault();
-      editorStore.getState().select(hit(event.target));
+      const picked = hit(event.target);
+      // Shift-click adds a component to the selection or takes it out (as in Figma and Webflow).
+      if (event.shiftKey && picked?.kind === 'component') {
+        editorStore.getState().toggleSelect(picked.id);
+        return;
+      }
+      editorStore.getState().select(picked);
+    };
+    // Shift-click picks components: it must not also extend a text selection in the page.
+    const onPress = (event: MouseEvent) => {
+      if (event.shiftKey && !(event.target as HTMLElement | null)?.isContentEditable)
+        event.preventDefault();
     };
     const onSubmit = (event: Event) => event.preventDefault();
     const onKey = (event: KeyboardEvent) => {
+      // Keys typed into a text edited in place are the text's, never the editor's shortcuts.
+      if ((event.target as HTMLElement | null)?.isContentEditable) return;
       const forwarded = new KeyboardEvent('keydown', {
         key: event.key,
         code: event.code,
@@ -53,12 +66,14 @@ export function useFrameInput(frame: FrameHandle | null): Hover {
     doc.addEventListener('mousemove', onMove);
     doc.addEventListener('mouseleave', onLeave);
     doc.addEventListener('click', onClick, true);
+    doc.addEventListener('mousedown', onPress);
     doc.addEventListener('submit', onSubmit, true);
     doc.addEventListener('keydown', onKey);
     return () => {
       doc.removeEventListener('mousemove', onMove);
       doc.removeEventListener('mouseleave', onLeave);
       doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('mousedown', onPress);
       doc.removeEventListener('submit', onSubmit, true);
       doc.removeEventListener('keydown', onKey);
     };

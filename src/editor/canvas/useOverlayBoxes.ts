@@ -13,6 +13,8 @@ export interface EmptyArea {
 export interface OverlayInputs {
   hover: Target | null;
   selection: Target | null;
+  /** Every selected component when two or more are (each gets its own outline). */
+  group: readonly string[];
   emptyAreas: readonly EmptyArea[];
   scale: number;
 }
@@ -20,6 +22,7 @@ export interface OverlayInputs {
 export interface OverlayBoxes {
   hoverRect: Rect | null;
   selectedRect: Rect | null;
+  groupRects: { id: string; rect: Rect }[];
   empty: { id: string; label: string; rect: Rect }[];
 }
 
@@ -40,14 +43,19 @@ function rectOf(frame: FrameHandle, target: Target, scale: number): Rect | null 
 }
 
 function measure(frame: FrameHandle, inputs: OverlayInputs): OverlayBoxes {
-  const { hover, selection, emptyAreas, scale } = inputs;
+  const { hover, selection, group, emptyAreas, scale } = inputs;
   const hoverRect =
-    hover && !(selection && selection.id === hover.id) ? rectOf(frame, hover, scale) : null;
+    hover && !(selection && selection.id === hover.id) && !group.includes(hover.id)
+      ? rectOf(frame, hover, scale)
+      : null;
+  const groupRects = group
+    .map((id) => ({ id, rect: rectOf(frame, { kind: 'component', id }, scale) }))
+    .filter((g): g is { id: string; rect: Rect } => g.rect !== null);
   const selectedRect = selection ? rectOf(frame, selection, scale) : null;
   const empty = emptyAreas
     .map((a) => ({ ...a, rect: rectOf(frame, { kind: 'area', id: a.id }, scale) }))
     .filter((a): a is { id: string; label: string; rect: Rect } => a.rect !== null);
-  return { hoverRect, selectedRect, empty };
+  return { hoverRect, selectedRect, groupRects, empty };
 }
 
 const sameRect = (a: Rect | null, b: Rect | null) =>
@@ -64,6 +72,10 @@ function sameBoxes(a: OverlayBoxes | null, b: OverlayBoxes): boolean {
     a !== null &&
     sameRect(a.hoverRect, b.hoverRect) &&
     sameRect(a.selectedRect, b.selectedRect) &&
+    a.groupRects.length === b.groupRects.length &&
+    a.groupRects.every(
+      (g, i) => g.id === b.groupRects[i]!.id && sameRect(g.rect, b.groupRects[i]!.rect),
+    ) &&
     a.empty.length === b.empty.length &&
     a.empty.every(
       (e, i) =>
@@ -96,8 +108,8 @@ export function useOverlayBoxes(
     setBoxes((previous) => (sameBoxes(previous, next) ? previous : next));
   };
 
-  const { hover, selection, emptyAreas, scale } = inputs;
-  useLayoutEffect(() => update.current(), [frame, hover, selection, emptyAreas, scale]);
+  const { hover, selection, group, emptyAreas, scale } = inputs;
+  useLayoutEffect(() => update.current(), [frame, hover, selection, group, emptyAreas, scale]);
 
   useEffect(() => {
     if (!frame) return;

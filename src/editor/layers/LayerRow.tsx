@@ -13,7 +13,10 @@ function hiddenOn(node: ComponentNode): string[] {
   return (['mobile', 'tablet', 'desktop'] as const).filter((d) => v[d] === false);
 }
 
-/** One component in the layers tree: select, rename, drag to reorder, hide and delete. */
+/**
+ * One component in the layers tree: select (Shift-click adds to the selection), rename, drag to
+ * reorder, hide and delete.
+ */
 export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSlotData }) {
   const selected = useEditorStore(selectIsSelected(node.id));
   const [renaming, setRenaming] = useState(false);
@@ -86,7 +89,11 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
           title={node.label}
           aria-current={selected ? 'true' : undefined}
           aria-describedby={hidden.length > 0 ? badgeId : undefined}
-          onClick={() => editorStore.getState().select({ kind: 'component', id: node.id })}
+          onClick={(event) => {
+            // Shift-click adds the component to the selection or takes it out, as on the canvas.
+            if (event.shiftKey) editorStore.getState().toggleSelect(node.id);
+            else editorStore.getState().select({ kind: 'component', id: node.id });
+          }}
           onDoubleClick={() => {
             setDraft(node.component.name ?? node.label);
             setRenaming(true);

@@ -46,9 +46,11 @@ export function ComponentContextMenu() {
   const position = useEditorStore((s) =>
     menu ? siblingPosition(s.document, menu.id) : { index: -1, count: 0 },
   );
+  const groupSize = useEditorStore((s) => s.group.length);
   const open = Boolean(menu && component);
   const mod = isMac() ? '⌘' : 'Ctrl+';
-  const label = component ? componentLabel(component) : '';
+  const many = groupSize > 1;
+  const label = many ? `${groupSize} components` : component ? componentLabel(component) : '';
   const hidden = component?.visibility?.[breakpoint] === false;
   const device = breakpointLabel[breakpoint].toLowerCase();
   const id = menu?.id ?? '';
@@ -81,7 +83,7 @@ export function ComponentContextMenu() {
           <Menu.Item
             className="one-editor-menu-item"
             onSelect={() => {
-              if (copySelection()) state().removeComponent(id);
+              if (copySelection()) state().removeSelected();
             }}
           >
             <Scissors aria-hidden size={14} /> Cut <Keys>{`${mod}X`}</Keys>
@@ -94,22 +96,22 @@ export function ComponentContextMenu() {
           </Menu.Item>
           <Menu.Item
             className="one-editor-menu-item"
-            onSelect={() => state().duplicateComponent(id)}
+            onSelect={() => (many ? state().duplicateSelected() : state().duplicateComponent(id))}
           >
             <CopyPlus aria-hidden size={14} /> Duplicate <Keys>{`${mod}D`}</Keys>
           </Menu.Item>
           <Menu.Separator className="one-editor-menu-separator" />
           <Menu.Item
             className="one-editor-menu-item"
-            disabled={position.index <= 0}
-            onSelect={() => moveAmongSiblings(id, -1)}
+            disabled={!many && position.index <= 0}
+            onSelect={() => (many ? state().moveSelected(-1) : moveAmongSiblings(id, -1))}
           >
             <ArrowUp aria-hidden size={14} /> Move up <Keys>Alt+↑</Keys>
           </Menu.Item>
           <Menu.Item
             className="one-editor-menu-item"
-            disabled={position.index < 0 || position.index >= position.count - 1}
-            onSelect={() => moveAmongSiblings(id, 1)}
+            disabled={!many && (position.index < 0 || position.index >= position.count - 1)}
+            onSelect={() => (many ? state().moveSelected(1) : moveAmongSiblings(id, 1))}
           >
             <ArrowDown aria-hidden size={14} /> Move down <Keys>Alt+↓</Keys>
           </Menu.Item>
@@ -128,7 +130,7 @@ export function ComponentContextMenu() {
           <Menu.Separator className="one-editor-menu-separator" />
           <Menu.Item
             className="one-editor-menu-item one-editor-menu-item-danger"
-            onSelect={() => state().removeComponent(id)}
+            onSelect={() => state().removeSelected()}
           >
             <Trash2 aria-hidden size={14} /> Delete <Keys>Delete</Keys>
           </Menu.Item>

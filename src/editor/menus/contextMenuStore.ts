@@ -29,7 +29,9 @@ function focusToReturn(): HTMLElement | null {
 /** Selects a component and opens its context menu at an editor window point. */
 export function openContextMenu(id: string, x: number, y: number): void {
   const returnFocus = focusToReturn();
-  editorStore.getState().select({ kind: 'component', id });
+  const state = editorStore.getState();
+  // On a component of a multiple selection, the menu acts on the whole group.
+  if (!state.group.includes(id)) state.select({ kind: 'component', id });
   contextMenuStore.setState({ menu: { id, x, y, returnFocus } });
 }
 

@@ -1,7 +1,9 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
-import { selectComponent, selectSelection } from '../store/selectors';
+import { selectComponent, selectGroup, selectPreview, selectSelection } from '../store/selectors';
+import { GroupPanel } from '../selection/GroupPanel';
+import { VersionPreviewNote } from '../versions/VersionPreviewBanner';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { ComponentPanel } from './ComponentPanel';
 import { PageSection } from './PageSection';
@@ -18,6 +20,8 @@ const Shortcuts = memo(EditorShortcuts);
  */
 export function InspectorPanel() {
   const selection = useEditorStore(selectSelection);
+  const grouped = useEditorStore(selectGroup).length > 0;
+  const previewing = useEditorStore(selectPreview) !== null;
   // Switching to another component mounts its forms (and a rich-text editor): ≈ 10–30 ms. It
   // is a deferred update, so the canvas shows the new selection (a click, a duplicate's copy)
   // first and the panel follows right after, in work React can interrupt. Edits to the shown
@@ -51,7 +55,11 @@ export function InspectorPanel() {
     <div ref={region} className="one-ed-inspector" aria-label="Inspector" role="region">
       <StyleTag css={panelCss} />
       <Shortcuts />
-      {selection?.kind === 'area' ? (
+      {previewing ? (
+        <VersionPreviewNote />
+      ) : grouped ? (
+        <GroupPanel />
+      ) : selection?.kind === 'area' ? (
         <AreaPanel />
       ) : exists ? (
         <ComponentPanel key={shownId} id={shownId} />

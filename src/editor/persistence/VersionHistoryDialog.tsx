@@ -5,8 +5,12 @@ import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
 import { editorClient } from './editorClient';
 import { restoreVersion } from './session';
+import { previewVersion } from '../versions/previewVersion';
 
-/** Earlier versions with their time; restoring one makes it the new draft. */
+/**
+ * Earlier versions with their time; each can be previewed on the canvas, read only, before it
+ * is restored, and restoring one makes it the new draft.
+ */
 export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [versions, setVersions] = useState<LayoutVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,22 +54,35 @@ export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose
                   </time>
                 </span>
                 {version.revision !== revision && (
-                  <button
-                    type="button"
-                    className="one-editor-button"
-                    aria-label={`Restore version ${version.revision}`}
-                    onClick={() => {
-                      if (
-                        editorStore.getState().dirty &&
-                        !window.confirm('Restoring replaces your unsaved changes. Continue?')
-                      )
-                        return;
-                      onClose();
-                      void restoreVersion(version.revision);
-                    }}
-                  >
-                    Restore
-                  </button>
+                  <span className="one-editor-version-actions">
+                    <button
+                      type="button"
+                      className="one-editor-button"
+                      aria-label={`Preview version ${version.revision}`}
+                      onClick={() => {
+                        onClose();
+                        void previewVersion(version.revision);
+                      }}
+                    >
+                      Preview
+                    </button>
+                    <button
+                      type="button"
+                      className="one-editor-button"
+                      aria-label={`Restore version ${version.revision}`}
+                      onClick={() => {
+                        if (
+                          editorStore.getState().dirty &&
+                          !window.confirm('Restoring replaces your unsaved changes. Continue?')
+                        )
+                          return;
+                        onClose();
+                        void restoreVersion(version.revision);
+                      }}
+                    >
+                      Restore
+                    </button>
+                  </span>
                 )}
               </li>
             ))}

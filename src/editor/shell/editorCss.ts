@@ -127,6 +127,7 @@ html[data-editor-dragging] .one-editor-frame{pointer-events:none}
 .one-editor-list-button{display:flex;flex-direction:column;align-items:flex-start;gap:2px;width:100%;padding:8px 10px;border:1px solid #e2e8f0;border-radius:6px;background:#fff;cursor:pointer;text-align:left}
 .one-editor-list-button span{font-size:12px;color:#475569}
 .one-editor-version{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:6px 0;border-bottom:1px solid #e2e8f0}
+.one-editor-version-actions{display:flex;gap:6px}
 @media (max-width:1099px){
   .one-editor{grid-template-columns:220px minmax(0,1fr) 280px}
 }

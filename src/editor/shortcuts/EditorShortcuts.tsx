@@ -4,6 +4,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { slotOf } from '../../renderer/slots';
 import { buildLayerTree, flattenComponentIds } from '../layers/layerTree';
 import { editorStore } from '../store/editorStore';
+import { selectedComponentIds, selectionRoots } from '../store/multiSelection';
 import { slotChildren } from '../store/actions/tree';
 import { copyPayload, parseClipboard } from './clipboard';
 import { shortcutGroups } from './shortcutList';
@@ -46,11 +47,15 @@ function selectedComponentId(): string | null {
   return selection?.kind === 'component' ? selection.id : null;
 }
 
-/** Copies the selected component (and what its tabs hold) as JSON; false when nothing was copied. */
+/**
+ * Copies the selected components (and what their tabs hold) as JSON; false when nothing was
+ * copied.
+ */
 export function copySelection(clipboardData?: DataTransfer | null): boolean {
-  const id = selectedComponentId();
-  if (!id) return false;
-  const text = copyPayload(editorStore.getState().document, id);
+  const state = editorStore.getState();
+  const ids = selectionRoots(state.document, selectedComponentIds(state));
+  if (ids.length === 0) return false;
+  const text = copyPayload(state.document, ids);
   if (!text) return false;
   lastCopied = text;
   if (clipboardData) clipboardData.setData('text/plain', text);
@@ -104,6 +109,7 @@ function moveSelection(delta: -1 | 1) {
 
 function moveComponent(delta: -1 | 1) {
   const state = editorStore.getState();
+  if (state.group.length > 0) return state.moveSelected(delta);
   const id = selectedComponentId();
   const component = id ? state.document.components.find((c) => c.id === id) : undefined;
   if (!component) return;
@@ -169,20 +175,23 @@ export function EditorShortcuts() {
       };
       if (!mod && !event.altKey && key === '?') return handled(() => setOpen(true));
       if (mod && !event.shiftKey && !event.altKey && key.toLowerCase() === 'd') {
-        if (id) handled(() => state.duplicateComponent(id));
+        if (state.group.length > 0) handled(() => void state.duplicateSelected());
+        else if (id) handled(() => state.duplicateComponent(id));
         return;
       }
       // Keys forwarded from the canvas frame are synthetic: no native copy/paste event follows them.
       if (mod && !event.isTrusted && key.toLowerCase() === 'c')
         return handled(() => void copySelection());
       if (mod && !event.isTrusted && key.toLowerCase() === 'x') {
-        if (id && copySelection()) handled(() => state.removeComponent(id));
+        if (id && copySelection()) handled(() => state.removeSelected());
         return;
       }
       if (mod && !event.isTrusted && key.toLowerCase() === 'v') return handled(pasteClipboard);
       if (mod) return;
       if ((key === 'Delete' || key === 'Backspace') && id)
-        return handled(() => state.removeComponent(id));
+        return handled(() => state.removeSelected());
+      // Escape clears a multiple selection; with one component it goes up to the parent.
+      if (key === 'Escape' && state.group.length > 0) return handled(() => state.select(null));
       if (key === 'Escape' && state.selection) return handled(() => state.selectParent());
       if (key === 'ArrowUp' || key === 'ArrowDown') {
         const delta = key === 'ArrowUp' ? -1 : 1;
@@ -203,7 +212,7 @@ export function EditorShortcuts() {
       const id = selectedComponentId();
       if (id && copySelection(event.clipboardData)) {
         event.preventDefault();
-        editorStore.getState().removeComponent(id);
+        editorStore.getState().removeSelected();
       }
     };
     const onPaste = (event: ClipboardEvent) => {

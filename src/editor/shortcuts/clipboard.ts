@@ -13,12 +13,15 @@ const clipboardPayload = z.object({
   components: z.array(layoutComponent).min(1).max(500),
 });
 
-/** The selected component and everything in its tabs, as the JSON put on the system clipboard. */
-export function copyPayload(doc: LayoutDocument, id: string): string | null {
-  const root = doc.components.find((c) => c.id === id);
-  if (!root) return null;
-  const picked: LayoutComponent[] = [root];
-  const ids = new Set([root.id]);
+/**
+ * The selected components (one id, or a selection's roots) and everything in their tabs, as
+ * the JSON put on the system clipboard.
+ */
+export function copyPayload(doc: LayoutDocument, id: string | readonly string[]): string | null {
+  const wanted = new Set(typeof id === 'string' ? [id] : id);
+  const picked: LayoutComponent[] = doc.components.filter((c) => wanted.has(c.id));
+  if (picked.length === 0) return null;
+  const ids = new Set(picked.map((c) => c.id));
   let grew = true;
   while (grew) {
     grew = false;

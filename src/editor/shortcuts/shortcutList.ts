@@ -45,10 +45,16 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
       entries: [
         { keys: [['↑'], ['↓']], action: 'Select the previous or next component' },
         {
+          keys: [['Shift', 'click']],
+          action:
+            'Add a component to the selection or take it out (on the canvas or in the layers); delete, duplicate, copy and move then act on all of them',
+        },
+        {
           keys: [['Escape']],
           action:
-            'Leave the field being edited; then select the parent (tab container, then area, then the page)',
+            'Leave the field being edited; then select the parent (tab container, then area, then the page); with several components selected, clear the selection',
         },
+        { keys: [['Double-click']], action: 'Edit a text, or a button’s label, on the canvas' },
       ],
     },
     {

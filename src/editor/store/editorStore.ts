@@ -12,12 +12,15 @@ import { addArea as addAreaAction } from './actions/addArea';
 import { addComponent as addComponentAction } from './actions/addComponent';
 import { clearOverride as clearOverrideAction } from './actions/clearOverride';
 import { duplicateComponent as duplicateAction } from './actions/duplicateComponent';
+import { duplicateComponents as duplicateManyAction } from './actions/duplicateComponents';
 import { moveComponent as moveAction } from './actions/moveComponent';
+import { moveComponentsBy as moveManyAction } from './actions/moveComponentsBy';
 import { placeArea as placeAreaAction, type AreaPlacement } from './actions/placeArea';
 import { setGridSettingsAt as setGridAtAction } from './actions/setGridSettingsAt';
 import { pasteComponents as pasteAction } from './actions/pasteComponents';
 import { removeArea as removeAreaAction } from './actions/removeArea';
 import { removeComponent as removeAction } from './actions/removeComponent';
+import { removeComponents as removeManyAction } from './actions/removeComponents';
 import { renameComponent as renameAction } from './actions/renameComponent';
 import { setAreaVisibility as setAreaVisibilityAction } from './actions/setAreaVisibility';
 import { setCustomCss as setCustomCssAction } from './actions/setCustomCss';
@@ -34,6 +37,13 @@ import { updateComponentStyles as updateStylesAction } from './actions/updateCom
 import { updateComponentVisibility as updateVisibilityAction } from './actions/updateComponentVisibility';
 import { historyMarker, record, UNSAVED, type HistoryEntry, type HistoryMarker } from './history';
 import { newId } from './ids';
+import {
+  NO_GROUP,
+  selectionOf,
+  selectionRoots,
+  toggleInSelection,
+  validGroup,
+} from './multiSelection';
 import type { Device, DocumentMeta, OverrideTarget, Selection, Slot, ThemeMode } from './types';
 
 enablePatches();
@@ -52,6 +62,13 @@ export interface EditorState {
   /** The layout's name as the server knows it. */
   layoutName: string;
   selection: Selection;
+  /** Every selected component when two or more are (multiSelection.ts); else empty. */
+  group: readonly string[];
+  /**
+   * A saved version shown on the canvas instead of the draft, read only: while it is set, no
+   * change reaches the document and nothing can be selected.
+   */
+  preview: VersionPreview | null;
   device: Device;
   /** The breakpoint the canvas shows when the device is 'fit' (set by the canvas). */
   fitBreakpoint: BreakpointName;
@@ -66,6 +83,11 @@ export interface EditorState {
   future: HistoryEntry[];
   canUndo: boolean;
   canRedo: boolean;
+}
+
+export interface VersionPreview {
+  revision: number;
+  document: LayoutDocument;
 }
 
 export interface EditorActions {
@@ -128,6 +150,19 @@ export interface EditorActions {
   setTheme: (theme: Theme | undefined, coalesceKey?: string) => void;
   setThemeMode: (mode: ThemeMode) => void;
   select: (selection: Selection) => void;
+  /** Shift-click: adds a component to the selection, or takes it out when it is in. */
+  toggleSelect: (id: string) => void;
+  /** Selects these components (a group when two or more). */
+  selectComponents: (ids: readonly string[]) => void;
+  /** Deletes every selected component as one undo step. */
+  removeSelected: () => void;
+  /** Copies every selected component right after itself, as one step; selects the copies. */
+  duplicateSelected: () => string[];
+  /** Moves every selected component one place up or down among its siblings, as one step. */
+  moveSelected: (delta: -1 | 1) => void;
+  /** Shows a saved version on the canvas, read only, until endPreview. */
+  startPreview: (preview: VersionPreview) => void;
+  endPreview: () => void;
   /** Selects the parent of the selection: tab container, then area, then the page. */
   selectParent: () => void;
   setDevice: (device: Device) => void;
@@ -177,6 +212,23 @@ function restoredSelection(
   return restored ?? validSelection(doc, current);
 }
 
+/** The selection (and group) after an undo or redo, as restoredSelection picks it. */
+function restoredGroup(
+  doc: LayoutDocument,
+  recorded: Selection | undefined,
+  recordedGroup: readonly string[] | undefined,
+  current: { selection: Selection; group: readonly string[] },
+): { selection: Selection; group: readonly string[] } {
+  const selection = restoredSelection(doc, recorded, current.selection);
+  if (!selection) return { selection, group: NO_GROUP };
+  const fromStep = recorded !== undefined && selection === validSelection(doc, recorded);
+  const group = validGroup(doc, (fromStep ? recordedGroup : current.group) ?? NO_GROUP);
+  return { selection, group };
+}
+
+const selectedIds = (selection: Selection): string[] =>
+  selection?.kind === 'component' ? [selection.id] : [];
+
 export const editorStore = createStore<EditorStore>()((set, get) => {
   /**
    * Runs a document action as one undo step (merged into the previous step when the
@@ -188,6 +240,8 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     after?: (result: R) => Partial<EditorState>,
   ): R {
     const state = get();
+    // A previewed version is read only: nothing the owner does may change the draft under it.
+    if (state.preview) return undefined as R;
     let result: R | undefined;
     const [document, patches, inversePatches] = produceWithPatches(
       state.document,
@@ -201,6 +255,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       document,
       extra.selection !== undefined ? extra.selection : state.selection,
     );
+    const group = selection ? validGroup(document, extra.group ?? state.group) : NO_GROUP;
     const history = record(
       { past: state.past, future: state.future },
       {
@@ -210,6 +265,8 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         at: Date.now(),
         selectionBefore: state.selection,
         selectionAfter: selection,
+        groupBefore: state.group,
+        groupAfter: group,
       },
     );
     set({
@@ -222,6 +279,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       changeCount: state.changeCount + 1,
       ...extra,
       selection,
+      group,
     });
     return result as R;
   }
@@ -256,6 +314,8 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     revision: null,
     layoutName: '',
     selection: null,
+    group: NO_GROUP,
+    preview: null,
     device: 'desktop',
     fitBreakpoint: 'desktop',
     themeMode: 'light',
@@ -273,7 +333,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         change(
           (doc) => addComponentAction(doc, type, slot, id, index),
           undefined,
-          () => ({ selection: { kind: 'component', id } }),
+          () => ({ selection: { kind: 'component', id }, group: NO_GROUP }),
         ) ?? id
       );
     },
@@ -285,7 +345,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       change(
         (doc) => duplicateAction(doc, id, makeId),
         undefined,
-        (copy) => ({ selection: { kind: 'component', id: copy } }),
+        (copy) => ({ selection: { kind: 'component', id: copy }, group: NO_GROUP }),
       ),
     updateComponentData: (id, data, key) => change((doc) => updateDataAction(doc, id, data), key),
     updateComponentStyles: (id, styles, key) =>
@@ -299,7 +359,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       return change(
         (doc) => pasteAction(doc, components, target.slot, target.index, makeId),
         undefined,
-        (ids) => (ids[0] ? { selection: { kind: 'component', id: ids[0] } } : {}),
+        (ids) => (ids[0] ? { selection: { kind: 'component', id: ids[0] }, group: NO_GROUP } : {}),
       );
     },
     addArea: (area) => {
@@ -307,7 +367,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       change(
         (doc) => addAreaAction(doc, id, area),
         undefined,
-        () => ({ selection: { kind: 'area', id } }),
+        () => ({ selection: { kind: 'area', id }, group: NO_GROUP }),
       );
       return id;
     },
@@ -329,10 +389,55 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     setCustomCss: (css, key) => change((doc) => setCustomCssAction(doc, css), key),
     setTheme: (theme, key) => change((doc) => setThemeAction(doc, theme), key),
     setThemeMode: (themeMode) => set({ themeMode }),
-    select: (selection) => set({ selection: validSelection(get().document, selection) }),
+    select: (selection) => {
+      if (get().preview) return;
+      set({ selection: validSelection(get().document, selection), group: NO_GROUP });
+    },
+    toggleSelect: (id) => {
+      const { document, selection, group, preview } = get();
+      if (preview || !findComponent(document, id)) return;
+      set(toggleInSelection({ selection, group }, id));
+    },
+    selectComponents: (ids) => {
+      const { document, preview } = get();
+      if (preview) return;
+      set(selectionOf(ids.filter((id) => findComponent(document, id))));
+    },
+    removeSelected: () => {
+      const { document, selection, group } = get();
+      const ids = selectionRoots(document, group.length > 0 ? group : selectedIds(selection));
+      if (ids.length === 0) return;
+      change(
+        (doc) => removeManyAction(doc, ids),
+        undefined,
+        () => ({ selection: null, group: NO_GROUP }),
+      );
+    },
+    duplicateSelected: () => {
+      const { document, selection, group } = get();
+      const ids = selectionRoots(document, group.length > 0 ? group : selectedIds(selection));
+      if (ids.length === 0) return [];
+      return (
+        change(
+          (doc) => duplicateManyAction(doc, ids, makeId),
+          undefined,
+          (copies) => selectionOf(copies),
+        ) ?? []
+      );
+    },
+    moveSelected: (delta) => {
+      const { document, selection, group } = get();
+      const ids = selectionRoots(document, group.length > 0 ? group : selectedIds(selection));
+      if (ids.length > 0) change((doc) => moveManyAction(doc, ids, delta));
+    },
+    startPreview: (preview) => set({ preview }),
+    endPreview: () => {
+      if (get().preview) set({ preview: null });
+    },
     selectParent: () => {
       const { selection, document } = get();
       if (!selection) return;
+      if (get().group.length > 0) return set({ selection: null, group: NO_GROUP });
       if (selection.kind === 'area') return set({ selection: null });
       const component = findComponent(document, selection.id);
       if (!component) return set({ selection: null });
@@ -352,7 +457,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
     undo: () => {
       const state = get();
       const entry = state.past[state.past.length - 1];
-      if (!entry) return;
+      if (!entry || state.preview) return;
       const document = applyPatches(state.document, entry.inversePatches);
       // A step undone is closed: the next edit starts a new step even with the same key.
       const closed: HistoryEntry = { ...entry, coalesceKey: undefined };
@@ -367,13 +472,13 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         // Undoing back to the saved document leaves nothing to save.
         dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
-        selection: restoredSelection(document, entry.selectionBefore, state.selection),
+        ...restoredGroup(document, entry.selectionBefore, entry.groupBefore, state),
       });
     },
     redo: () => {
       const state = get();
       const entry = state.future[state.future.length - 1];
-      if (!entry) return;
+      if (!entry || state.preview) return;
       const document = applyPatches(state.document, entry.patches);
       const past = [...state.past, entry];
       const future = state.future.slice(0, -1);
@@ -385,7 +490,7 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         canRedo: future.length > 0,
         dirty: historyMarker(past) !== state.savedAt,
         changeCount: state.changeCount + 1,
-        selection: restoredSelection(document, entry.selectionAfter, state.selection),
+        ...restoredGroup(document, entry.selectionAfter, entry.groupAfter, state),
       });
     },
     loadDocument: (document, meta) =>
@@ -395,6 +500,8 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         revision: meta.revision,
         layoutName: meta.name ?? '',
         selection: null,
+        group: NO_GROUP,
+        preview: null,
         dirty: meta.dirty ?? false,
         savedAt: meta.dirty ? UNSAVED : null,
         changeCount: get().changeCount + 1,

@@ -12,6 +12,9 @@ export interface HistoryEntry {
    */
   selectionBefore?: Selection;
   selectionAfter?: Selection;
+  /** The group selected before and after the step (empty or absent: one component or none). */
+  groupBefore?: readonly string[];
+  groupAfter?: readonly string[];
   /** Set when the step may absorb the next change with the same key (a burst). */
   coalesceKey?: string;
   /** When the step last changed (ms), to end a burst after a pause. */
@@ -60,6 +63,8 @@ export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): Histor
       at: later.at,
       selectionBefore: earlier.selectionBefore,
       selectionAfter: later.selectionAfter,
+      groupBefore: earlier.groupBefore,
+      groupAfter: later.groupAfter,
     };
   }
   // Forward: the first op on each path (an add stays an add) with the latest value.
@@ -80,6 +85,8 @@ export function mergeEntries(earlier: HistoryEntry, later: HistoryEntry): Histor
     at: later.at,
     selectionBefore: earlier.selectionBefore,
     selectionAfter: later.selectionAfter,
+    groupBefore: earlier.groupBefore,
+    groupAfter: later.groupAfter,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BreakpointName } from '../../schema/breakpoints';
 import type { Area } from '../../schema/layout/area';
 import type { LayoutComponent } from '../../schema/layout/component';
+import { componentLabel } from '../canvas/componentLabel';
 import { indexOfComponent } from './componentIndex';
 import type { EditorStore } from './editorStore';
 
@@ -77,5 +78,19 @@ export const selectSelectedArea = (s: EditorStore): Area | undefined =>
     : undefined;
 
 export const selectIsSelected = memoByKey(
-  (id) => (s: EditorStore) => s.selection !== null && s.selection.id === id,
+  (id) => (s: EditorStore) =>
+    (s.selection !== null && s.selection.id === id) || s.group.includes(id),
 );
+
+/** Every selected component when two or more are; else empty. */
+export const selectGroup = (s: EditorStore) => s.group;
+
+/** What the owner calls each component of the group, in the group's order. */
+export const selectGroupLabels = (s: EditorStore): string[] =>
+  s.group.map((id) => {
+    const component = componentById(s.document.components, id);
+    return component ? componentLabel(component) : '';
+  });
+
+/** The version shown read only on the canvas, or null while the draft is. */
+export const selectPreview = (s: EditorStore) => s.preview;

@@ -119,7 +119,7 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
  * off the keystroke path — it rebuilds its scanner (≈ 17 ms) after every editor is destroyed.
  * mailto: and tel: links are allowed by the extension's defaults.
  */
-const EXTENSIONS = [
+export const EXTENSIONS = [
   StarterKit.configure({ link: { openOnClick: false, autolink: false } }),
   NativeCaretScroll,
 ];
@@ -132,7 +132,7 @@ let scratch: HTMLElement | null = null;
  * document for every call: it runs on every keystroke, and a document per key is garbage the
  * typing then pays for in collection pauses.
  */
-function editorHtml(editor: Editor): string {
+export function editorHtml(editor: Editor): string {
   scratch ??= document.implementation.createHTMLDocument('').createElement('div');
   const fragment = DOMSerializer.fromSchema(editor.schema).serializeFragment(
     editor.state.doc.content,

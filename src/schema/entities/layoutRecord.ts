@@ -50,6 +50,12 @@ export const layoutVersion = z.object({
 });
 export type LayoutVersion = z.output<typeof layoutVersion>;
 
+/** One saved revision with its document, as the editor previews it before a restore. */
+export const layoutVersionDetail = layoutVersion.extend({
+  document: z.record(z.string(), z.unknown()),
+});
+export type LayoutVersionDetail = z.output<typeof layoutVersionDetail>;
+
 /** 409 body: the record as it stands, so the editor can show what changed. */
 export const layoutConflict = z.object({
   error: z.string(),

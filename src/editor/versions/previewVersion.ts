@@ -1,0 +1,45 @@
+import { apiErrorMessage } from '../../client';
+import { parseLayoutDocument } from '../../components/schemaRegistry';
+import { showToast } from '../../ui/toast/toastStore';
+import { editorClient } from '../persistence/editorClient';
+import { restoreVersion } from '../persistence/session';
+import { editorStore } from '../store/editorStore';
+
+/**
+ * Fetches a saved version and shows it on the canvas, read only, checked as a loaded layout
+ * is. Resolves true when the preview started; a failure is told in a toast.
+ */
+export async function previewVersion(revision: number): Promise<boolean> {
+  const { layoutId } = editorStore.getState();
+  if (!layoutId) return false;
+  const refuse = (description: string) => {
+    showToast({
+      title: `Version ${revision} could not be shown`,
+      description,
+      variant: 'destructive',
+    });
+    return false;
+  };
+  try {
+    const version = await editorClient().layouts.version(layoutId, revision);
+    if (!version) return refuse('It no longer exists.');
+    const parsed = parseLayoutDocument(version.document);
+    if (!parsed.ok) return refuse(parsed.errors[0]?.message ?? 'Its document is not valid.');
+    editorStore.getState().startPreview({ revision, document: parsed.layout });
+    return true;
+  } catch (error) {
+    return refuse(apiErrorMessage(error));
+  }
+}
+
+/**
+ * Restores the previewed version (it becomes the new draft); unsaved changes are replaced only
+ * when the owner confirms.
+ */
+export async function restorePreviewed(): Promise<void> {
+  const { preview, dirty } = editorStore.getState();
+  if (!preview) return;
+  if (dirty && !window.confirm('Restoring replaces your unsaved changes. Continue?')) return;
+  await restoreVersion(preview.revision);
+  editorStore.getState().endPreview();
+}
