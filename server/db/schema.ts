@@ -205,9 +205,10 @@ export const tokens = pgTable(
     index('tokens_registered_idx')
       .on(t.collectionId, t.registeredAt, t.id)
       .where(sql`${t.registeredAt} IS NOT NULL`),
-    // The same list by token number (numbers in number order, other token ids after them).
+    // The same list by token number (numbers in number order, other token ids after them); with
+    // the id, a page found by it is read from the index alone.
     index('tokens_registered_number_idx')
-      .on(t.collectionId, tokenNumber(t.tokenId), t.tokenId)
+      .on(t.collectionId, tokenNumber(t.tokenId), t.tokenId, t.id)
       .where(sql`${t.registeredAt} IS NOT NULL`),
     // The same list by owner.
     index('tokens_registered_owner_idx')

@@ -5,7 +5,7 @@ CREATE TABLE "collection_registration_counts" (
 --> statement-breakpoint
 ALTER TABLE "tokens" ADD COLUMN "owner_label" text;--> statement-breakpoint
 ALTER TABLE "collection_registration_counts" ADD CONSTRAINT "collection_registration_counts_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "tokens_registered_number_idx" ON "tokens" USING btree ("collection_id",(case when "token_id" ~ '^[0-9]{1,18}$' then "token_id"::bigint end),"token_id") WHERE "tokens"."registered_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "tokens_registered_number_idx" ON "tokens" USING btree ("collection_id",(case when "token_id" ~ '^[0-9]{1,18}$' then "token_id"::bigint end),"token_id","id") WHERE "tokens"."registered_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "tokens_registered_owner_idx" ON "tokens" USING btree ("collection_id","owner_label","id") WHERE "tokens"."registered_at" IS NOT NULL;--> statement-breakpoint
 -- The registrations list reads two things the database keeps from here on, so a page never
 -- counts or sorts every registration of a collection: tokens.owner_label (the owner's e-mail,
