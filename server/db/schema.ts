@@ -194,7 +194,8 @@ export const tokens = pgTable(
     /**
      * The owner as the registrations list sorts them: the owner's e-mail, else the wallet address.
      * Kept by the database (triggers of migration 0010 on tokens and users), never written here,
-     * so the owner order is an index range instead of a join and a sort of every registration.
+     * so the owner order is an index range, and a search by owner reads the tokens alone, instead
+     * of a join and a sort of every registration.
      */
     ownerLabel: text('owner_label'),
   },

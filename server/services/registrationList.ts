@@ -72,8 +72,9 @@ const isTokenNumber = (q: string | undefined) => q !== undefined && /^\d{1,18}$/
 /**
  * The filter of the list, on the tokens alone: the collection's registered tokens (registered_at
  * is set exactly while a token has an owner). With `q`: a number finds the token of that number
- * (an index lookup); other text finds owners whose e-mail or wallet address contains it — the
- * matching users are looked up once, not joined to every registration.
+ * (an index lookup); other text finds owners whose e-mail or wallet address contains it, read
+ * from the token's owner label (an account has an e-mail or a wallet address, never both) and
+ * wallet address — no owner is joined to every registration to find them.
  */
 function where(collectionId: string, q: string | undefined): SQL | undefined {
   const registered = and(eq(tokens.collectionId, collectionId), isNotNull(tokens.registeredAt));
@@ -83,14 +84,9 @@ function where(collectionId: string, q: string | undefined): SQL | undefined {
   // database, where ILIKE folds case character by character.
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const contains = (column: AnyPgColumn) => sql`lower(${column}) like ${pattern}`;
-  const owners = sql`select ${users.id} from ${users} where ${contains(users.email)} or ${contains(users.walletAddress)}`;
   return and(
     registered,
-    or(
-      eq(tokens.tokenId, q),
-      contains(tokens.ownerAddress),
-      sql`${tokens.ownerUserId} in (${owners})`,
-    ),
+    or(eq(tokens.tokenId, q), contains(tokens.ownerLabel), contains(tokens.ownerAddress)),
   );
 }
 
