@@ -1,7 +1,8 @@
 /**
  * The brand's registrations list over 100,000 registered tokens, on PGlite and on a throwaway
  * PostgreSQL: the time to answer one page of 50 (GET /v1/collections/{id}/registrations) —
- * the first page, a page in the middle, and a search by token number — median of 20 requests
+ * the first page, a page in the middle, a search by token number, a page in the middle by token
+ * number, the first page by owner and a search by part of the owner — median of 20 requests
  * after a warm-up. The rows are written straight into the database; the requests go through
  * the real server.
  */
@@ -99,6 +100,9 @@ async function onServer(kind: 'pglite' | 'postgres', databaseUrl: string) {
       ['first page, newest first', base],
       ['page at offset 50,000', `${base}&offset=50000`],
       ['search by token number', `${base}&q=73456`],
+      ['by token number, offset 50,000', `${base}&sort=token_id&order=asc&offset=50000`],
+      ['by owner, first page', `${base}&sort=owner&order=asc`],
+      ['search by part of the owner', `${base}&q=owner7345`],
     ];
     const out: BenchResult[] = [];
     for (const [name, url] of pages) {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   check,
@@ -165,6 +166,13 @@ export const users = pgTable('users', {
 });
 
 /** One numbered item; shortUrl is the tap code printed in its NFC tag. */
+/**
+ * A token id as a number when it is a whole number (up to 18 digits), else null: the registrations
+ * list's order by token number, which tokens_registered_number_idx keeps.
+ */
+export const tokenNumber = (tokenId: AnyPgColumn | SQL) =>
+  sql`(case when ${tokenId} ~ '^[0-9]{1,18}$' then ${tokenId}::bigint end)`;
+
 export const tokens = pgTable(
   'tokens',
   {
@@ -183,6 +191,13 @@ export const tokens = pgTable(
     images: jsonb('images').$type<{ url: string; alt?: string | null }[]>().notNull().default([]),
     /** This item's own page layout, over the collection's token page layout; null for none. */
     layoutId: text('layout_id'),
+    /**
+     * The owner as the registrations list sorts them: the owner's e-mail, else the wallet address.
+     * Kept by the database (triggers of migration 0011 on tokens and users), never written here,
+     * so the owner order is an index range, and a search by owner reads the tokens alone, instead
+     * of a join and a sort of every registration.
+     */
+    ownerLabel: text('owner_label'),
   },
   (t) => [
     uniqueIndex('tokens_collection_token_idx').on(t.collectionId, t.tokenId),
@@ -191,8 +206,29 @@ export const tokens = pgTable(
     index('tokens_registered_idx')
       .on(t.collectionId, t.registeredAt, t.id)
       .where(sql`${t.registeredAt} IS NOT NULL`),
+    // The same list by token number (numbers in number order, other token ids after them); with
+    // the id, a page found by it is read from the index alone.
+    index('tokens_registered_number_idx')
+      .on(t.collectionId, tokenNumber(t.tokenId), t.tokenId, t.id)
+      .where(sql`${t.registeredAt} IS NOT NULL`),
+    // The same list by owner.
+    index('tokens_registered_owner_idx')
+      .on(t.collectionId, t.ownerLabel, t.id)
+      .where(sql`${t.registeredAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * How many tokens of each collection are registered now: the registrations list's total without
+ * a search, read in one row instead of counted over every registration. Kept by the database
+ * (triggers of migration 0011 on collections and tokens), never written here.
+ */
+export const collectionRegistrationCounts = pgTable('collection_registration_counts', {
+  collectionId: text('collection_id')
+    .primaryKey()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+  registered: integer('registered').notNull().default(0),
+});
 
 /**
  * What the brand did to a registration, listed on the token: a transfer asked for and completed,

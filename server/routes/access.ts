@@ -1,4 +1,5 @@
 import { pageLink } from './pageLink';
+import { pagination } from './pagination';
 import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import {
@@ -163,19 +164,9 @@ export function registerAccessRoutes(app: App) {
           ...r,
           registered_at: registeredAt?.toISOString() ?? null,
         })),
-        pagination: {
-          next:
-            query.offset + query.limit < totalCount
-              ? pageLink(c, query.limit, query.offset + query.limit)
-              : null,
-          prev:
-            query.offset > 0
-              ? pageLink(c, query.limit, Math.max(0, query.offset - query.limit))
-              : null,
-          limit: query.limit,
-          offset: query.offset,
-          total_count: totalCount,
-        },
+        pagination: pagination(query.limit, query.offset, totalCount, (offset) =>
+          pageLink(c, query.limit, offset),
+        ),
       }),
       200,
     );

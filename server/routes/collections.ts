@@ -18,6 +18,7 @@ import {
 import { publishedDocument } from '../services/layouts';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
+import { pagination as pageBlock } from './pagination';
 import { linkMediaTo } from '../storage/mediaLinks';
 import { API_CACHE_CONTROL } from '../transport/cachePolicy';
 
@@ -189,17 +190,12 @@ export async function listCollections(
     data: rows.map((row) =>
       manages(audience, row) ? toManagedCollection(row) : toCollection(row),
     ),
-    pagination: {
-      next:
-        offset + limit < totalCount
-          ? `/v1/collections?limit=${limit}&offset=${offset + limit}`
-          : null,
-      prev:
-        offset > 0 ? `/v1/collections?limit=${limit}&offset=${Math.max(0, offset - limit)}` : null,
+    pagination: pageBlock(
       limit,
       offset,
-      total_count: totalCount,
-    },
+      totalCount,
+      (at) => `/v1/collections?limit=${limit}&offset=${at}`,
+    ),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   tokenSiteId,
 } from '../services/tokenWrites';
 import { errors, idParam, json, out, security } from './openapi';
+import { pagination } from './pagination';
 
 const tokenIdParam = z.object({
   id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647),
@@ -149,13 +150,7 @@ export function registerTokenAdminRoutes(app: App) {
     return c.json(
       {
         data: rows.map((r) => toAdminToken(r, config.publicUrl)),
-        pagination: {
-          next: offset + limit < total ? `${base}?limit=${limit}&offset=${offset + limit}` : null,
-          prev: offset > 0 ? `${base}?limit=${limit}&offset=${Math.max(0, offset - limit)}` : null,
-          limit,
-          offset,
-          total_count: total,
-        },
+        pagination: pagination(limit, offset, total, (at) => `${base}?limit=${limit}&offset=${at}`),
       },
       200,
     );

@@ -1,4 +1,5 @@
 import { pageLink } from './pageLink';
+import { pagination as pageBlock } from './pagination';
 import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -103,13 +104,9 @@ export function registerUserRoutes(app: App) {
     return c.json(
       out(z.object({ data: z.array(user), pagination }), {
         data: rows.map(toUser),
-        pagination: {
-          next: q.offset + q.limit < totalCount ? pageLink(c, q.limit, q.offset + q.limit) : null,
-          prev: q.offset > 0 ? pageLink(c, q.limit, Math.max(0, q.offset - q.limit)) : null,
-          limit: q.limit,
-          offset: q.offset,
-          total_count: totalCount,
-        },
+        pagination: pageBlock(q.limit, q.offset, totalCount, (offset) =>
+          pageLink(c, q.limit, offset),
+        ),
       }),
       200,
     );

@@ -7,6 +7,7 @@ import {
   ownerSessions,
   pendingRegistrations,
   rateLimits,
+  registrationTransfers,
   sessions,
   walletNonces,
 } from '../db/schema';
@@ -19,12 +20,12 @@ const GRACE_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what can no longer be used: expired visitor and owner sessions and wallet nonces, sign-in codes older
- * than their window plus a day, e-mail registrations that expired unconfirmed, rate-limit
- * counters whose window ended, idempotency keys past their retention, and the salts of past days'
- * visitor hashes; raw analytics events older than the retention (ANALYTICS_RETENTION_DAYS) become
- * daily totals. Without it these tables grow with every
- * visitor for ever.
+ * Deletes what can no longer be used: expired visitor and owner sessions and wallet nonces,
+ * sign-in codes older than their window plus a day, e-mail registrations and token transfers that
+ * expired unconfirmed, rate-limit counters whose window ended, idempotency keys past their
+ * retention, and the salts of past days' visitor hashes; raw analytics events older than the
+ * retention (ANALYTICS_RETENTION_DAYS) become daily totals. Without it these tables grow with
+ * every visitor for ever.
  */
 export async function deleteExpired(
   db: Db,
@@ -56,6 +57,17 @@ export async function deleteExpired(
         ),
       )
       .returning({ id: pendingRegistrations.id }),
+    // A transfer the new owner never confirmed: its link no longer works and the token stayed
+    // with its owner; what the brand did is kept in registration_actions.
+    db
+      .delete(registrationTransfers)
+      .where(
+        and(
+          lt(registrationTransfers.expiresAt, at(GRACE_MS)),
+          isNull(registrationTransfers.completedAt),
+        ),
+      )
+      .returning({ id: registrationTransfers.id }),
     db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ id: rateLimits.key }),
     db
       .delete(idempotencyKeys)

@@ -8,7 +8,8 @@ export const studioKeys = {
   collection: (id: string) => ['studio', 'collection', id] as const,
   layouts: ['studio', 'layouts'] as const,
   layout: (id: string) => ['studio', 'layout', id] as const,
-  tokens: (id: string, offset: number) => ['studio', 'tokens', id, offset] as const,
+  /** A collection's tokens; a page or a look at them adds its own part after. */
+  tokens: (id: string) => ['studio', 'tokens', id] as const,
   allTokens: (id: string) => ['studio', 'all-tokens', id] as const,
 };
 

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyticsEvents,
+  collections,
   idempotencyKeys,
   otpCodes,
   rateLimits,
+  registrationTransfers,
   sessions,
+  tokens,
   users,
   walletNonces,
 } from '../../server/db/schema';
@@ -91,5 +94,61 @@ describe('cleanup of expired rows: nothing transient piles up', () => {
     const events = (await db.select().from(analyticsEvents)).map((e) => e.event);
     expect(events).toContain('cleanup_new');
     expect(events).not.toContain('cleanup_old');
+  });
+
+  it('deletes a token transfer the new owner never confirmed a day after its link expired; keeps one still open, one just expired and one completed', async () => {
+    const db = server.db;
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const [owner] = await db
+      .insert(users)
+      .values({ id: 'usr_cleanup_transfer', email: 'transfer-owner@example.com' })
+      .returning();
+    await db.insert(collections).values({
+      id: 'col_cleanup_transfer',
+      siteId: 'site_demo',
+      slug: 'cleanup-transfer',
+      name: 'Cleanup transfer',
+    });
+    const [token] = await db
+      .insert(tokens)
+      .values({
+        collectionId: 'col_cleanup_transfer',
+        tokenId: '1',
+        shortUrl: 'cleanup-transfer-1',
+        ownerUserId: owner!.id,
+        registeredAt: ago(30 * 24 * hour),
+      })
+      .returning();
+    const transfer = (id: string, expiresAt: Date, completedAt: Date | null = null) => ({
+      id,
+      tokenRowId: token!.id,
+      fromUserId: owner!.id,
+      toEmail: `${id}@example.com`,
+      actor: 'operator',
+      confirmHash: `hash-${id}`,
+      expiresAt,
+      completedAt,
+    });
+    await db
+      .insert(registrationTransfers)
+      .values([
+        transfer('xfer_unconfirmed', ago(25 * hour)),
+        transfer('xfer_just_expired', ago(hour)),
+        transfer('xfer_open', ago(-6 * 24 * hour)),
+        transfer('xfer_completed', ago(25 * hour), ago(26 * hour)),
+      ]);
+
+    expect(await deleteExpired(db, now)).toBeGreaterThanOrEqual(1);
+
+    const left = await db
+      .select({ id: registrationTransfers.id })
+      .from(registrationTransfers)
+      .where(eq(registrationTransfers.tokenRowId, token!.id));
+    expect(left.map((t) => t.id).sort()).toEqual([
+      'xfer_completed',
+      'xfer_just_expired',
+      'xfer_open',
+    ]);
   });
 });

@@ -17,7 +17,7 @@ export function CollectionScreen({ id }: { id: string }) {
   const collection = useManagedCollection(id);
   const layouts = useLayouts(id);
   const firstToken = useQuery({
-    queryKey: [...studioKeys.tokens(id, 0), 'first'],
+    queryKey: [...studioKeys.tokens(id), 'first'],
     queryFn: async ({ signal }) =>
       (await client.tokens.list(id, { limit: 1 }, signal)).data[0]?.token_id ?? null,
   });

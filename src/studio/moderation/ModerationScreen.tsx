@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
@@ -9,6 +9,7 @@ import { useManagedCollection } from '../data';
 import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
 import { CollectionCrumbs } from '../shell/CollectionCrumbs';
+import { usePagedQuery } from '../shell/usePagedQuery';
 
 const PAGE = 20;
 
@@ -38,19 +39,21 @@ export function ModerationScreen({ id }: { id: string }) {
   const collection = useManagedCollection(id);
   const [draft, setDraft] = useState<Filters>({ show: 'all', token: '', author: '' });
   const [filters, setFilters] = useState<Filters>(draft);
-  const [offset, setOffset] = useState(0);
   const [deleting, setDeleting] = useState<ModeratedActivity | null>(null);
   const query: ModerationQuery = {
     ...SHOWS[filters.show].query,
     token_id: filters.token || undefined,
     author: filters.author || undefined,
-    limit: PAGE,
-    offset,
   };
-  const queue = useQuery({
-    queryKey: ['studio', 'moderation', id, query],
-    queryFn: ({ signal }) => client.activities.moderation(id, query, signal),
-    placeholderData: keepPreviousData,
+  const {
+    query: queue,
+    total,
+    pager,
+  } = usePagedQuery({
+    key: ['studio', 'moderation', id, query],
+    pageSize: PAGE,
+    label: 'Post pages',
+    fetchPage: (page, signal) => client.activities.moderation(id, { ...query, ...page }, signal),
   });
   const moderate = useMutation({
     mutationFn: ({
@@ -80,7 +83,6 @@ export function ModerationScreen({ id }: { id: string }) {
         variant: 'destructive',
       }),
   });
-  const total = queue.data?.pagination.total_count ?? 0;
   const busy = (post: ModeratedActivity) =>
     moderate.isPending && moderate.variables?.post.id === post.id;
   return (
@@ -102,7 +104,6 @@ export function ModerationScreen({ id }: { id: string }) {
           aria-label="Posts"
           onSubmit={(event) => {
             event.preventDefault();
-            setOffset(0);
             setFilters({ ...draft, token: draft.token.trim(), author: draft.author.trim() });
           }}
         >
@@ -115,7 +116,6 @@ export function ModerationScreen({ id }: { id: string }) {
                 const next = { ...draft, show: event.target.value as Show };
                 setDraft(next);
                 setFilters({ ...filters, show: next.show });
-                setOffset(0);
               }}
             >
               {Object.entries(SHOWS).map(([value, { label }]) => (
@@ -216,13 +216,7 @@ export function ModerationScreen({ id }: { id: string }) {
                 </li>
               ))}
             </ul>
-            <Pager
-              label="Post pages"
-              offset={offset}
-              page={PAGE}
-              total={total}
-              onChange={setOffset}
-            />
+            <Pager {...pager} />
           </section>
         )}
       </QueryState>

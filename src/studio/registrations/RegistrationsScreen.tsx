@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
@@ -9,6 +8,7 @@ import { useManagedCollection } from '../data';
 import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
 import { CollectionCrumbs } from '../shell/CollectionCrumbs';
+import { usePagedQuery } from '../shell/usePagedQuery';
 import { downloadText } from '../tokens/download';
 import { RegistrationDialogs, type RegistrationDialog } from './RegistrationDialogs';
 
@@ -17,8 +17,8 @@ type Sort = 'registered_at' | 'token_id' | 'owner';
 
 export const registrationKeys = {
   all: (id: string) => ['studio', 'registrations', id] as const,
-  page: (id: string, q: string, sort: Sort, order: string, offset: number) =>
-    ['studio', 'registrations', id, q, sort, order, offset] as const,
+  list: (id: string, q: string, sort: Sort, order: string) =>
+    ['studio', 'registrations', id, q, sort, order] as const,
 };
 
 const dateTime = (iso: string) =>
@@ -32,19 +32,18 @@ export function RegistrationsScreen({ id }: { id: string }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('registered_at');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [offset, setOffset] = useState(0);
   const [dialog, setDialog] = useState<RegistrationDialog | null>(null);
-  const list = useQuery({
-    queryKey: registrationKeys.page(id, q, sort, order, offset),
-    queryFn: ({ signal }) =>
-      client.registrations.list(
-        id,
-        { q: q || undefined, sort, order, limit: PAGE, offset },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+  const {
+    query: list,
+    total,
+    pager,
+  } = usePagedQuery({
+    key: registrationKeys.list(id, q, sort, order),
+    pageSize: PAGE,
+    label: 'Registration pages',
+    fetchPage: (page, signal) =>
+      client.registrations.list(id, { q: q || undefined, sort, order, ...page }, signal),
   });
-  const total = list.data?.pagination.total_count ?? 0;
   const consents = list.data?.consents ?? [];
   const slug = collection.data?.slug ?? id;
   const downloadCsv = async () => {
@@ -91,7 +90,6 @@ export function RegistrationsScreen({ id }: { id: string }) {
           aria-label="Registrations"
           onSubmit={(event) => {
             event.preventDefault();
-            setOffset(0);
             setQ(search.trim());
           }}
         >
@@ -114,7 +112,6 @@ export function RegistrationsScreen({ id }: { id: string }) {
                 const [s, o] = event.target.value.split(':') as [Sort, 'asc' | 'desc'];
                 setSort(s);
                 setOrder(o);
-                setOffset(0);
               }}
             >
               <option value="registered_at:desc">Newest first</option>
@@ -133,7 +130,6 @@ export function RegistrationsScreen({ id }: { id: string }) {
               onClick={() => {
                 setSearch('');
                 setQ('');
-                setOffset(0);
               }}
             >
               Clear search
@@ -225,13 +221,7 @@ export function RegistrationsScreen({ id }: { id: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager
-                label="Registration pages"
-                offset={offset}
-                page={PAGE}
-                total={total}
-                onChange={setOffset}
-              />
+              <Pager {...pager} />
             </>
           )}
         </section>

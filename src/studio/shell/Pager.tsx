@@ -1,4 +1,4 @@
-interface Props {
+export interface PagerProps {
   /** What is paged, for the navigation's name ("Registration pages"). */
   label: string;
   offset: number;
@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** Previous and Next over a server-paged list, with where the page is in the whole. */
-export function Pager({ label, offset, page, total, onChange }: Props) {
+export function Pager({ label, offset, page, total, onChange }: PagerProps) {
   return (
     <nav className="one-st-row" aria-label={label} style={{ marginTop: 12 }}>
       <button

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
@@ -8,8 +7,10 @@ import { showToast } from '../../ui/toast/toastStore';
 import { studioKeys, useLayouts, useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';
 import { CollectionCrumbs } from '../shell/CollectionCrumbs';
+import { Pager } from '../shell/Pager';
 import { StudioLink } from '../shell/StudioLink';
 import { studioPaths } from '../shell/studioRouter';
+import { usePagedQuery } from '../shell/usePagedQuery';
 import { CreateNumbered } from './CreateNumbered';
 import { CsvImport } from './CsvImport';
 import { downloadText } from './download';
@@ -23,14 +24,18 @@ export function TokensScreen({ id }: { id: string }) {
   const client = useApiClient();
   const collection = useManagedCollection(id);
   const layouts = useLayouts(id);
-  const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminToken | null>(null);
   const [rotating, setRotating] = useState<AdminToken | null>(null);
-  const tokens = useQuery({
-    queryKey: studioKeys.tokens(id, offset),
-    queryFn: ({ signal }) => client.tokens.list(id, { limit: PAGE, offset }, signal),
+  const {
+    query: tokens,
+    total,
+    pager,
+  } = usePagedQuery({
+    key: studioKeys.tokens(id),
+    pageSize: PAGE,
+    label: 'Token pages',
+    fetchPage: (page, signal) => client.tokens.list(id, page, signal),
   });
-  const total = tokens.data?.pagination.total_count ?? 0;
   const slug = collection.data?.slug ?? id;
   const downloadCsv = async () => {
     try {
@@ -138,27 +143,7 @@ export function TokensScreen({ id }: { id: string }) {
                   </tbody>
                 </table>
               </div>
-              <nav className="one-st-row" aria-label="Token pages" style={{ marginTop: 12 }}>
-                <button
-                  type="button"
-                  className="one-st-button"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
-                >
-                  Previous
-                </button>
-                <span>
-                  {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
-                </span>
-                <button
-                  type="button"
-                  className="one-st-button"
-                  disabled={offset + PAGE >= total}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
-                  Next
-                </button>
-              </nav>
+              <Pager {...pager} />
             </>
           )}
         </section>
