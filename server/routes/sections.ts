@@ -130,7 +130,8 @@ function validateFragment(fragment: SectionFragmentInput): SectionFragment {
     document = validateDocument(sectionDocument(fragment));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const rename = (text: string) => text.replace(/\bdocument\.components\b/g, 'fragment.components');
+    const rename = (text: string) =>
+      text.replace(/\bdocument\.components\b/g, 'fragment.components');
     const issues = (error.extra.issues as { path: string; message: string }[] | undefined) ?? [];
     throw badRequest(rename(error.message), {
       issues: issues.map((i) => ({ path: rename(i.path), message: i.message })),
