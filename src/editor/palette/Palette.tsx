@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { useSession } from '../persistence/sessionStore';
+import { PaletteSections } from '../sections/PaletteSections';
 import { editorStore } from '../store/editorStore';
 import { addTarget } from './addTarget';
 import { PaletteItemButton } from './PaletteItemButton';
 import { searchPalette, type PaletteItem } from './paletteItems';
 
-/** The "Add" tab: every component type, searchable, grouped. */
+/** The "Add" tab: every component type, searchable, grouped; then the sections. */
 export function Palette() {
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -62,6 +63,7 @@ export function Palette() {
           </ul>
         </section>
       ))}
+      <PaletteSections query={query} disabled={!ready} />
     </div>
   );
 }
