@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
+import { MediaLibraryButton } from '../media/MediaLibraryButton';
 import { useSession } from '../persistence/sessionStore';
 import { PaletteSections } from '../sections/PaletteSections';
 import { editorStore } from '../store/editorStore';
@@ -52,6 +53,7 @@ export function Palette() {
       <p className="one-editor-note">
         Drag onto the canvas, or focus one and press Space, then the arrow keys.
       </p>
+      <MediaLibraryButton disabled={!ready} />
       {groups.length === 0 && <p role="status">No component matches "{query}".</p>}
       {groups.map(({ group, items }) => (
         <section key={group} aria-label={group}>
