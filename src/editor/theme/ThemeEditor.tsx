@@ -1,7 +1,9 @@
+import { Images, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '../../ui/tabs/TabTrigger';
 import { useOptionalApiClient } from '../../client/ClientProvider';
+import { MediaLibraryDialog } from '../media/MediaLibraryDialog';
 import { editorClient } from '../persistence/editorClient';
 import {
   defaultTheme,
@@ -201,6 +203,7 @@ function FontEditor({
   const client = useMemo(() => provided ?? editorClient(), [provided]);
   const canUploadFonts = Boolean(client);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [fontLibraryOpen, setFontLibraryOpen] = useState(false);
   const [urlDrafts, setUrlDrafts] = useState<Record<string, string>>({});
   const urlProblem = (field: string, value: string, adobe = false) =>
     fontUrlProblem(value, adobe) ?? undefined;
@@ -292,32 +295,60 @@ function FontEditor({
             <label htmlFor={id('files')} className="one-ed-label">
               Font files (woff2, woff, otf, ttf)
             </label>
-            <input
-              id={id('files')}
-              type="file"
-              multiple
-              accept=".woff2,.woff,.otf,.ttf,font/woff2,font/woff,font/otf,font/ttf"
-              disabled={!canUploadFonts}
-              aria-describedby={`${id('files')}__help`}
-              onChange={async (e) => {
-                setUploadProblem(null);
-                const files = [...(e.target.files ?? [])];
-                e.target.value = '';
-                for (const file of files) {
-                  const format = fontFileFormat(file.name);
-                  if (!format) {
-                    setUploadProblem(`${file.name} is not a woff2, woff, otf or ttf file.`);
-                    continue;
-                  }
-                  try {
-                    const result = await client.uploads.upload(file, { kind: 'font' });
-                    if (result) update([...base, 'font_files', format], result.url);
-                  } catch (error) {
-                    setUploadProblem(
-                      `The upload of ${file.name} failed: ${(error as Error).message}`,
-                    );
-                  }
-                }
+            <div className="one-ed-upload-actions">
+              <label className="one-ed-upload-file one-editor-button">
+                <Upload aria-hidden size={14} />
+                <span aria-hidden>Upload font files</span>
+                <input
+                  id={id('files')}
+                  type="file"
+                  multiple
+                  accept=".woff2,.woff,.otf,.ttf,font/woff2,font/woff,font/otf,font/ttf"
+                  disabled={!canUploadFonts}
+                  aria-describedby={`${id('files')}__help`}
+                  onChange={async (e) => {
+                    setUploadProblem(null);
+                    const files = [...(e.target.files ?? [])];
+                    e.target.value = '';
+                    for (const file of files) {
+                      const format = fontFileFormat(file.name);
+                      if (!format) {
+                        setUploadProblem(`${file.name} is not a woff2, woff, otf or ttf file.`);
+                        continue;
+                      }
+                      try {
+                        const result = await client.uploads.upload(file, { kind: 'font' });
+                        if (result) update([...base, 'font_files', format], result.url);
+                      } catch (error) {
+                        setUploadProblem(
+                          `The upload of ${file.name} failed: ${(error as Error).message}`,
+                        );
+                      }
+                    }
+                  }}
+                />
+              </label>
+              <button
+                type="button"
+                className="one-editor-button"
+                disabled={!canUploadFonts}
+                onClick={() => setFontLibraryOpen(true)}
+              >
+                <Images aria-hidden size={14} /> Font files from the media library
+              </button>
+            </div>
+            <MediaLibraryDialog
+              open={fontLibraryOpen}
+              onOpenChange={setFontLibraryOpen}
+              client={client}
+              kind="font"
+              onPick={(item) => {
+                setFontLibraryOpen(false);
+                const format = fontFileFormat(item.url);
+                if (!format) return;
+                // What was typed in that format's field gives way to the picked file.
+                setUrlDrafts(({ [`file-${format}`]: _typed, ...rest }) => rest);
+                update([...base, 'font_files', format], item.url);
               }}
             />
             <p id={`${id('files')}__help`} className="one-ed-help">
