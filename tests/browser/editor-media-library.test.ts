@@ -156,4 +156,40 @@ describe('media library', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a theme font file is picked from the media library', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openEditor(page, server.url);
+    // A font file uploaded earlier (its content says woff2).
+    await page.evaluate(async () => {
+      const header = new Uint8Array(48);
+      header.set([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]);
+      const form = new FormData();
+      form.append('file', new File([header], 'brand-heading.woff2', { type: 'font/woff2' }));
+      form.append('kind', 'font');
+      const res = await fetch('/v1/uploads', {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk_local_vitrine' },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    });
+    const inspector = page.locator('.one-ed-inspector');
+    await inspector.getByRole('tab', { name: 'Theme' }).click();
+    const headings = inspector.getByRole('group', { name: 'Headings' });
+    await headings.getByLabel('Source').selectOption('CUSTOM');
+    await headings.getByRole('button', { name: 'Font files from the media library' }).click();
+    const library = page.getByRole('dialog', { name: 'Choose from the media library' });
+    await library.getByRole('button', { name: 'Use brand-heading.woff2' }).click();
+    await library.waitFor({ state: 'detached' });
+    const picked = await page.evaluate(
+      () =>
+        window.__vitrineEditor!.store.getState().document.theme?.typography.heading.font_files
+          .woff2,
+    );
+    expect(picked).toMatch(/^\/uploads\/upl_.*\.woff2$/);
+    await expect.poll(() => headings.getByLabel('woff2 file URL').inputValue()).toBe(picked);
+    await context.close();
+  });
 });

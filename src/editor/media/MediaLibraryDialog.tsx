@@ -123,6 +123,7 @@ export function MediaLibraryDialog({
             <label htmlFor={filterId}>Show</label>
             <select
               id={filterId}
+              className="one-ed-input one-ed-select one-media-filter"
               value={filter}
               onChange={(e) => setFilter(e.target.value as UploadKind | 'all')}
             >
