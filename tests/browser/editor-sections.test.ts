@@ -94,6 +94,20 @@ describe('sections', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await documentSummary(page)).ids).toEqual(before.ids);
 
+    // A drag (here with the keyboard: Space to pick up, Space to drop) puts it where it lands.
+    await saved.focus();
+    await page.keyboard.press('Space');
+    await page.locator('[data-editor-dragging="true"]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect
+      .poll(async () => (await documentSummary(page)).ids.length)
+      .toBe(before.ids.length + 1);
+    const dropped = (await documentSummary(page)).ids.filter((id) => !before.ids.includes(id));
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).not.toBe(buttonId);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await documentSummary(page)).ids).toEqual(before.ids);
+
     // A starter section is a whole area: it becomes a new row named as the section.
     await sections.getByRole('button', { name: 'FAQ section: insert into the page' }).click();
     const withFaq = await documentSummary(page);
