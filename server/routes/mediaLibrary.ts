@@ -67,9 +67,9 @@ const deleteRoute = createRoute({
 
 /** The site of the request's host, after checking the caller's role on it. */
 function librarySite(c: Context<AppEnv>, least: 'viewer' | 'editor', what: string): string {
+  // No site for this host, or none at all yet (a server started without the seed: id '').
   const site = c.var.site?.id;
-  if (site === undefined)
-    throw new ApiError(403, `To ${what}, name the site: this address belongs to no site`);
+  if (!site) throw new ApiError(403, `To ${what}, name the site: this address belongs to no site`);
   requireSiteRole(c, site, least, what);
   return site;
 }

@@ -64,7 +64,8 @@ export function registerUploadRoutes(app: App) {
       field: 'file',
       kind: form.kind,
       log: c.var.deps.log,
-      siteId: site !== undefined && siteRole(c, site) !== null ? site : null,
+      // '' is a server with no site yet: the file belongs to no library.
+      siteId: site && siteRole(c, site) !== null ? site : null,
     });
     return c.json(out(uploadResult, stored), 201);
   });

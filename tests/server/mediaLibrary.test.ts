@@ -135,3 +135,26 @@ describe('media library', () => {
     expect((await rejection(visitor.uploads.delete(id!))).status).toBe(403);
   });
 });
+
+describe('a server with no site yet', () => {
+  it('stores uploads outside any library, and answers the library and sections with 403, never a 500', async () => {
+    const bare = await startTestServer({}, { seed: false });
+    try {
+      const client = bare.client({ apiKey: SK });
+      const stored = await client.uploads.upload(pngFile('first.png', 4, 4), { kind: 'image' });
+      expect(stored.url).toMatch(/^\/uploads\/upl_/);
+      for (const path of ['/v1/uploads', '/v1/sections']) {
+        const res = await fetch(`${bare.url}${path}`, { headers: { 'x-api-key': SK } });
+        expect(res.status).toBe(403);
+      }
+      const save = await fetch(`${bare.url}/v1/sections`, {
+        method: 'POST',
+        headers: { 'x-api-key': SK, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'X', fragment: { area: {} } }),
+      });
+      expect(save.status).toBe(403);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});
