@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/seed/png';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
@@ -90,6 +91,7 @@ describe('media library', () => {
     await field.dispatchEvent('dragover', { dataTransfer: transfer });
     expect(await field.getAttribute('class')).toContain('one-ed-upload-dropping');
     await page.screenshot({ path: `${SHOTS}/media-drop.png` });
+    expect(await axeViolations(page, { include: '.one-ed-inspector' })).toEqual([]);
     await field.dispatchEvent('drop', { dataTransfer: transfer });
     await expect
       .poll(() => imageSrc(page), { timeout: 20_000 })
@@ -143,6 +145,7 @@ describe('media library', () => {
       )
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/media-library-refused.png` });
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     const picked = (await imageSrc(page))!;
     expect((await page.request.get(`${server.url}${picked}`)).status()).toBe(200);
 

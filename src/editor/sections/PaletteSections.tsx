@@ -60,7 +60,6 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
         className="one-editor-palette-item one-editor-section-item"
         {...attributes}
         {...listeners}
-        aria-label={`${item.name} section: insert into the page`}
         title={item.description}
         disabled={disabled}
         onClick={() => insertFromPalette(item)}
@@ -70,6 +69,8 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
           <span className="one-editor-section-name">{item.name}</span>
           <span className="one-editor-section-description">{item.description}</span>
         </span>
+        {/* Named by what it shows first (what a voice user says), then what a click does. */}
+        <span className="one-editor-visually-hidden">, a section: insert into the page</span>
       </button>
       {item.savedId ? (
         <button
