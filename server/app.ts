@@ -23,6 +23,8 @@ import { registerHealthRoutes } from './routes/health';
 import { registerCollectionWriteRoutes } from './routes/collectionWrites';
 import { registerDevOutbox } from './routes/devOutbox';
 import { registerLayoutRoutes } from './routes/layouts';
+import { registerMediaLibraryRoutes } from './routes/mediaLibrary';
+import { registerSectionRoutes } from './routes/sections';
 import { registerLinkRoutes } from './routes/links';
 import { registerOwnerSessionRoutes } from './routes/ownerSession';
 import { registerRegistrationRoutes } from './routes/registrations';
@@ -89,6 +91,8 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
   registerUserRoutes(app);
   registerLayoutRoutes(app);
   registerUploadRoutes(app);
+  registerMediaLibraryRoutes(app);
+  registerSectionRoutes(app);
   registerSessionRoutes(app);
   registerAnalyticsRoutes(app);
   registerAnalyticsReportRoutes(app);

@@ -460,14 +460,43 @@ export const analyticsSalts = pgTable('analytics_salts', {
   salt: text('salt').notNull(),
 });
 
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  kind: text('kind').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  fileName: text('file_name').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * An uploaded file. `siteId` is the site whose host it was uploaded on; null for files stored
+ * before uploads had a site, which belong to the site of the host that asks (as such layouts do).
+ * `name` is the file's name on the owner's computer, shown in the media library.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    fileName: text('file_name').notNull(),
+    name: text('name'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_site_idx').on(t.siteId, t.createdAt)],
+);
+
+/** A part of a page saved by a site's editors to insert again (the palette's "Sections"). */
+export const sections = pgTable(
+  'sections',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fragment: jsonb('fragment').$type<Json>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sections_site_idx').on(t.siteId, t.createdAt)],
+);
 
 /** Outgoing mail kept for /dev/outbox when no SMTP_URL is set (development only). */
 export const outbox = pgTable('outbox', {

@@ -3,7 +3,7 @@ import { createRoute, z as zo } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadKind, uploadResult } from '../../src/schema/entities/upload';
-import { requireRoleSomewhere } from '../auth/canManage';
+import { requireRoleSomewhere, siteRole } from '../auth/canManage';
 import type { App } from '../context';
 import { ApiError } from '../errors';
 import { MIME_BY_EXT, storeUpload } from '../services/files';
@@ -28,7 +28,7 @@ const uploadRoute = createRoute({
   tags: ['Uploads'],
   security,
   description:
-    'Stores an image, video or audio file checked by its content (not its name), at most 5242880 bytes. An image answers with its width and height; its WebP and AVIF variants at 320, 640, 1024 and 1600 px (never wider than the image) are made after the answer, at `<url without extension>.w<width>.webp|avif`. An image over 40 megapixels is 413. Editors and owners of any site (or the secret key).',
+    'Stores an image, video, audio or font file checked by its content (not its name), at most 5242880 bytes, in the media library of the site of the request’s host (`GET /v1/uploads`). An image answers with its width and height; its WebP and AVIF variants at 320, 640, 1024 and 1600 px (never wider than the image) are made after the answer, at `<url without extension>.w<width>.webp|avif`. An image over 40 megapixels is 413. Editors and owners of any site (or the secret key).',
   middleware: [tooLarge] as const,
   request: {
     body: {
@@ -58,10 +58,14 @@ export function registerUploadRoutes(app: App) {
     requireRoleSomewhere(c, 'editor', 'upload files');
     const form = c.req.valid('form') as { file?: unknown; kind?: z.output<typeof uploadKind> };
     const { db, storage } = c.var.deps;
+    // The file joins the media library of the host's site, when the caller works on that site.
+    const site = c.var.site?.id;
     const stored = await storeUpload(db, storage, form.file, {
       field: 'file',
       kind: form.kind,
       log: c.var.deps.log,
+      // '' is a server with no site yet: the file belongs to no library.
+      siteId: site && siteRole(c, site) !== null ? site : null,
     });
     return c.json(out(uploadResult, stored), 201);
   });

@@ -43,6 +43,12 @@ function fileLike(value: unknown): value is File {
   );
 }
 
+/** The file's name on the sender's computer, cut to what the library shows; null when none. */
+function uploadedName(file: File): string | null {
+  const name = typeof file.name === 'string' ? file.name.trim() : '';
+  return name === '' || name === 'blob' ? null : name.slice(0, 200);
+}
+
 /**
  * Checks an uploaded file by its content (not its name or declared type), within 5242880 bytes,
  * optionally of one kind or a set of mime types, puts it in the storage and records it. An
@@ -59,6 +65,8 @@ export async function storeUpload(
     mimes?: readonly string[];
     /** Where a failure to make an image's variants is reported (they are made after). */
     log?: (message: string) => void;
+    /** The site whose media library lists the file; none for a visitor's post image. */
+    siteId?: string | null;
   },
 ): Promise<{
   url: string;
@@ -102,9 +110,17 @@ export async function storeUpload(
   const id = newId('upl');
   const fileName = image ? imageFileName(id, accepted.ext, image) : `${id}.${accepted.ext}`;
   await storage.put(fileName, bytes, sniffed.mime);
-  await db
-    .insert(uploads)
-    .values({ id, kind: accepted.kind, mime: sniffed.mime, size: bytes.length, fileName });
+  await db.insert(uploads).values({
+    id,
+    siteId: options.siteId ?? null,
+    kind: accepted.kind,
+    mime: sniffed.mime,
+    size: bytes.length,
+    fileName,
+    name: uploadedName(value),
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+  });
   if (image && !image.animated) scheduleVariants(storage, fileName, options.log);
   return {
     url: `/uploads/${fileName}`,

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { assertStoredName, type Storage } from './storage';
@@ -52,6 +52,10 @@ export function localStorage(dir: string): Storage {
         await handle.close();
         throw error;
       }
+    },
+    async remove(name) {
+      assertStoredName(name);
+      await rm(join(dir, name), { force: true });
     },
     async check() {
       await ensureDir();

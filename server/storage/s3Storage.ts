@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
@@ -87,6 +88,9 @@ export function s3Storage(settings: S3Settings): Storage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: s3Key(settings, name) }));
     },
     async check() {
       // An object looked for under the prefix: found, or "no such key", means the bucket

@@ -31,6 +31,8 @@ export interface Storage {
     name: string,
     pickRange?: (size: number) => ByteRange | 'unsatisfiable' | null,
   ): Promise<StoredRead | null>;
+  /** Deletes the object; nothing happens when there is none. */
+  remove(name: string): Promise<void>;
   /** Throws when the store cannot be reached or written to (readiness). */
   check(): Promise<void>;
   close(): void;

@@ -5,6 +5,7 @@ import { layoutsApi } from './api/layouts';
 import { analyticsApi, linksApi, sessionApi, uploadsApi } from './api/misc';
 import { ownerApi, sitesApi } from './api/owner';
 import { registrationsApi } from './api/registrations';
+import { sectionsApi } from './api/sections';
 import { tokensApi } from './api/tokens';
 import { usersApi } from './api/users';
 import { createRequest, type ApiClientOptions, type RequestFn } from './request';
@@ -31,6 +32,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     registrations: registrationsApi(ctx),
     users: usersApi(ctx),
     layouts: layoutsApi(ctx),
+    sections: sectionsApi(ctx),
     uploads: uploadsApi(ctx),
     session: sessionApi(ctx),
     analytics: analyticsApi(ctx),

@@ -114,6 +114,8 @@ function valueFor(
     '/v1/users/{id}': who.user_id,
     '/v1/activities/{id}': bobPost,
     '/v1/sites/{id}': 'site_demo',
+    '/v1/sections/{id}': 'sec_none',
+    '/v1/uploads/{id}': 'upl_none',
   };
   const byName: Record<string, unknown> = {
     email: who.email,
@@ -144,6 +146,7 @@ function valueFor(
     path: '/c/demo',
     name: 'A name',
     document: {},
+    fragment: { area: { name: 'A section' } },
     users: [{ id: who.user_id, metadata: { firstName: 'X' } }],
     kind: 'image',
     include_count: 'true',

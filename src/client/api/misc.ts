@@ -5,7 +5,8 @@ import type {
   AnalyticsSeries,
 } from '../../schema/entities/analytics';
 import type { SessionResult } from '../../schema/entities/session';
-import type { UploadKind, UploadResult } from '../../schema/entities/upload';
+import type { Pagination } from '../../schema/entities/pagination';
+import type { MediaItem, UploadKind, UploadResult } from '../../schema/entities/upload';
 import type { User } from '../../schema/entities/user';
 import { enc, type ApiContext } from './shared';
 
@@ -16,6 +17,18 @@ export function uploadsApi(ctx: ApiContext) {
       return ctx.request<UploadResult>('POST', '/v1/uploads', {
         form: { file, kind: options.kind },
       });
+    },
+    /** GET /v1/uploads: the media library of the host's site, newest first, with usages. */
+    list(query: { kind?: UploadKind; limit?: number; offset?: number } = {}, signal?: AbortSignal) {
+      return ctx.request<{ data: MediaItem[]; pagination: Pagination } | null>(
+        'GET',
+        '/v1/uploads',
+        { query: { ...query }, signal },
+      );
+    },
+    /** DELETE /v1/uploads/{id}: a file still used is a 409 whose body says where (`used_in`). */
+    delete(id: string) {
+      return ctx.request<{ success: boolean } | null>('DELETE', `/v1/uploads/${enc(id)}`);
     },
   };
 }

@@ -189,6 +189,8 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       if (target && isDragData(data)) {
         const store = editorStore.getState();
         if (data.kind === 'new') store.addComponent(data.type, target.slot, target.index);
+        else if (data.kind === 'section')
+          store.insertSection(data.section, { slot: target.slot, index: target.index });
         else store.moveComponent(data.id, target.slot, target.index);
       }
     } catch (error) {

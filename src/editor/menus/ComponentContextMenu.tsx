@@ -7,6 +7,7 @@ import {
   Copy,
   CopyPlus,
   EyeOff,
+  LayoutTemplate,
   Scissors,
   Trash2,
 } from 'lucide-react';
@@ -16,6 +17,9 @@ import './menu.css';
 import { componentLabel } from '../canvas/componentLabel';
 import { moveAmongSiblings, siblingPosition } from '../canvas/selectionActions';
 import { breakpointLabel } from '../grid/overrideStatus';
+import { areaFragment, componentFragment } from '../sections/fragmentFromSelection';
+import { SaveSectionDialog } from '../sections/SaveSectionDialog';
+import { openSaveSection } from '../sections/saveSectionStore';
 import { copySelection, pasteClipboard } from '../shortcuts/EditorShortcuts';
 import { isMac } from '../shortcuts/shortcutList';
 import { editorStore, useEditorStore } from '../store/editorStore';
@@ -34,7 +38,8 @@ function Keys({ children }: { children: string }) {
  * A component's context menu, opened by a right-click on it (canvas or layers) or by Shift+F10
  * or the menu key: cut, copy, paste, duplicate, delete, move up or down, hide on the previewed
  * device and select the parent. A role="menu" of menuitems (arrow keys, Enter, Escape), placed
- * where it was opened; the focus goes back where it was when it closes.
+ * where it was opened; the focus goes back where it was when it closes. "Save as section" and
+ * "Save its area as section" open the dialog that names the section.
  */
 export function ComponentContextMenu() {
   const menu = useStore(contextMenuStore, (s) => s.menu);
@@ -55,14 +60,30 @@ export function ComponentContextMenu() {
   const device = breakpointLabel[breakpoint].toLowerCase();
   const id = menu?.id ?? '';
   const state = () => editorStore.getState();
+  const saveAs = (what: 'component' | 'area') => {
+    const doc = state().document;
+    const picked =
+      what === 'component'
+        ? componentFragment(doc, id)
+        : areaFragment(doc, component?.areaId ?? '');
+    // Opened once the menu has closed and given the focus back, so the dialog keeps it.
+    if (picked) setTimeout(() => openSaveSection({ ...picked, what }), 0);
+  };
   return (
     <Menu.Root open={open} onOpenChange={(next) => (next ? undefined : closeContextMenu())}>
+      <SaveSectionDialog />
       <Menu.Trigger asChild>
         {/* The point the menu opens at: nothing to see or press. */}
         <span
           aria-hidden
           tabIndex={-1}
-          style={{ position: 'fixed', left: menu?.x ?? 0, top: menu?.y ?? 0, width: 0, height: 0 }}
+          style={{
+            position: 'fixed',
+            left: menu?.x ?? 0,
+            top: menu?.y ?? 0,
+            width: 0,
+            height: 0,
+          }}
         />
       </Menu.Trigger>
       <Menu.Portal>
@@ -126,6 +147,13 @@ export function ComponentContextMenu() {
           </Menu.CheckboxItem>
           <Menu.Item className="one-editor-menu-item" onSelect={() => state().selectParent()}>
             <ArrowUpLeft aria-hidden size={14} /> Select parent <Keys>Escape</Keys>
+          </Menu.Item>
+          <Menu.Separator className="one-editor-menu-separator" />
+          <Menu.Item className="one-editor-menu-item" onSelect={() => saveAs('component')}>
+            <LayoutTemplate aria-hidden size={14} /> Save as section
+          </Menu.Item>
+          <Menu.Item className="one-editor-menu-item" onSelect={() => saveAs('area')}>
+            <LayoutTemplate aria-hidden size={14} /> Save its area as section
           </Menu.Item>
           <Menu.Separator className="one-editor-menu-separator" />
           <Menu.Item

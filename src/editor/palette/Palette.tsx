@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
+import { MediaLibraryButton } from '../media/MediaLibraryButton';
 import { useOpenLayout } from '../persistence/openLayoutStore';
+import { PaletteSections } from '../sections/PaletteSections';
 import { editorStore } from '../store/editorStore';
 import { addTarget } from './addTarget';
 import { PaletteItemButton } from './PaletteItemButton';
 import { searchPalette, type PaletteItem } from './paletteItems';
 
-/** The "Add" tab: every component type, searchable, grouped. */
+/** The "Add" tab: every component type, searchable, grouped; then the sections. */
 export function Palette() {
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -51,6 +53,7 @@ export function Palette() {
       <p className="one-editor-note">
         Drag onto the canvas, or focus one and press Space, then the arrow keys.
       </p>
+      <MediaLibraryButton disabled={!ready} />
       {groups.length === 0 && <p role="status">No component matches "{query}".</p>}
       {groups.map(({ group, items }) => (
         <section key={group} aria-label={group}>
@@ -62,6 +65,7 @@ export function Palette() {
           </ul>
         </section>
       ))}
+      <PaletteSections query={query} disabled={!ready} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
+import { uploadWithProgress } from '../media/uploadWithProgress';
 import { editorClient } from '../persistence/editorClient';
 import { defaultTheme, type Theme } from '../../schema/theme/theme';
 import { useEditorStore } from '../store/editorStore';
@@ -20,10 +21,7 @@ export function usePanelEnvironment(): {
   const upload = useCallback<NonNullable<WidgetContext['upload']>>(
     async (file, kind, onProgress) => {
       if (!client) throw new Error('No connection to the server');
-      onProgress(10);
-      const result = await client.uploads.upload(file, { kind });
-      onProgress(100);
-      if (!result) throw new Error('The server returned no file');
+      const result = await uploadWithProgress(client, file, kind, onProgress);
       return result.url;
     },
     [client],

@@ -5,6 +5,8 @@ import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
 import { editorClient } from './editorClient';
 import { openLayoutStore } from './openLayoutStore';
+import { pageTemplates } from '../../schema/sections/pageTemplates';
+import type { LayoutStart } from './session';
 
 function confirmLeave(): boolean {
   return (
@@ -13,7 +15,7 @@ function confirmLeave(): boolean {
   );
 }
 
-/** Open a layout from the site's list, or create one (empty or from the demo). */
+/** Open a layout from the site's list, or create one (empty, from the demo or a page template). */
 export function OpenLayoutDialog({
   mode,
   onClose,
@@ -24,7 +26,7 @@ export function OpenLayoutDialog({
   const [layouts, setLayouts] = useState<LayoutSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [from, setFrom] = useState<'empty' | 'demo'>('empty');
+  const [from, setFrom] = useState<LayoutStart>('empty');
   const nameId = useId();
 
   useEffect(() => {
@@ -115,6 +117,18 @@ export function OpenLayoutDialog({
               />{' '}
               The demo layout
             </label>
+            {pageTemplates.map((template) => (
+              <label key={template.id} className="one-editor-check">
+                <input
+                  type="radio"
+                  name="from"
+                  checked={from === `template:${template.id}`}
+                  onChange={() => setFrom(`template:${template.id}`)}
+                />{' '}
+                {template.name}
+                <span className="one-editor-note"> — {template.description}</span>
+              </label>
+            ))}
           </fieldset>
           <div className="one-editor-dialog-actions">
             <button type="submit" className="one-editor-button one-editor-primary">

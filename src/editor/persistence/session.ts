@@ -10,6 +10,7 @@ import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
 import { initialLayoutChoice, openingKey, takeOpeningRequest } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
+import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
 /** A brand-new layout: one area, so there is somewhere to drop the first component. */
 export function emptyDocument(): LayoutDocument {
@@ -146,11 +147,21 @@ function createFailed(error: unknown): false {
   return false;
 }
 
-/** Creates a layout on the server (empty, or from the demo) and opens it. */
-export async function createLayout(name: string, from: 'empty' | 'demo'): Promise<boolean> {
+/** Where a new layout starts: an empty page, the demo, or one of the page templates (its id). */
+export type LayoutStart = 'empty' | 'demo' | `template:${string}`;
+
+function startDocument(from: LayoutStart): unknown {
+  if (from === 'empty') return emptyDocument();
+  const template = pageTemplates.find((t) => `template:${t.id}` === from);
+  if (!template) throw new Error(`No page template "${from}"`);
+  return templateDocument(template);
+}
+
+/** Creates a layout on the server (empty, from the demo or a page template) and opens it. */
+export async function createLayout(name: string, from: LayoutStart): Promise<boolean> {
   let document: unknown;
   try {
-    document = from === 'demo' ? await fetchDemoDocument() : emptyDocument();
+    document = from === 'demo' ? await fetchDemoDocument() : startDocument(from);
   } catch (error) {
     return createFailed(error);
   }

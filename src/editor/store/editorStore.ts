@@ -18,6 +18,10 @@ import { moveComponentsBy as moveManyAction } from './actions/moveComponentsBy';
 import { placeArea as placeAreaAction, type AreaPlacement } from './actions/placeArea';
 import { setGridSettingsAt as setGridAtAction } from './actions/setGridSettingsAt';
 import { pasteComponents as pasteAction } from './actions/pasteComponents';
+import {
+  insertSection as insertSectionAction,
+  type InsertableSection,
+} from './actions/insertSection';
 import { removeArea as removeAreaAction } from './actions/removeArea';
 import { removeComponent as removeAction } from './actions/removeComponent';
 import { removeComponents as removeManyAction } from './actions/removeComponents';
@@ -119,6 +123,15 @@ export interface EditorActions {
     slot?: Slot,
     index?: number,
   ) => string[];
+  /**
+   * Inserts a saved or starter section as one undo step, every id new: into a slot like a
+   * paste, or as a new full-width area row ('new-area'). Selects the new area, else the first
+   * inserted component.
+   */
+  insertSection: (
+    section: InsertableSection,
+    target: { slot: Slot; index?: number } | 'new-area',
+  ) => { areaId: string | null; rootIds: string[] };
   /** Adds an area (a new full-width row by default), selects it and returns its id. */
   addArea: (area?: Partial<Area>) => string;
   updateArea: (id: string, patch: AreaPatch, coalesceKey?: string) => void;
@@ -362,6 +375,17 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         (ids) => (ids[0] ? { selection: { kind: 'component', id: ids[0] }, group: NO_GROUP } : {}),
       );
     },
+    insertSection: (section, target) =>
+      change(
+        (doc) => insertSectionAction(doc, section, target, makeId, idsOf(doc)),
+        undefined,
+        ({ areaId, rootIds }) =>
+          areaId
+            ? { selection: { kind: 'area', id: areaId } }
+            : rootIds[0]
+              ? { selection: { kind: 'component', id: rootIds[0] } }
+              : {},
+      ),
     addArea: (area) => {
       const id = area?.id ?? newId('area', idsOf(get().document));
       change(

@@ -11,6 +11,8 @@ import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { IMAGE_ACCEPT_ATTRIBUTE } from '../../ui/upload/thresholds';
 import { formatFileSize } from '../../ui/upload/sizes';
 import { UPLOAD_MAX_BYTES } from '../../schema/entities/upload';
+import { MediaFieldActions } from '../media/MediaFieldActions';
+import { useFileDrop } from '../media/useFileDrop';
 import { describedBy, widgetContext } from './widgetOptions';
 
 export type MediaKind = 'image' | 'video' | 'audio';
@@ -51,8 +53,10 @@ function isPreviewable(url: string): boolean {
 }
 
 /**
- * A media source: a URL field, or a file uploaded through the API client. Images get the upload
- * guidance and compression of src/ui/upload with a progress bar; every kind shows a preview.
+ * A media source: a URL field, a file uploaded through the API client (its button, or dropped
+ * anywhere on the field), or one of the site's files from the media library. Images get the
+ * upload guidance and compression of src/ui/upload with a progress bar; every kind shows a
+ * preview.
  */
 function uploadWidget(kind: MediaKind) {
   return function UploadWidget(props: WidgetProps) {
@@ -66,6 +70,12 @@ function uploadWidget(kind: MediaKind) {
     const [problem, setProblem] = useState<string | null>(null);
     const errors = (rawErrors?.length ?? 0) > 0 || problem !== null;
     const url = typeof value === 'string' ? value : '';
+    const blocked = !upload || disabled || readonly || progress !== null;
+    const onFiles = (files: File[]) => {
+      if (files.length > 1) setProblem('Please select only one file.');
+      else void onFile(files[0]);
+    };
+    const drop = useFileDrop(onFiles, !offersFile || blocked);
 
     async function onFile(file: File | undefined) {
       setProblem(null);
@@ -114,7 +124,10 @@ function uploadWidget(kind: MediaKind) {
     }
 
     return (
-      <div className="one-ed-upload">
+      <div
+        className={`one-ed-upload${drop.dropping ? ' one-ed-upload-dropping' : ''}`}
+        {...drop.handlers}
+      >
         <input
           id={id}
           type="text"
@@ -133,25 +146,20 @@ function uploadWidget(kind: MediaKind) {
           }
         />
         {offersFile ? (
-          <label className="one-ed-upload-file">
-            <span>
-              {upload
-                ? `Upload ${kind === 'image' ? 'an image' : `a${kind === 'audio' ? 'n audio' : ' video'} file`}`
-                : 'Uploading needs the server; paste a link instead'}
-            </span>
-            <input
-              type="file"
-              accept={ACCEPT[kind]}
-              disabled={!upload || disabled || readonly || progress !== null}
-              aria-label={`Upload a file for ${label}`}
-              onChange={(e) => {
-                const files = e.target.files;
-                if (files && files.length > 1) setProblem('Please select only one file.');
-                else void onFile(files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <MediaFieldActions
+            kind={kind}
+            label={label}
+            accept={ACCEPT[kind]}
+            canUpload={Boolean(upload)}
+            busy={progress !== null}
+            disabled={Boolean(disabled || readonly)}
+            onFiles={onFiles}
+            onPick={(item) => {
+              setProblem(null);
+              setGuidance(null);
+              onChange(item.url);
+            }}
+          />
         ) : null}
         <UploadGuidance guidance={guidance} />
         {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}

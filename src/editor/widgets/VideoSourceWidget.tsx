@@ -4,6 +4,8 @@ import { apiErrorMessage } from '../../client/errors';
 import { generateVideoPoster } from '../../components/video/poster';
 import { VIDEO_ACCEPT_ATTRIBUTE, videoUploadGuidance } from '../../components/video/upload';
 import { UploadProgress } from '../../ui/upload/UploadGuidance';
+import { MediaFieldActions } from '../media/MediaFieldActions';
+import { useFileDrop } from '../media/useFileDrop';
 import { describedBy, widgetContext } from './widgetOptions';
 
 type Progress = { percent: number; label: string };
@@ -24,6 +26,14 @@ export function VideoSourceWidget(props: WidgetProps) {
   const poster = typeof formData.poster === 'string' ? formData.poster : '';
   const uploading = formData.type === 'upload';
   const errors = (rawErrors?.length ?? 0) > 0 || problem !== null;
+  const onFiles = (files: File[]) => {
+    if (files.length > 1) setProblem({ error: 'Please select only one file.', help: null });
+    else if (files[0]) void onFile(files[0]);
+  };
+  const drop = useFileDrop(
+    onFiles,
+    !uploading || !upload || Boolean(disabled || readonly) || progress !== null,
+  );
 
   async function onFile(file: File) {
     setProblem(null);
@@ -66,7 +76,10 @@ export function VideoSourceWidget(props: WidgetProps) {
     .join(' ');
 
   return (
-    <div className="one-ed-upload">
+    <div
+      className={`one-ed-upload${drop.dropping ? ' one-ed-upload-dropping' : ''}`}
+      {...drop.handlers}
+    >
       <input
         id={id}
         type="text"
@@ -81,24 +94,21 @@ export function VideoSourceWidget(props: WidgetProps) {
         onChange={(e) => setFields({ src: e.target.value.trim(), poster: '' }, id)}
       />
       {uploading ? (
-        <label className="one-ed-upload-file">
-          <span>
-            {upload ? 'Upload a video file' : 'Uploading needs the server; paste a link instead'}
-          </span>
-          <input
-            type="file"
-            accept={VIDEO_ACCEPT_ATTRIBUTE}
-            disabled={!upload || disabled || readonly || progress !== null}
-            aria-label={`Upload a file for ${label}`}
-            onChange={(e) => {
-              const files = e.target.files;
-              if (files && files.length > 1)
-                setProblem({ error: 'Please select only one file.', help: null });
-              else if (files?.[0]) void onFile(files[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <MediaFieldActions
+          kind="video"
+          label={label}
+          accept={VIDEO_ACCEPT_ATTRIBUTE}
+          canUpload={Boolean(upload)}
+          busy={progress !== null}
+          disabled={Boolean(disabled || readonly)}
+          onFiles={onFiles}
+          onPick={(item) => {
+            setProblem(null);
+            setNote(null);
+            // A file from the library has no poster made for it: it plays without one.
+            setFields({ src: item.url, poster: '' }, id);
+          }}
+        />
       ) : null}
       {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
       {problem ? (

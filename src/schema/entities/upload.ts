@@ -19,3 +19,41 @@ export const uploadResult = z.object({
   height: z.number().int().optional(),
 });
 export type UploadResult = z.output<typeof uploadResult>;
+
+/** One place a file is used: a component of a layout, or the layout's theme or custom CSS. */
+export const mediaUsage = z.object({
+  layout_id: z.string(),
+  layout_name: z.string(),
+  /** null: the layout's theme (a font) or custom CSS uses it, not a component. */
+  component_id: z.string().nullable(),
+  component_type: z.string().nullable(),
+  component_name: z.string().nullable(),
+  /** Where: the draft the editor shows, the revision visitors see, or both. */
+  in_draft: z.boolean(),
+  in_published: z.boolean(),
+});
+export type MediaUsage = z.output<typeof mediaUsage>;
+
+/** A file of a site's media library, with where its layouts use it. */
+export const mediaItem = z.object({
+  id: z.string(),
+  url: z.string(),
+  kind: uploadKind,
+  mime: z.string(),
+  size: z.number().int(),
+  /** The file's name when it was uploaded; null when the browser sent none. */
+  name: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  created_at: z.string(),
+  used_in: z.array(mediaUsage),
+});
+export type MediaItem = z.output<typeof mediaItem>;
+
+/** 409 to a delete of a file still in use: where it is used, so the owner can change that first. */
+export const mediaInUse = z.object({
+  error: z.string(),
+  message: z.string(),
+  used_in: z.array(mediaUsage),
+});
+export type MediaInUse = z.output<typeof mediaInUse>;

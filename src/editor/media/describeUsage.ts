@@ -1,0 +1,24 @@
+import { getComponentSchema } from '../../components/schemaRegistry';
+import type { MediaUsage } from '../../schema/entities/upload';
+
+/** One place a file is used, in the owner's words: `"Spring page": Image "Shop front"`. */
+export function describeUsage(usage: MediaUsage): string {
+  const type = usage.component_type
+    ? (getComponentSchema(usage.component_type)?.label ?? usage.component_type)
+    : 'component';
+  const what = usage.component_id
+    ? `${type}${usage.component_name ? ` "${usage.component_name}"` : ''}`
+    : 'its theme or custom CSS';
+  const where =
+    usage.in_draft && usage.in_published
+      ? ''
+      : usage.in_published
+        ? ' (the published version)'
+        : ' (not published yet)';
+  return `"${usage.layout_name}": ${what}${where}`;
+}
+
+/** Every place, joined for one sentence. */
+export function describeUsages(usages: readonly MediaUsage[]): string {
+  return usages.map(describeUsage).join('; ');
+}

@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/seed/png';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { openEditor } from './support/editorPage';
+import { selectLayer } from './support/selectLayer';
+import { startAppServer, type AppServer } from './support/server';
+
+/**
+ * The media library in the editor: a file dropped anywhere on an image field is uploaded with
+ * its progress shown; the library lists the site's files with where its layouts use them; a
+ * file picked there fills the field; and a file still used cannot be deleted — the refusal
+ * says where it is used — while an unused one can.
+ */
+const SHOTS = '/work/shots/editor';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A PNG of noise (so it is not tiny), `width` × `height`. */
+function noisyPng(width: number, height: number): Buffer {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return Buffer.from(encodePng(pixels, width, height));
+}
+
+const imageSrc = (page: Page) =>
+  page.evaluate(
+    () =>
+      window.__vitrineEditor!.store.getState().document.components.find((c) => c.type === 'image')
+        ?.data.src as string | undefined,
+  );
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(/^Saved · version/).waitFor();
+}
+
+describe('media library', () => {
+  it('uploads a dropped file with progress, picks from the library, and refuses to delete a used file', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openEditor(page, server.url);
+    await selectLayer(page, /^Image/);
+    const inspector = page.locator('.one-ed-inspector');
+    const field = inspector.locator('.one-ed-upload').first();
+
+    // No bare "Choose File": a styled button named after the field, and the library's.
+    const upload = inspector.getByLabel(/^Upload a file for/).first();
+    expect(await upload.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await inspector.getByText('Upload an image').waitFor();
+    const libraryButton = inspector
+      .getByRole('button', { name: /from the media library$/ })
+      .first();
+    await libraryButton.waitFor();
+
+    // Every progress value the field shows is recorded as it happens.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('.one-ed-upload progress'))
+          seen.push(Number((bar as HTMLProgressElement).value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    // Drop a PNG on the field (not on its button): it is uploaded and fills the field.
+    const png = noisyPng(320, 200).toString('base64');
+    const transfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'dropped-lamp.png', { type: 'image/png' }));
+      return data;
+    }, png);
+    await field.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await field.dispatchEvent('dragover', { dataTransfer: transfer });
+    expect(await field.getAttribute('class')).toContain('one-ed-upload-dropping');
+    await page.screenshot({ path: `${SHOTS}/media-drop.png` });
+    expect(await axeViolations(page, { include: '.one-ed-inspector' })).toEqual([]);
+    await field.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect
+      .poll(() => imageSrc(page), { timeout: 20_000 })
+      .toMatch(/^\/uploads\/upl_.*\.320x200\.png$/);
+    const dropped = (await imageSrc(page))!;
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(progress.length).toBeGreaterThan(0);
+    expect(Math.max(...progress)).toBeGreaterThanOrEqual(50);
+    await save(page);
+
+    // A second file, uploaded elsewhere, is in the library: pick it for the field.
+    const other = noisyPng(64, 48).toString('base64');
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new File([bytes], 'library-lamp.png', { type: 'image/png' }));
+      const res = await fetch('/v1/uploads', {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk_local_vitrine' },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    }, other);
+    await libraryButton.click();
+    const library = page.getByRole('dialog', { name: 'Choose from the media library' });
+    const droppedCard = library.getByRole('listitem', { name: 'dropped-lamp.png' });
+    await droppedCard.getByText(/Used in "Demo collection page": Image/).waitFor();
+    await droppedCard.getByText('Image · ').waitFor();
+    expect(await droppedCard.textContent()).toContain('320×200');
+    const libraryCard = library.getByRole('listitem', { name: 'library-lamp.png' });
+    await libraryCard.getByText('Not used').waitFor();
+    await page.screenshot({ path: `${SHOTS}/media-library.png` });
+    await libraryCard.getByRole('button', { name: 'Use library-lamp.png' }).click();
+    await library.waitFor({ state: 'detached' });
+    await expect.poll(() => imageSrc(page)).toMatch(/^\/uploads\/upl_.*\.64x48\.png$/);
+    await save(page);
+
+    // The whole library, from the Add tab: the picked file is used and cannot be deleted.
+    await page.getByRole('tab', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Media library', exact: true }).click();
+    const whole = page.getByRole('dialog', { name: 'Media library' });
+    const used = whole.getByRole('listitem', { name: 'library-lamp.png' });
+    await used.getByText(/Used in "Demo collection page"/).waitFor();
+    await used.getByRole('button', { name: 'Delete library-lamp.png' }).click();
+    await used
+      .getByRole('alert')
+      .getByText(
+        /library-lamp\.png is still used, so it was not deleted\. Used in "Demo collection page": Image/,
+      )
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/media-library-refused.png` });
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    const picked = (await imageSrc(page))!;
+    expect((await page.request.get(`${server.url}${picked}`)).status()).toBe(200);
+
+    // The dropped file is no longer used by the saved layout: it can be deleted.
+    const unused = whole.getByRole('listitem', { name: 'dropped-lamp.png' });
+    await unused.getByText('Not used').waitFor();
+    await unused.getByRole('button', { name: 'Delete dropped-lamp.png' }).click();
+    await unused.waitFor({ state: 'detached' });
+    expect((await page.request.get(`${server.url}${dropped}`)).status()).toBe(404);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a theme font file is picked from the media library', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openEditor(page, server.url);
+    // A font file uploaded earlier (its content says woff2).
+    await page.evaluate(async () => {
+      const header = new Uint8Array(48);
+      header.set([0x77, 0x4f, 0x46, 0x32, 0, 1, 0, 0]);
+      const form = new FormData();
+      form.append('file', new File([header], 'brand-heading.woff2', { type: 'font/woff2' }));
+      form.append('kind', 'font');
+      const res = await fetch('/v1/uploads', {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk_local_vitrine' },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    });
+    const inspector = page.locator('.one-ed-inspector');
+    await inspector.getByRole('tab', { name: 'Theme' }).click();
+    const headings = inspector.getByRole('group', { name: 'Headings' });
+    await headings.getByLabel('Source').selectOption('CUSTOM');
+    await headings.getByRole('button', { name: 'Font files from the media library' }).click();
+    const library = page.getByRole('dialog', { name: 'Choose from the media library' });
+    await library.getByRole('button', { name: 'Use brand-heading.woff2' }).click();
+    await library.waitFor({ state: 'detached' });
+    const picked = await page.evaluate(
+      () =>
+        window.__vitrineEditor!.store.getState().document.theme?.typography.heading.font_files
+          .woff2,
+    );
+    expect(picked).toMatch(/^\/uploads\/upl_.*\.woff2$/);
+    await expect.poll(() => headings.getByLabel('woff2 file URL').inputValue()).toBe(picked);
+    await context.close();
+  });
+});

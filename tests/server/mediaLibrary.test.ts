@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError, type ApiClient } from '../../src/client';
+import type { MediaInUse } from '../../src/schema/entities/upload';
+import { mp4File, pngFile, woff2File } from './support/files';
+import { SK, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let editor: ApiClient;
+let visitor: ApiClient;
+
+const imageDoc = (src: string) => ({
+  version: 3,
+  grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+  components: [
+    { id: 'pic', type: 'image', name: 'Shop front', areaId: 'main', data: { src, alt: 'Shop' } },
+  ],
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  editor = server.client({ apiKey: SK });
+  visitor = server.client();
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('media library', () => {
+  it('lists every file uploaded to the site, newest first, with its name, size and dimensions', async () => {
+    const image = await editor.uploads.upload(pngFile('shop-front.png', 40, 30), { kind: 'image' });
+    await editor.uploads.upload(mp4File('clip.mp4'), { kind: 'video' });
+    await editor.uploads.upload(woff2File('brand.woff2'), { kind: 'font' });
+    const list = await editor.uploads.list();
+    expect(list?.data.map((f) => f.kind)).toEqual(['font', 'video', 'image']);
+    const listed = list?.data.find((f) => f.url === image.url);
+    expect(listed).toMatchObject({
+      kind: 'image',
+      name: 'shop-front.png',
+      size: image.size,
+      width: 40,
+      height: 30,
+      used_in: [],
+    });
+    expect(list?.data.find((f) => f.kind === 'video')?.name).toBe('clip.mp4');
+  });
+
+  it('pages with limit and offset, and filters by kind', async () => {
+    const first = await editor.uploads.list({ limit: 1 });
+    expect(first?.data).toHaveLength(1);
+    expect(first?.pagination).toMatchObject({ limit: 1, offset: 0, prev: null });
+    expect(first?.pagination.next).toBe('/v1/uploads?limit=1&offset=1');
+    const second = await editor.uploads.list({ limit: 1, offset: 1 });
+    expect(second?.data[0]?.id).not.toBe(first?.data[0]?.id);
+    const images = await editor.uploads.list({ kind: 'image' });
+    expect(images?.data.every((f) => f.kind === 'image')).toBe(true);
+    const bad = await fetch(`${server.url}/v1/uploads?limit=0`, { headers: { 'x-api-key': SK } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('says which layouts and components use a file, in the draft and the published revision', async () => {
+    const image = await editor.uploads.upload(pngFile('used.png', 16, 16), { kind: 'image' });
+    const layout = await editor.layouts.create({
+      name: 'Spring page',
+      document: imageDoc(image.url),
+    });
+    const list = await editor.uploads.list({ kind: 'image' });
+    const listed = list?.data.find((f) => f.url === image.url);
+    expect(listed?.used_in).toEqual([
+      {
+        layout_id: layout.id,
+        layout_name: 'Spring page',
+        component_id: 'pic',
+        component_type: 'image',
+        component_name: 'Shop front',
+        in_draft: true,
+        in_published: false,
+      },
+    ]);
+  });
+
+  it('refuses to delete a file still in use with 409 saying where; the file stays', async () => {
+    const image = await editor.uploads.upload(pngFile('kept.png', 12, 12), { kind: 'image' });
+    const layout = await editor.layouts.create({
+      name: 'Live page',
+      document: imageDoc(image.url),
+    });
+    await editor.layouts.publish(layout.id);
+    // The draft no longer uses it, but visitors still see it in the published revision.
+    await editor.layouts.update(layout.id, {
+      document: imageDoc('https://example.com/a.png'),
+      revision: 1,
+    });
+    const id = (await editor.uploads.list({ kind: 'image' }))?.data.find(
+      (f) => f.url === image.url,
+    )?.id;
+    const error = await rejection(editor.uploads.delete(id!));
+    expect(error.status).toBe(409);
+    expect(error.message).toContain('"Live page"');
+    const body = error.body as MediaInUse;
+    expect(body.used_in).toMatchObject([
+      { layout_id: layout.id, component_id: 'pic', in_draft: false, in_published: true },
+    ]);
+    expect((await fetch(`${server.url}${image.url}`)).status).toBe(200);
+  });
+
+  it('deletes an unused file and its variants; it is gone from the list and from /uploads', async () => {
+    const image = await editor.uploads.upload(pngFile('spare.png', 700, 10), { kind: 'image' });
+    const variant = image.url.replace(/\.png$/, '.w640.webp');
+    expect((await fetch(`${server.url}${variant}`)).status).toBe(200);
+    const id = (await editor.uploads.list({ kind: 'image' }))?.data.find(
+      (f) => f.url === image.url,
+    )?.id;
+    expect(await editor.uploads.delete(id!)).toEqual({ success: true });
+    expect((await editor.uploads.list())?.data.some((f) => f.id === id)).toBe(false);
+    expect((await fetch(`${server.url}${image.url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${variant}`)).status).toBe(404);
+    const again = await fetch(`${server.url}/v1/uploads/${id}`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': SK },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('the publishable key may neither list nor delete files', async () => {
+    expect((await rejection(visitor.uploads.list())).status).toBe(403);
+    const id = (await editor.uploads.list())?.data[0]?.id;
+    expect((await rejection(visitor.uploads.delete(id!))).status).toBe(403);
+  });
+});
+
+describe('a server with no site yet', () => {
+  it('stores uploads outside any library, and answers the library and sections with 403, never a 500', async () => {
+    const bare = await startTestServer({}, { seed: false });
+    try {
+      const client = bare.client({ apiKey: SK });
+      const stored = await client.uploads.upload(pngFile('first.png', 4, 4), { kind: 'image' });
+      expect(stored.url).toMatch(/^\/uploads\/upl_/);
+      for (const path of ['/v1/uploads', '/v1/sections']) {
+        const res = await fetch(`${bare.url}${path}`, { headers: { 'x-api-key': SK } });
+        expect(res.status).toBe(403);
+      }
+      const save = await fetch(`${bare.url}/v1/sections`, {
+        method: 'POST',
+        headers: { 'x-api-key': SK, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'X', fragment: { area: {} } }),
+      });
+      expect(save.status).toBe(403);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});
