@@ -2,8 +2,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
+import { loadLocale } from './i18n/loadLocale';
 import { startOpeningRequests } from './editor/persistence/openingRequests';
+import { DEFAULT_LOCALE, type Locale } from './schema/locales';
 import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
+
+/** A chunk, once the language its texts are in has loaded beside it (each is its own chunk). */
+function withLocale<T>(locale: Locale, load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadLocale(locale)]).then(([module]) => module);
+}
 
 function isEditorPath(path: string): boolean {
   return path === '/editor' || path.startsWith('/editor/');
@@ -48,12 +55,13 @@ function startOwnerApp(
 /** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
 function startAccountPages(root: Root) {
   root.render(<p style={loadingStyle}>Loading…</p>);
-  void import('./studio/account/AccountPages').then(({ default: AccountPages }) =>
-    root.render(
-      <StrictMode>
-        <AccountPages />
-      </StrictMode>,
-    ),
+  void withLocale(DEFAULT_LOCALE, import('./studio/account/AccountPages')).then(
+    ({ default: AccountPages }) =>
+      root.render(
+        <StrictMode>
+          <AccountPages />
+        </StrictMode>,
+      ),
   );
 }
 
@@ -61,27 +69,31 @@ const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
-  startOwnerApp(createRoot(element), 'editor', () => import('./editor/EditorApp'));
+  startOwnerApp(createRoot(element), 'editor', () =>
+    withLocale(DEFAULT_LOCALE, import('./editor/EditorApp')),
+  );
 } else if (window.location.pathname.startsWith('/studio/account')) {
   startAccountPages(createRoot(element));
 } else if (isStudioPath(window.location.pathname)) {
-  startOwnerApp(createRoot(element), 'studio', () => import('./studio/StudioApp'));
+  startOwnerApp(createRoot(element), 'studio', () =>
+    withLocale(DEFAULT_LOCALE, import('./studio/StudioApp')),
+  );
 } else {
   const serverData = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (serverData && element.firstChild) {
     // A page the server rendered: the same language and data, so hydration matches its markup.
-    adoptPageLocale();
+    const locale = adoptPageLocale();
     const queryClient = createQueryClient();
     const data = JSON.parse(serverData) as PageData;
     seedQueryClient(queryClient, data.entries);
     const { islands } = data;
     if (islands) {
       // Only the page's interactive blocks hydrate (docs/decisions/visitor-pages.md).
-      void import('./site/islands/startIslands').then(({ startIslands }) =>
+      void withLocale(locale, import('./site/islands/startIslands')).then(({ startIslands }) =>
         startIslands(islands, queryClient),
       );
     } else {
-      void import('./site/SiteApp').then(({ SiteApp }) =>
+      void withLocale(locale, import('./site/SiteApp')).then(({ SiteApp }) =>
         hydrateRoot(
           element,
           <StrictMode>
@@ -92,8 +104,8 @@ if (!element) {
     }
   } else {
     // Visitor pages speak the site's or the visitor's language; the editor stays English.
-    applyVisitorLocale();
-    void import('./site/SiteApp').then(({ SiteApp }) =>
+    const locale = applyVisitorLocale();
+    void withLocale(locale, import('./site/SiteApp')).then(({ SiteApp }) =>
       createRoot(element).render(
         <StrictMode>
           <SiteApp />

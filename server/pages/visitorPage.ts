@@ -6,6 +6,8 @@ import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
 import { renderSitePage } from '../../src/site/ssr/renderSitePage';
 import { setLocale } from '../../src/i18n/i18n';
+// The server renders pages in every language: all catalogues are in memory.
+import '../../src/i18n/allLocales';
 import type { AppEnv } from '../context';
 import { acceptedLanguages } from './acceptLanguage';
 import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';

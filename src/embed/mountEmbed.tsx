@@ -3,6 +3,8 @@ import { createQueryClient, ApiClientProvider } from '../client/ClientProvider';
 import { AuthProvider } from '../client/auth/AuthProvider';
 import { createApiClient } from '../client';
 import { setLocale } from '../i18n/i18n';
+// An element's language can change with its attribute, synchronously: every catalogue is in.
+import '../i18n/allLocales';
 import { StyleTag } from '../renderer/StyleTag';
 import { chooseLocale } from '../schema/locales';
 import { SignInDialogRegistration } from '../ui/auth/SignInDialogRegistration';

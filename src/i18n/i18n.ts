@@ -1,19 +1,7 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
-import {
-  ar as dateAr,
-  de as dateDe,
-  es as dateEs,
-  fr as dateFr,
-  ja as dateJa,
-} from 'date-fns/locale';
 import i18next, { type TOptions } from 'i18next';
 import { getRuntimeConfig } from '../client/runtimeConfig';
-import { ar } from './catalogues/ar';
-import { de } from './catalogues/de';
-import { en } from './catalogues/en';
-import { es } from './catalogues/es';
-import { fr } from './catalogues/fr';
-import { ja } from './catalogues/ja';
+import type { Catalogue, en } from './catalogues/en';
 import {
   chooseLocale,
   DEFAULT_LOCALE,
@@ -22,20 +10,17 @@ import {
   type Locale,
 } from '../schema/locales';
 
-export const CATALOGUES = { en, fr, de, es, ja, ar } as const;
-
 /** 'tap.checking', 'site.signIn', …: every key of the English catalogue. */
 export type MessageKey = {
   [Area in keyof typeof en]: `${Area & string}.${keyof (typeof en)[Area] & string}`;
 }[keyof typeof en];
 
-// One instance, set up synchronously from the in-memory catalogues: a page's language is decided
-// once, before the first render, so texts are plain function calls (no provider, no re-render).
+// One instance, set up synchronously: a page's language is decided once, before the first
+// render, so texts are plain function calls (no provider, no re-render). Its catalogue is added
+// before that render (locales.ts: the page's alone in a browser, all six on the server).
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: Object.fromEntries(
-    Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, { translation: catalogue }]),
-  ),
+  resources: {},
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   initAsync: false,
@@ -44,6 +29,19 @@ void i18n.init({
 });
 
 let current: Locale = DEFAULT_LOCALE;
+const added = new Set<Locale>();
+const dateLocales: Partial<Record<Locale, DateFnsLocale>> = {};
+
+/** Makes a language's texts (and its date-fns locale, none for English) available to t(). */
+export function addLocale(locale: Locale, catalogue: Catalogue, dateLocale?: DateFnsLocale): void {
+  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+  if (dateLocale) dateLocales[locale] = dateLocale;
+  added.add(locale);
+}
+
+export function hasLocale(locale: Locale): boolean {
+  return added.has(locale);
+}
 
 /** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
@@ -134,18 +132,9 @@ export function messageMap<A extends Area, N extends string>(
   return group as { readonly [P in N]: string };
 }
 
-const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale | undefined> = {
-  // undefined: date-fns's own default, American English, which the spec's dates are written in.
-  en: undefined,
-  fr: dateFr,
-  de: dateDe,
-  es: dateEs,
-  ja: dateJa,
-  ar: dateAr,
-};
-
 /** date-fns's options for the page language: month and day names in it ('4 mars 2025'). */
 export function dateFnsOptions(): { locale?: DateFnsLocale } {
-  const locale = DATE_FNS_LOCALES[current];
+  // None for English: date-fns's own default, American English, which the spec's dates are in.
+  const locale = dateLocales[current];
   return locale ? { locale } : {};
 }

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { componentSchemas, parseLayoutDocument } from '../../src/components/schemaRegistry';
 import { componentTypes, type ComponentType } from '../../src/schema/componentTypes';
-import { CATALOGUES, setLocale } from '../../src/i18n/i18n';
+import { CATALOGUES } from '../../src/i18n/allLocales';
+import { setLocale } from '../../src/i18n/i18n';
 import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
 import { sharePlatformLabels } from '../../src/components/share/platforms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../src/i18n/i18n';
+import { CATALOGUES } from '../../src/i18n/allLocales';
 import { en } from '../../src/i18n/catalogues/en';
 
 type Flat = Record<string, string>;

@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { DEFAULT_LOCALE, textDirection, type Locale } from '../../schema/locales';
 import { currentLocale, setLocale } from '../../i18n/i18n';
+// An export is written in any language, on the server or by `npm run export`.
+import '../../i18n/allLocales';
 import { escapeHtml } from '../staticPage';
 import { scriptSafeJson } from '../scriptSafeJson';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from '../staticLayout';

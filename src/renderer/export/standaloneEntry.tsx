@@ -1,6 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { setLocale } from '../../i18n/i18n';
+// One classic script with no chunks to load: the catalogues are in it.
+import '../../i18n/allLocales';
 import { supportedLocale } from '../../schema/locales';
 import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from '../staticLayout';
 import { EXPORT_ASSETS_ID } from './ids';
