@@ -1,5 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { parseLayoutDocument } from '../components/schemaRegistry';
+import { currentLocale } from '../i18n/i18n';
+import { loadLocale } from '../i18n/loadLocale';
 import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from './staticLayout';
 
 /**
@@ -14,6 +16,10 @@ if (!root || !json) {
   );
 } else {
   const result = parseLayoutDocument(json);
-  if (result.ok) hydrateRoot(root, <StaticLayout layout={result.layout} />);
+  // The page's texts are in the renderer's language, loaded first so hydration matches them.
+  if (result.ok)
+    void loadLocale(currentLocale()).then(() =>
+      hydrateRoot(root, <StaticLayout layout={result.layout} />),
+    );
   else console.error('Vitrine: the embedded layout is invalid', result.errors);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { buttonStyleSchema, buttonVariants } from '../shared/buttonStyle';
+import { buttonVariants } from '../shared/buttonStyle';
+import { buttonStyleSchema } from '../shared/buttonStyleSchema';
 import { linkTargets } from '../links/safeLink';
 
 export const buttonSchema = defineComponentSchema({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { buttonStyleSchema } from '../shared/buttonStyle';
+import { buttonStyleSchema } from '../shared/buttonStyleSchema';
 
 /** blocks.md §2: modal (default; a trigger button opens a dialog), static, block-only. */
 export const registrationTypes = ['modal', 'static', 'block-only'] as const;

@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
-import { cssColor } from '../../schema/cssValue';
-import { borderStyles, textTransforms } from '../../schema/styleFields';
 import type { FieldHint } from '../panelHints';
+import type { ButtonStyle } from './buttonStyleSchema';
 
 /**
  * blocks.md §3 "Shared button style" with the §5 button bounds (font 12–32, padding 0–48,
  * border width 0–20, radius 0–100, icon 12–48). React-free apart from a CSSProperties type:
- * the button, activity-feed and registration components share it.
+ * the button, activity-feed and registration components share it. Its schema is in
+ * buttonStyleSchema.ts, so a block's renderer styles buttons without loading zod.
  */
 export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -25,46 +24,7 @@ export const buttonBounds = {
   iconSize: { min: 12, max: 48 },
 } as const;
 
-const px = (bounds: { min: number; max: number }) => z.number().min(bounds.min).max(bounds.max);
-
-export const buttonStyleSchema = z.object({
-  /** Text colour; unset means the variant's. */
-  color: cssColor.optional(),
-  /** Background colour; unset means the variant's. */
-  backgroundColor: cssColor.optional(),
-  fontSize: px(buttonBounds.fontSize).default(16),
-  fontFamily: z.enum(buttonFonts).default('body'),
-  textTransform: z.enum(textTransforms).default('none'),
-  width: z.enum(buttonWidths).default('auto'),
-  align: z.enum(buttonAligns).default('left'),
-  padding: z
-    .object({
-      vertical: px(buttonBounds.padding).default(10),
-      horizontal: px(buttonBounds.padding).default(20),
-    })
-    .default({ vertical: 10, horizontal: 20 }),
-  border: z
-    .object({
-      /** Unset means the variant's (1 px for outline, none otherwise). */
-      width: px(buttonBounds.borderWidth).optional(),
-      style: z.enum(borderStyles).default('solid'),
-      color: cssColor.optional(),
-      /** Unset means the theme's button radius. */
-      radius: px(buttonBounds.radius).optional(),
-    })
-    .default({ style: 'solid' }),
-  iconSize: px(buttonBounds.iconSize).default(16),
-  hover: z
-    .object({
-      backgroundColor: cssColor.optional(),
-      color: cssColor.optional(),
-      borderColor: cssColor.optional(),
-      transform: z.enum(buttonHoverTransforms).default('none'),
-    })
-    .default({ transform: 'none' }),
-});
-
-export type ButtonStyle = z.output<typeof buttonStyleSchema>;
+export type { ButtonStyle };
 
 const HOVER_TRANSFORMS: Record<(typeof buttonHoverTransforms)[number], string> = {
   none: 'none',

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buttonComponent } from '../../../src/components/button/definition';
 import { buttonSchema } from '../../../src/components/button/schema';
-import { buttonStyleSchema, buttonStyleToCss } from '../../../src/components/shared/buttonStyle';
+import { buttonStyleToCss } from '../../../src/components/shared/buttonStyle';
+import { buttonStyleSchema } from '../../../src/components/shared/buttonStyleSchema';
 import type { LayoutComponent } from '../../../src/schema/layout/component';
 
 function renderButton(

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkFiles } from '../../server/static/indexHtml';
+import { ISLANDS_MODULE, RENDERER_MODULES } from '../../src/site/islands/islandData';
+import { LOCALES, type Locale } from '../../src/schema/locales';
+import { bytesBySource, packageOf, readManifest } from './startupChunks';
+
+/** The root beside the islands (dialogs, toasts, the page's effects), loaded with them. */
+const SURFACES_MODULE = 'src/site/islands/PageSurfaces.tsx';
+
+/**
+ * The JavaScript a visitor page with islands loads before it is alive, for a page in `locale`:
+ * the entry, the islands' runtime, the page's surfaces, its language's chunk and the renderer
+ * of every block that hydrates at once or inside a tab (what any page may have), each with the
+ * chunks it imports statically. What they import dynamically (forms, dialogs, players) is not
+ * loaded with the page.
+ */
+type Manifest = ReturnType<typeof readManifest>;
+
+export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
+  const manifest = readManifest(distDir);
+  const modules = [
+    'index.html',
+    ISLANDS_MODULE,
+    SURFACES_MODULE,
+    `src/i18n/catalogues/${locale}.ts`,
+    ...Object.values(RENDERER_MODULES),
+  ];
+  const keys = modules.map((module) => manifestKeyOf(distDir, manifest, module));
+  return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
+}
+
+/**
+ * The manifest's key for a source module: the module itself when it is a chunk's entry, else
+ * the shared chunk it was bundled into (found by the chunk's source map).
+ */
+function manifestKeyOf(distDir: string, manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const key = Object.keys(manifest).find((candidate) => {
+    const file = manifest[candidate]!.file;
+    if (!file.endsWith('.js') || !existsSync(join(distDir, `${file}.map`))) return false;
+    const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.some((source) => source.endsWith(`/${module}`));
+  });
+  if (!key) throw new Error(`${module} is in no chunk of the build`);
+  return key;
+}
+
+/** The source modules (map paths: …/node_modules/pkg/…, src/…) in the files, with their bytes. */
+export function sourcesIn(distDir: string, files: string[]): Map<string, number> {
+  const sources = new Map<string, number>();
+  for (const file of files) {
+    // A chunk that only re-exports another (a language's entry) has no source map: no source.
+    if (!existsSync(join(distDir, `${file}.map`))) continue;
+    for (const [source, bytes] of bytesBySource(distDir, file))
+      sources.set(source, (sources.get(source) ?? 0) + bytes);
+  }
+  return sources;
+}
+
+export interface LazyRule {
+  what: string;
+  /** Matches a source path of the source map. */
+  source: (path: string) => boolean;
+}
+
+const fromPackage =
+  (pattern: RegExp) =>
+  (path: string): boolean => {
+    const name = packageOf(path);
+    return name !== null && pattern.test(name);
+  };
+
+/**
+ * What a visitor page loads only when a block needs it (on interaction, or when an island that
+ * needs it hydrates), never with the page, for a page in `locale`.
+ */
+export function visitorLazyRules(locale: Locale): LazyRule[] {
+  const others = LOCALES.filter((other) => other !== locale).join('|');
+  return [
+    {
+      what: "the other languages' catalogues",
+      source: (path) => new RegExp(`src/i18n/catalogues/(${others})\\.ts$`).test(path),
+    },
+    {
+      what: "the other languages' date names (date-fns locales)",
+      source: (path) => new RegExp(`node_modules/date-fns/locale/(${others})[/.]`).test(path),
+    },
+    { what: 'image compression', source: fromPackage(/^browser-image-compression$/) },
+    { what: 'the confetti', source: fromPackage(/^canvas-confetti$/) },
+    { what: 'the wallet code (viem)', source: fromPackage(/^(viem|ox|abitype|@noble\/)/) },
+    { what: 'the form library', source: fromPackage(/^(react-hook-form|@hookform\/)/) },
+  ];
+}
+
+/** Each rule broken by the page's load files, with the sources found. */
+export function visitorLazyViolations(distDir: string, locale: Locale, rules: LazyRule[]) {
+  const sources = [...sourcesIn(distDir, visitorLoadFiles(distDir, locale)).keys()];
+  return rules.flatMap((rule) => {
+    const found = sources.filter(rule.source);
+    return found.length > 0 ? [`${rule.what}: ${found.join(', ')}`] : [];
+  });
+}
