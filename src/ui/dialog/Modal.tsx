@@ -20,8 +20,8 @@ type LoadState = 'idle' | 'failed';
 
 /**
  * The one modal shell of the kit (./RadixModal.tsx). Its code loads the first time a dialog
- * opens: until it arrives a busy status named by the dialog's title stands in its place, or an
- * alert if it could not be fetched. The element focused when the dialog opened gets focus back
+ * opens: until it arrives a busy status ("Loading...") stands in its place, or an alert named
+ * by the dialog's title if it could not be fetched. The element focused when the dialog opened gets focus back
  * when it closes.
  */
 export function Modal(props: ModalProps) {
@@ -61,7 +61,8 @@ export function Modal(props: ModalProps) {
     );
   }
   return (
-    <p role="status" aria-busy="true" aria-label={title} className="one-modal-loading">
+    // Named as it reads, as every loading status of the kit and the editor is.
+    <p role="status" aria-busy="true" aria-label={t('site.loading')} className="one-modal-loading">
       {t('site.loading')}
     </p>
   );
