@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { t } from '../../i18n/i18n';
 import { loadedRadixModal, loadRadixModal } from './modalImplementation';
+// Before any dialog or menu of the page opens, wherever its code comes from.
+import './scrollLockNonce';
 
 export interface ModalProps {
   open: boolean;

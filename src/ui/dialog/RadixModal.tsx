@@ -1,18 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { setNonce } from 'get-nonce';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { cspNonce } from '../../client/cspNonce';
 import { StyleTag } from '../../renderer/StyleTag';
 import { t } from '../../i18n/i18n';
 import type { ModalProps } from './Modal';
 import { provideRadixModal } from './modalImplementation';
 import { usePortalContainer } from './portalContainer';
-
-// Radix's scroll lock (react-remove-scroll) adds a <style> element while a dialog is open; it
-// takes its nonce from get-nonce, and the served pages' CSP drops it without the page's nonce.
-const pageNonce = cspNonce();
-if (pageNonce) setNonce(pageNonce);
+import './scrollLockNonce';
 
 export const modalCss = `
 .one-modal-overlay{position:fixed;inset:0;z-index:2147482000;background:var(--one-bg-overlay,rgba(15,23,42,.6))}
