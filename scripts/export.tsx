@@ -24,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { parseLayoutDocument } from '../src/components/schemaRegistry';
 // --locale renders in any language, synchronously.
 import '../src/i18n/allCatalogues';
+// Custom CSS is scoped synchronously while rendering: the scoper (postcss) loads at start.
+import '../src/renderer/css/scopeCss';
 import { supportedLocale } from '../src/schema/locales';
 import {
   buildExport,

@@ -132,6 +132,19 @@ export const LAZY_ONLY: readonly {
     packages: /^(@radix-ui\/react-(dropdown-menu|menu|popper)|@floating-ui\/)/,
     maxBytes: 0,
   },
+  // Custom CSS is scoped with postcss once a layout has some (src/renderer/css/cssScoper.ts).
+  {
+    what: 'the custom-CSS scoper (postcss and its selector parser)',
+    packages: /^postcss(-selector-parser)?$/,
+    maxBytes: 0,
+  },
+  // Dialogs load Radix's dialog the first time one opens (src/ui/dialog/modalImplementation.ts).
+  {
+    what: "the dialogs' code (Radix's dialog and its scroll lock)",
+    packages:
+      /^(@radix-ui\/react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|aria-hidden)$/,
+    maxBytes: 0,
+  },
   // The editor speaks English: the visitor pages' other languages load with the page that speaks one.
   {
     what: 'the catalogues and date names of languages other than English',

@@ -7,6 +7,8 @@ import { headTags } from '../../src/site/pageHead';
 import { renderSitePage } from '../../src/site/ssr/renderSitePage';
 // Every language at hand: each response renders in its visitor's own, synchronously.
 import '../../src/i18n/allCatalogues';
+// Custom CSS is scoped synchronously while rendering: the scoper (postcss), lazy in the browser, loads here at start.
+import '../../src/renderer/css/scopeCss';
 import { setLocale } from '../../src/i18n/i18n';
 import { localeModules } from '../../src/i18n/localeModules';
 import type { AppEnv } from '../context';

@@ -4,6 +4,7 @@ import type { LayoutComponent } from '../schema/layout/component';
 import type { LayoutDocument } from '../schema/layout/document';
 import { ComponentHost } from './ComponentHost';
 import { buildLayoutCss } from './css/layoutCss';
+import { useCssScoper } from './css/useCssScoper';
 import {
   RenderContext,
   RenderFlagsContext,
@@ -61,7 +62,9 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
   // component's content: keyed on those, typing in the editor does not rebuild it.
   const typesKey = slots.types();
   const { grid_config: grid, theme, custom_css: customCss, version } = layout;
-  const css = useMemo(
+  // Custom CSS waits for its scoper's chunk (postcss): the page shows meanwhile without it.
+  const scoper = useCssScoper(customCss.trim() !== '');
+  const { css, customCssPending } = useMemo(
     () =>
       buildLayoutCss(
         {
@@ -75,8 +78,10 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
             .map((type) => ({ type }) as LayoutDocument['components'][number]),
         },
         scope,
-      ).css,
-    [version, grid, theme, customCss, typesKey, scope],
+      ),
+    // `scoper` is read by buildLayoutCss: the CSS is built again once it has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [version, grid, theme, customCss, typesKey, scope, scoper],
   );
   const at = useMemo(() => now ?? new Date(), [now]);
 
@@ -111,7 +116,7 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
     <RenderFlagsContext.Provider value={flags}>
       <RenderContext.Provider value={context}>
         <div className="one-layout" data-one-layout={scope} data-builder={builder ? '' : undefined}>
-          <StyleTag css={css} />
+          <StyleTag css={css} pending={customCssPending} />
           {layout.grid_config ? (
             <FirstImageContext.Provider value={firstImage}>
               <div className="one-grid">

@@ -82,7 +82,7 @@ async function returningOwnersEditor(): Promise<{ page: Page; close: () => Promi
 
 /**
  * Opens each lazily loaded part once: a text's fields, a code field, Custom CSS, Theme, Layers,
- * the menus.
+ * the menus, a dialog.
  */
 async function openEveryPart(page: Page): Promise<void> {
   await openBothMenus(page);
@@ -98,6 +98,16 @@ async function openEveryPart(page: Page): Promise<void> {
   await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: 'Layers' }).click();
   await page.locator('.one-ed-layer-row').first().waitFor();
+  await openShortcutsDialog(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** The keyboard shortcuts dialog, by its key, from the page (focus outside any field). */
+async function openShortcutsDialog(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
 }
 
 /** A component's context menu by a right-click on the canvas, then the zoom menu; each closed. */
@@ -188,6 +198,14 @@ describe(`the first use of each lazily loaded part shows a named status for at m
     const statuses = await statusesSeen(page);
     expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
     expectNamedAndBrief(statuses);
+    await close();
+  });
+
+  it("a dialog: Radix's dialog, with the keyboard shortcuts", async () => {
+    const { page, close } = await returningOwnersEditor();
+    // Fetched ahead once the browser is idle: a status only when a dialog opens before.
+    await openShortcutsDialog(page);
+    expectNamedAndBrief(await statusesSeen(page));
     await close();
   });
 

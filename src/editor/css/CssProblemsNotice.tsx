@@ -3,7 +3,7 @@ import { editorStore } from '../store/editorStore';
 import { pageTabStore } from '../panels/pageTabStore';
 import { dismissCssWarning, useCssWarning } from './cssWarningStore';
 import { cssWarningCss } from './customCssChromeCss';
-import { problemLine } from './customCssProblems';
+import { problemLine } from './cssProblemText';
 
 /** Opens the page's Custom CSS tab and puts the keyboard in the CSS editor. */
 export function showCustomCss(): void {

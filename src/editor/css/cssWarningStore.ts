@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { CssProblem } from '../../renderer/css/scopeCss';
-import { customCssProblems, problemsSummary } from './customCssProblems';
+import type { CssProblem } from '../../renderer/css/recoverCss';
 
 /** The warning shown after a save or publish of custom CSS with problems, until dismissed. */
 export interface CssWarning {
@@ -25,13 +24,24 @@ export function dismissCssWarning(): void {
 /**
  * Called once a save or publish has gone through: the work is kept either way, and when the
  * custom CSS has problems the owner is told which lines visitors' pages skip. Returns the short
- * summary for the toast, or null when the CSS is clean (then any old warning goes).
+ * summary for the toast, or null when the CSS is clean (then any old warning goes). The parser
+ * loads only when there is custom CSS; if it cannot load, there is no note (the work is saved).
  */
-export function warnAboutCustomCss(
+export async function warnAboutCustomCss(
   action: CssWarning['action'],
   css: string,
   revision: number | null,
-): string | null {
+): Promise<string | null> {
+  if (css.trim() === '') {
+    dismissCssWarning();
+    return null;
+  }
+  const checker = await import('./customCssProblems').catch((error: unknown) => {
+    console.error('Vitrine: the custom CSS checker could not be loaded', error);
+    return null;
+  });
+  if (!checker) return null;
+  const { customCssProblems, problemsSummary } = checker;
   const problems = customCssProblems(css);
   if (problems.length === 0) {
     dismissCssWarning();

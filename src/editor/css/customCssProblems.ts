@@ -1,22 +1,13 @@
 import { layoutScope } from '../../renderer/css/layoutCss';
 import { scopeCss, type CssProblem } from '../../renderer/css/scopeCss';
 
+export { problemLine, problemsSummary } from './cssProblemText';
+
 /**
  * The problems the renderer itself reports for this CSS: one parser for the editor, the canvas
- * and visitors' pages. Light on purpose (no CodeMirror), so saving and publishing can ask too.
+ * and visitors' pages. It imports the parser (postcss), so the editor's start-up code loads
+ * this module only when there is custom CSS to check.
  */
 export function customCssProblems(css: string): CssProblem[] {
   return scopeCss(css, layoutScope('editor')).problems;
-}
-
-/** "Line 3: A quote is never closed: this declaration is ignored" — what the owner reads. */
-export function problemLine(problem: CssProblem): string {
-  return `Line ${problem.line}${problem.column ? `, column ${problem.column}` : ''}: ${problem.message}`;
-}
-
-/** "1 problem (line 3)" or "3 problems (lines 2, 5, 9)". */
-export function problemsSummary(problems: readonly CssProblem[]): string {
-  const lines = [...new Set(problems.map((p) => p.line))];
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return `${count} (${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')})`;
 }

@@ -1,4 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
+import { loadCssScoper } from '../../renderer/css/cssScoper';
 import { buildExport, type MediaLoader } from '../../renderer/export/buildExport';
 import { STANDALONE_SCRIPT_URL } from '../../renderer/export/ids';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -43,6 +44,8 @@ export async function exportPageZip(
     );
   }
   const script = await scriptResponse.text();
+  // The page's custom CSS is scoped into the file: its scoper must be here before rendering.
+  if (layout.custom_css.trim() !== '') await loadCssScoper();
   const { files, warnings } = await buildExport(layout, {
     script,
     title: name.trim() || undefined,

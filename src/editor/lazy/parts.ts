@@ -1,5 +1,6 @@
 import { whenIdle } from '../whenIdle';
 import { lazyModule } from './lazyModule';
+import { loadRadixModal } from '../../ui/dialog/modalImplementation';
 
 /**
  * The editor's lazy boundaries: code that only some panels or fields need, kept out of the
@@ -40,8 +41,10 @@ export function preloadCommonParts(): () => void {
       const common = [formPart, richTextPart, layersPart].map((part) =>
         part.load().catch(() => undefined),
       );
-      // The menus after them: an owner selects a component before anything else.
-      void Promise.all(common).then(() => menusPart.load().catch(() => undefined));
+      // The menus and the dialogs' code after them: an owner selects a component before anything else.
+      void Promise.all(common).then(() =>
+        Promise.all([menusPart.load(), loadRadixModal()]).catch(() => undefined),
+      );
     },
     { timeout: 3000, fallbackMs: 1500 },
   );

@@ -241,7 +241,7 @@ export async function save(): Promise<boolean> {
       publishedRevision: record.published_revision,
     });
     // Saved whatever the CSS holds (nothing is lost); its problems are named, not hidden.
-    const cssNote = warnAboutCustomCss('saved', document.custom_css, record.revision);
+    const cssNote = await warnAboutCustomCss('saved', document.custom_css, record.revision);
     showToast({
       title: 'Saved',
       description: cssNote
@@ -322,7 +322,7 @@ export async function publish(): Promise<void> {
   try {
     const record = await editorClient().layouts.publish(layoutId, revision ?? undefined);
     openLayoutStore.setState({ publishing: false, publishedRevision: record.published_revision });
-    const cssNote = warnAboutCustomCss(
+    const cssNote = await warnAboutCustomCss(
       'published',
       editorStore.getState().document.custom_css,
       record.published_revision,

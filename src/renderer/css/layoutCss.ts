@@ -3,11 +3,18 @@ import type { LayoutDocument } from '../../schema/layout/document';
 import { themeCss } from '../../ui/theme/themeCss';
 import { baseCss } from './baseCss';
 import { deviceVisibilityCss, gridCss } from './gridCss';
-import { scopeCss, type CssProblem } from './scopeCss';
+import { loadedCssScoper } from './cssScoper';
+import type { CssProblem } from './recoverCss';
 
 export interface LayoutCss {
   css: string;
   customCssProblems: CssProblem[];
+  /**
+   * True when the layout has custom CSS and the scoper (postcss) has not loaded yet: `css` then
+   * holds everything but the custom CSS, which is never applied unscoped. The browser loads the
+   * scoper with loadCssScoper(); the server and `npm run export` import it at start.
+   */
+  customCssPending: boolean;
 }
 
 /** The attribute selector of one rendered layout. */
@@ -49,7 +56,13 @@ export function buildLayoutCss(
     ? Object.keys(componentRegistry)
     : layout.components.map((c) => c.type);
   parts.push(componentTypesCss(types));
-  const custom = scopeCss(layout.custom_css, scope);
+  const scoper = loadedCssScoper();
+  const pending = scoper === null && layout.custom_css.trim() !== '';
+  const custom = scoper ? scoper(layout.custom_css, scope) : { css: '', problems: [] };
   if (custom.css) parts.push(`/* custom CSS */\n${custom.css}`);
-  return { css: parts.filter(Boolean).join('\n'), customCssProblems: custom.problems };
+  return {
+    css: parts.filter(Boolean).join('\n'),
+    customCssProblems: custom.problems,
+    customCssPending: pending,
+  };
 }

@@ -1,6 +1,7 @@
 import { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { URL_STRING_FUNCTIONS } from '../../schema/cssValue';
+import { provideCssScoper } from './cssScoper';
 import { parseCssTolerantly, type CssProblem } from './recoverCss';
 
 export type { CssProblem } from './recoverCss';
@@ -186,3 +187,5 @@ export function scopeCss(input: string, scope: string): ScopedCss {
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { css: root.toString(), problems };
 }
+
+provideCssScoper(scopeCss);
