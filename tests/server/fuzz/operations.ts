@@ -97,3 +97,13 @@ export function typesOf(schema: JsonSchema): Set<string> {
   if (types.size === 0) types.add('any');
   return types;
 }
+
+/**
+ * Does the operation take a row away from what the other operations read (a DELETE, or the
+ * archiving of a collection, which hides it from visitors)? Such an operation is given only the
+ * ids of rows made to be removed, runs last in the sweep, and is left out of the header pass, so
+ * the demo collection and layout stay for everything else.
+ */
+export function removesRow(operation: Pick<Operation, 'method' | 'path'>): boolean {
+  return operation.method === 'DELETE' || operation.path.endsWith('/archive');
+}

@@ -14,7 +14,7 @@ import {
   type HostileValue,
   type Labelled,
 } from './hostile';
-import { fieldsOf, fillPath, typesOf, type Operation } from './operations';
+import { fieldsOf, fillPath, removesRow, typesOf, type Operation } from './operations';
 import { arbitraryFor, type JsonSchema, type ValuePool } from './schemaArbitrary';
 
 export const CALLERS = ['no key', 'publishable key', 'secret key', 'signed-in visitor'] as const;
@@ -147,7 +147,7 @@ function hostileBodyRequest(
  * demo layout and collection stay for every other operation.
  */
 function poolFor(operation: Operation, pool: ValuePool): ValuePool {
-  return operation.method === 'DELETE' ? { ...pool, id: pool[DELETABLE] ?? [] } : pool;
+  return removesRow(operation) ? { ...pool, id: pool[DELETABLE] ?? [] } : pool;
 }
 
 /** Pool key of the ids a DELETE may remove. */
@@ -228,10 +228,8 @@ export function sweepRequests(
   let turn = 0;
   let hugeTurn = 0;
   const caller = () => CALLERS[turn++ % CALLERS.length]!;
-  // Deletes go last, so every other operation meets the demo rows they could remove.
-  const ordered = [...operations].sort(
-    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-  );
+  // What removes rows goes last, so every other operation meets the demo rows first.
+  const ordered = [...operations].sort((a, b) => Number(removesRow(a)) - Number(removesRow(b)));
   for (const operation of ordered) {
     const pool = poolFor(operation, sharedPool);
     const fitting = fittingParams(operation, pool, 1);

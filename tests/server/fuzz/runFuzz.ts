@@ -4,7 +4,7 @@
  * all of them, each with what replays it.
  */
 import fc from 'fast-check';
-import { operationsOf, type Operation } from './operations';
+import { operationsOf, removesRow, type Operation } from './operations';
 import { hostileHeaders } from './hostile';
 import {
   CALLERS,
@@ -59,7 +59,7 @@ function describe(request: FuzzRequest, where: string) {
  * row its sweep needs; the secret key deletes anything.
  */
 async function deepestCaller(target: FuzzTarget, operation: Operation): Promise<Caller> {
-  if (operation.method === 'DELETE') return 'secret key';
+  if (removesRow(operation)) return 'secret key';
   const order: Caller[] = ['secret key', 'signed-in visitor', 'publishable key'];
   let fallback: Caller | null = null;
   for (const caller of order) {
@@ -125,7 +125,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
     // Every hostile header on every operation, called as it should be otherwise.
     let turn = 0;
     for (const operation of operations) {
-      if (operation.method === 'DELETE') continue;
+      if (removesRow(operation)) continue;
       for (const header of hostileHeaders) {
         const caller = CALLERS[turn++ % CALLERS.length]!;
         const request = {
