@@ -23,7 +23,11 @@ export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
     'index.html',
     ISLANDS_MODULE,
     SURFACES_MODULE,
-    `src/i18n/catalogues/${locale}.ts`,
+    // English is built in (the fallback of every page); another language is two chunks the
+    // page fetches beside its code: its catalogue and its date names.
+    ...(locale === 'en'
+      ? []
+      : [`src/i18n/catalogues/${locale}.ts`, `node_modules/date-fns/locale/${locale}.js`]),
     ...Object.values(RENDERER_MODULES),
   ];
   const keys = modules.map((module) => manifestKeyOf(distDir, manifest, module));
@@ -78,7 +82,8 @@ const fromPackage =
  * needs it hydrates), never with the page, for a page in `locale`.
  */
 export function visitorLazyRules(locale: Locale): LazyRule[] {
-  const others = LOCALES.filter((other) => other !== locale).join('|');
+  // English is every page's built-in fallback, so only the other languages count.
+  const others = LOCALES.filter((other) => other !== locale && other !== 'en').join('|');
   return [
     {
       what: "the other languages' catalogues",
