@@ -49,7 +49,7 @@ interface FieldRule {
  * What the server requires of a post: what the collection's activity_settings.fields require
  * (a required field that is not hidden; location is hidden unless shown). The feed block's own
  * field settings are the form's business — each layout's block may make the title or the photo
- * optional (blocks §5 "When optional, an empty value is allowed"), and the server cannot tell
+ * optional (blocks "When optional, an empty value is allowed"), and the server cannot tell
  * which block a post came from, so the spec's defaults (title and photo required) are the
  * form's, not the server's. Limits (lengths, file size and type) hold for every post.
  */

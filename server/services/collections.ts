@@ -44,7 +44,7 @@ export function toCollection(row: CollectionRow): Collection {
     image: row.image,
     gallery: row.gallery,
     attributes: row.attributes as Collection['attributes'],
-    // Registration settings are for owners only (blocks §6): fetched via /v1/access.
+    // Registration settings are for owners only (blocks): fetched via /v1/access.
     registration_settings: null,
     activity_settings: row.activitySettings ?? null,
     layout_id: row.layoutId,

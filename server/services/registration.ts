@@ -19,7 +19,7 @@ type Json = Record<string, unknown>;
 
 /**
  * The registration settings' required fields and consents, checked on the server as the form
- * checks them (blocks §5). Fields: settings.form.fields.<name>.{enabled, required};
+ * checks them (blocks). Fields: settings.form.fields.<name>.{enabled, required};
  * consents: settings.form.consents[{id, label, required}] — consents without a label are ignored.
  */
 export function checkRegistrationMetadata(settings: Json | null | undefined, metadata: Json): void {

@@ -1,5 +1,5 @@
 /**
- * One byte range of a `Range: bytes=…` header (RFC 9110 §14.1.2): `start-end`, `start-` or
+ * One byte range of a `Range: bytes=…` header (RFC 9110): `start-end`, `start-` or
  * `-suffix`. Several ranges, or another unit, are answered with the whole file (null), which the
  * RFC allows; a range that starts past the end is unsatisfiable (416).
  */

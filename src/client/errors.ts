@@ -1,4 +1,4 @@
-/** What a failed call carried, for logs and callers (foundation.md §8). */
+/** What a failed call carried, for logs and callers (foundation.md). */
 export interface ApiRequestErrorInit {
   endpoint: string;
   options: RequestOptionsSnapshot;
@@ -56,7 +56,7 @@ export function apiErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** foundation.md §8 / blocks.md §8: the missing-key messages, word for word. */
+/** foundation.md blocks.md: the missing-key messages, word for word. */
 export const MISSING_KEY = {
   activities: 'Client API Key is required for activities',
   ownership: 'Client API Key is required for ownership verification',

@@ -15,7 +15,7 @@ export type { ApiClientOptions, RequestConfig, RequestFn } from './request';
 export { buildUrl, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './request';
 
 /**
- * The typed API client (foundation.md §7). Every method goes through `request`, which holds the
+ * The typed API client (foundation.md). Every method goes through `request`, which holds the
  * key header, retries and error rules once.
  */
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -20,7 +20,7 @@ export const queryKeys = {
   currentSite: () => ['current-site'] as const,
 };
 
-/** blocks.md §9: activity query fresh 300000 ms, kept 600000 ms; ownership and settings 5 minutes. */
+/** blocks.md: activity query fresh 300000 ms, kept 600000 ms; ownership and settings 5 minutes. */
 export const ACTIVITIES_STALE_MS = 300_000;
 export const ACTIVITIES_GC_MS = 600_000;
 export const OWNERSHIP_STALE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { ApiRequestError, type RequestOptionsSnapshot } from './errors';
 
-/** foundation.md §9: request timeout 30000 ms, max retries 3, default retry wait 1 s. */
+/** foundation.md: request timeout 30000 ms, max retries 3, default retry wait 1 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RETRIES = 3;
 export const DEFAULT_RETRY_WAIT_S = 1;
@@ -89,7 +89,7 @@ function toFormData(form: Record<string, FormValue>): FormData {
   return data;
 }
 
-/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3); absent or unreadable → 1 s. */
+/** Retry-After is seconds or an HTTP date (RFC 9110); absent or unreadable → 1 s. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
   if (header) {
     const seconds = Number(header);
@@ -111,7 +111,7 @@ function parseBody(text: string): unknown {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one function every call goes through (foundation.md §7–§8): key header, base address,
+ * The one function every call goes through (foundation.md): key header, base address,
  * null query values omitted, 429 retries, 404 → [] or null, 400 on OTP verify as a result,
  * empty/204 → null, errors wrapped, logged, passed to onError and thrown when fatal.
  */

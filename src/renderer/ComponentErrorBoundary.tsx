@@ -6,7 +6,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** foundation.md §2/§8: 'Error rendering component' with type and id, plus a console error. */
+/** foundation.md: 'Error rendering component' with type and id, plus a console error. */
 export function ComponentError({ type, id }: { type: string; id: string }) {
   return (
     <div className="one-component-error" role="alert">

@@ -15,7 +15,7 @@ export const STATIC_ROOT_ID = 'vitrine-root';
 export const STATIC_LAYOUT_ID = 'vitrine-layout';
 
 /**
- * foundation.md §2's in-page surfaces (the modal dialog host and the toast area), without which
+ * foundation.md's in-page surfaces (the modal dialog host and the toast area), without which
  * block-grid dialogs and the share copy toast show nothing on an exported page. Client-only:
  * the server renders nothing here, so the exported HTML is unchanged and hydration matches.
  * Why: the Toaster renders its style and live region even when empty, dialogs portal into

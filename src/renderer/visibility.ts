@@ -12,7 +12,7 @@ function calendarDate(text: string): [number, number, number] {
 
 /**
  * The instant a visibility window names, in its own timezone. A window that cannot be read
- * warns 'Invalid date/time format' and falls back to now (foundation.md §5).
+ * warns 'Invalid date/time format' and falls back to now (foundation.md).
  */
 export function windowToInstant(window: VisibilityWindow, now: Date = new Date()): Date {
   const [year, month, day] = calendarDate(window.date);
@@ -40,7 +40,7 @@ export function windowToInstant(window: VisibilityWindow, now: Date = new Date()
 }
 
 /**
- * foundation.md §4: outside the builder a component shows only if now is not before its
+ * foundation.md: outside the builder a component shows only if now is not before its
  * start and not after its end; either bound may be absent. In the builder it always shows.
  */
 export function isWithinVisibilityWindow(
@@ -56,7 +56,7 @@ export function isWithinVisibilityWindow(
   return true;
 }
 
-/** Device flags as hide classes (foundation.md §4). */
+/** Device flags as hide classes (foundation.md). */
 export function deviceHideClasses(
   visibility: Pick<ComponentVisibility, 'mobile' | 'tablet' | 'desktop'>,
 ): string[] {

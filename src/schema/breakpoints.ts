@@ -1,4 +1,4 @@
-/** foundation.md §2: base is mobile, tablet from 768px, desktop from 1024px. */
+/** foundation.md: base is mobile, tablet from 768px, desktop from 1024px. */
 export const breakpointNames = ['mobile', 'tablet', 'desktop'] as const;
 export type BreakpointName = (typeof breakpointNames)[number];
 

@@ -1,5 +1,5 @@
 /**
- * foundation.md §2 "Renderable types" — its 20 types, in the spec's order — plus blocks.md's
+ * foundation.md "Renderable types" — its 20 types, in the spec's order — plus blocks.md's
  * iframe block, which has an editor panel, data and states there (docs/decisions/components-2.md).
  */
 export const componentTypes = [
@@ -31,7 +31,7 @@ export function isComponentType(value: string): value is ComponentType {
   return (componentTypes as readonly string[]).includes(value);
 }
 
-/** 'tab-container' → 'Tab-container Component' (foundation.md §2, unknown types). */
+/** 'tab-container' → 'Tab-container Component' (foundation.md, unknown types). */
 export function unknownComponentLabel(type: string): string {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)} Component`;
 }

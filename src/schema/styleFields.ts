@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cssColor, cssLength, cssValue } from './cssValue';
 
-/** Border styles the editor offers (blocks.md §9). */
+/** Border styles the editor offers (blocks.md). */
 export const borderStyles = [
   'solid',
   'dashed',
@@ -13,11 +13,11 @@ export const borderStyles = [
   'outset',
   'none',
 ] as const;
-/** Object-fit values (blocks.md §9). */
+/** Object-fit values (blocks.md). */
 export const objectFits = ['cover', 'contain', 'fill', 'scale-down', 'none'] as const;
 export const textTransforms = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;
 
-/** foundation.md §3 "Shared style fields": spacing, sizing, background, border, shadow. */
+/** foundation.md "Shared style fields": spacing, sizing, background, border, shadow. */
 export const spacingStyle = z.object({
   padding: cssLength.optional(),
   margin: cssLength.optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** foundation.md §3 "Visibility windows": date, time (hour, minute, AM/PM), timezone. */
+/** foundation.md "Visibility windows": date, time (hour, minute, AM/PM), timezone. */
 export const visibilityWindow = z.object({
   /**
    * Calendar date, yyyy-MM-dd as the editor writes it. Other text is kept rather than refusing
    * the layout: the renderer reads the date of an ISO date-time, and anything it cannot read
-   * falls back to now with the warning 'Invalid date/time format' (foundation §5).
+   * falls back to now with the warning 'Invalid date/time format' (foundation).
    */
   date: z.string().max(64),
   time: z
@@ -20,7 +20,7 @@ export const visibilityWindow = z.object({
 });
 export type VisibilityWindow = z.output<typeof visibilityWindow>;
 
-/** foundation.md §3: showAfterDate, showBeforeDate and per-device flags. */
+/** foundation.md: showAfterDate, showBeforeDate and per-device flags. */
 export const componentVisibility = z.object({
   showAfterDate: visibilityWindow.optional(),
   showBeforeDate: visibilityWindow.optional(),

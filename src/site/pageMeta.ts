@@ -4,7 +4,7 @@ import type { User } from '../schema/entities/user';
 
 /**
  * The page title: the product name template with its placeholders on a token page
- * (foundation.md §5, collection name as the fallback), the collection name otherwise.
+ * (foundation.md, collection name as the fallback), the collection name otherwise.
  */
 export function pageTitle(
   collection: Collection,

@@ -2,7 +2,7 @@ import { parseISO, isValid } from 'date-fns';
 
 /**
  * Reads a date/time input. What cannot be parsed warns 'Invalid date/time format' and falls
- * back to now (foundation.md §5, §8).
+ * back to now (foundation.md).
  */
 export function parseDateTimeInput(
   value: string | number | Date | null | undefined,

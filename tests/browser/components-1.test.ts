@@ -137,7 +137,7 @@ const collection = {
 };
 
 describe('tab container in Chromium', () => {
-  it("foundation §2: clicking a tab shows that tab's components; arrow keys move between tabs", async () => {
+  it("foundation: clicking a tab shows that tab's components; arrow keys move between tabs", async () => {
     const { context, page } = await newContext(1280);
     await openPreview(page);
     await renderComponents(page, [
@@ -187,7 +187,7 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
   const selected = (page: Page) =>
     page.locator('.one-carousel').first().getAttribute('data-selected');
 
-  it('foundation §4: autoplays every interval seconds, pauses while hovered, and loops', async () => {
+  it('foundation: autoplays every interval seconds, pauses while hovered, and loops', async () => {
     const { context, page } = await newContext(1280);
     // Time stands still until the test moves it: every timer is under the test's control.
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
@@ -226,7 +226,7 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
     await context.close();
   });
 
-  it('foundation §4: loops with the arrow buttons both ways; dots jump; slides are announced', async () => {
+  it('foundation: loops with the arrow buttons both ways; dots jump; slides are announced', async () => {
     const { context, page } = await newContext(1280);
     await openPreview(page);
     await renderComponents(page, [{ id: 'c', type: 'carousel', data: { images } }]);
@@ -256,7 +256,7 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
     await context.close();
   });
 
-  it('foundation §9: hideNavigation / hidePagination per device at <768, 768-1023 and >=1024', async () => {
+  it('foundation: hideNavigation / hidePagination per device at <768, 768-1023 and >=1024', async () => {
     const visible = async (page: Page, selector: string) =>
       page
         .locator(selector)
@@ -282,7 +282,7 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
     }
   });
 
-  it('foundation §5: vertical carousels have no arrow buttons', async () => {
+  it('foundation: vertical carousels have no arrow buttons', async () => {
     const { context, page } = await newContext(1280);
     await openPreview(page);
     await renderComponents(page, [
@@ -296,7 +296,7 @@ describe('carousel in Chromium (timers faked with the page clock)', () => {
 });
 
 describe('product media in Chromium', () => {
-  it("blocks §2/§5: the collection's images without videos; arrows hidden by default, dots shown", async () => {
+  it("blocks: the collection's images without videos; arrows hidden by default, dots shown", async () => {
     const { context, page } = await newContext(1280);
     await openPreview(page);
     await renderComponents(page, [{ id: 'pm', type: 'product-media' }], { page: { collection } });
@@ -322,7 +322,7 @@ describe('share in Chromium', () => {
   const u = encodeURIComponent(PAGE);
   const t = encodeURIComponent('My wallet #7');
 
-  it('foundation §7: each button opens its exact target in a new tab without an opener', async () => {
+  it('foundation: each button opens its exact target in a new tab without an opener', async () => {
     const { context, page } = await newContext(1280);
     await openPreview(page);
     const platforms = [
@@ -363,7 +363,7 @@ describe('share in Chromium', () => {
     await context.close();
   });
 
-  it('foundation §3/§7: a blank url shares the current page; copy writes it to the clipboard and confirms with a toast', async () => {
+  it('foundation: a blank url shares the current page; copy writes it to the clipboard and confirms with a toast', async () => {
     const { context, page } = await newContext(1280);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await openPreview(page);
@@ -482,7 +482,7 @@ describe('block grid dialogs in Chromium', () => {
     },
   ];
 
-  it('foundation §2: image, carousel, post, video and iframe blocks open their dialogs; registration opens "registration"', async () => {
+  it('foundation: image, carousel, post, video and iframe blocks open their dialogs; registration opens "registration"', async () => {
     const { context, page } = await newContext(1280);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -578,7 +578,7 @@ describe('block grid dialogs in Chromium', () => {
   });
 });
 
-describe('hostile input runs no script (issue 4 "A sanitiser test feeds hostile HTML and iframe snippets")', () => {
+describe('hostile input runs no script ("A sanitiser test feeds hostile HTML and iframe snippets")', () => {
   const payloads = [
     '<script>window.__pwned = "script"</script>',
     '<img src="https://img.test/x.svg" onerror="window.__pwned=\'onerror\'" onload="window.__pwned=\'onload\'">',

@@ -260,7 +260,7 @@ async function assertNoScriptRan({ page, dialogs }: Watched) {
   }
 }
 
-describe('components II in Chromium (blocks.md §2 runtime screens, §4, §8)', () => {
+describe('components II in Chromium (blocks.md runtime screens)', () => {
   for (const width of [375, 1280]) {
     it(`every block renders live with content at ${width} px`, async () => {
       const watched = await openPreview(width);
@@ -270,12 +270,12 @@ describe('components II in Chromium (blocks.md §2 runtime screens, §4, §8)', 
       await expect(
         page.getByRole('link', { name: 'Shop the drop' }).getAttribute('href'),
       ).resolves.toBe('https://example.com/shop');
-      // §9 countdown: ticking, two-digit units; §4 completed shows 'Event has started!'.
+      // countdown: ticking, two-digit units; completed shows 'Event has started!'.
       await expect(page.locator('.one-countdown-value').first().textContent()).resolves.toBe('02');
       await expect(page.getByText('Event has started!').count()).resolves.toBe(1);
       await expect(page.getByText('Dec 24, 2026 at 6:30 PM').count()).resolves.toBe(1);
       await expect(page.getByText('37.793700, -122.396500').count()).resolves.toBe(1);
-      // §9 audio: Spotify player 80 px high, other URLs a plain audio element.
+      // audio: Spotify player 80 px high, other URLs a plain audio element.
       const spotify = await page.locator('.one-audio-player').boundingBox();
       expect(spotify?.height).toBe(80);
       await expect(page.locator('audio.one-audio').count()).resolves.toBe(1);

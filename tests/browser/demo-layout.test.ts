@@ -74,7 +74,7 @@ async function measure(page: Page): Promise<Measured> {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('demo layout in Chromium (issue 2: areas match their grid placement at each width)', () => {
+describe('demo layout in Chromium (areas match their grid placement at each width)', () => {
   for (const width of [375, 800, 1280]) {
     it(`at ${width}px every area sits on its (overridden) grid lines, hidden areas are hidden`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

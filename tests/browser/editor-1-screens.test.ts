@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('editor shell at 375, 800 and 1280 px (issue 6)', () => {
+describe('editor shell at 375, 800 and 1280 px', () => {
   for (const width of [375, 800, 1280]) {
     it(`${width} px: fits, every control is named, the demo layout is on the canvas`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -8,7 +8,7 @@ import type { LayoutDocument } from '../../src/schema/layout/document';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 
 /**
- * Issue 6, "How it is checked": the editor on the real server, from an empty layout to the
+ * "How it is checked": the editor on the real server, from an empty layout to the
  * visitor page, by pointer and by keyboard.
  */
 
@@ -143,7 +143,7 @@ async function pixelDifference(
   );
 }
 
-describe('editor I end to end (issue 6)', () => {
+describe('editor I end to end', () => {
   it('builds a page from an empty layout, previews each device, undoes, saves, reloads and matches the visitor page', async () => {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1100 } });
     const errors: string[] = [];
@@ -222,7 +222,7 @@ describe('editor I end to end (issue 6)', () => {
     );
     await expect.poll(inFirst).toEqual(['carousel', 'text']);
 
-    // Give the image and the carousel a picture (content panels are issue 7; this is the store action they call).
+    // Give the image and the carousel a picture (the store action the content panels call).
     await page.evaluate(() => {
       const s = window.__vitrineEditor!.store.getState();
       for (const c of s.document.components) {

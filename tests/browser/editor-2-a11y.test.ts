@@ -7,7 +7,7 @@ import { selectLayer } from './support/selectLayer';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
- * Issue 7 accessibility: axe-core (injected from node_modules) reports no violation on the
+ * Accessibility: axe-core (injected from node_modules) reports no violation on the
  * editor with a component selected — in each of its panels — and screenshots of every panel at
  * 1280 and 1920 px for a person to look at.
  */
@@ -90,7 +90,7 @@ async function checker(page: Page, width: number) {
   return { check, report };
 }
 
-describe('issue 7: the editor is accessible (axe-core, 0 violations)', () => {
+describe('the editor is accessible (axe-core, 0 violations)', () => {
   for (const width of [1280, 1920]) {
     it(`with a component selected, in each of its panels, at ${width} px (screenshots of each)`, async () => {
       const page = await browser.newPage({

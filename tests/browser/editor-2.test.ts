@@ -7,7 +7,7 @@ import { selectLayer } from './support/selectLayer';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
- * Issue 7 end to end, on the real server and the built app, nothing mocked: an owner selects a
+ * End to end, on the real server and the built app, nothing mocked: an owner selects a
  * text and types in the rich-text field, changes a colour and a font size (arrow keys on the
  * number), adds a link to a links block, reorders share platforms, switches to dark mode,
  * writes custom CSS with an error (line number shown) then fixes it, exports the CSS, saves and
@@ -81,7 +81,7 @@ async function groupNamed(scope: Locator, legend: string): Promise<Locator> {
     .filter({ has: scope.page().locator(`legend:text-is("${legend}")`) });
 }
 
-describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the real server', () => {
+describe('end to end: the generated panels, theme, custom CSS and export on the real server', () => {
   it('every edit made in the panels reaches the visitor page', async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -128,7 +128,7 @@ describe('issue 7 e2e: the generated panels, theme, custom CSS and export on the
     const before = await list.locator('li.one-ed-list-item').count();
     await list.getByRole('button', { name: 'Add link' }).click();
     const added = list.locator('li.one-ed-list-item').nth(before);
-    // blocks.md §3: a new link reads its defaults, as the document holds them.
+    // blocks.md: a new link reads its defaults, as the document holds them.
     await expect
       .poll(() => added.getByRole('combobox', { name: 'Type' }).inputValue())
       .toBe('custom');

@@ -4,7 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
- * Issue 6 performance (docs/decisions/editor.md "Performance"): the canvas skips rendering the
+ * Performance (docs/decisions/editor.md "Performance"): the canvas skips rendering the
  * areas of a long page that are far out of view (content-visibility on the areas).
  * What the editor measures there — the geometry drop targets are picked from and the selection
  * outline — must be what a full rendering gives, also after edits made out of view.
@@ -167,7 +167,7 @@ async function outlineAndElement(page: Page, id: string) {
   }, id);
 }
 
-describe('issue 6: the canvas skips far-off-screen parts without changing its geometry', () => {
+describe('the canvas skips far-off-screen parts without changing its geometry', () => {
   it('drop-target geometry and the selection outline of off-screen components match a full rendering, also after edits out of view', async () => {
     const page = await openLongPage();
 

@@ -4,7 +4,7 @@ import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
 /**
- * Issue 6 (store: "a burst of typing in one field is one undo step") and issue 7 (panels), on
+ * The store's rule ("a burst of typing in one field is one undo step") through the panels, on
  * the real server: a keystroke in the rich-text field goes to the document — and the canvas —
  * before the form's own state catches up. However fast the owner types, no character is lost
  * in the field, the canvas or the document; the burst is one undo step; undo and redo reload

@@ -8,7 +8,7 @@ import { pageApi } from './support/pageApi';
 import { axeViolations } from './support/axe';
 
 /**
- * blocks.md §2, §4–§8 on the real server and the built app, nothing mocked: a product owner signs
+ * blocks.md on the real server and the built app, nothing mocked: a product owner signs
  * in with an e-mail code, posts a photo larger than 1.5 MB (compressed in the browser) with a
  * title, sees it pending then confirmed, and deletes it; another signed-in visitor sees
  * 'Must be the product owner to add to feed' and the server refuses their direct calls.
@@ -40,7 +40,7 @@ async function signInFromFeed(page: Page, email: string, shot?: string) {
   await dialog.getByRole('button', { name: 'Send code' }).click();
   const code = await latestCode(email);
   await dialog.getByLabel('6-digit code').fill(code);
-  // §4: the sign-in dialog closes once a signed-in user with an id exists.
+  //: the sign-in dialog closes once a signed-in user with an id exists.
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
@@ -229,7 +229,7 @@ describe('owner journey on the activity feed (real server, Chromium)', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.getByRole('button', { name: /Delete post/ }).count()).toBe(0);
     await signInFromFeed(page, OTHER_EMAIL);
-    // The add button's not-owner state (blocks.md §4): disabled, saying why.
+    // The add button's not-owner state (blocks.md): disabled, saying why.
     const notOwner = page.getByRole('button', { name: 'Must be the product owner to add to feed' });
     await notOwner.waitFor();
     expect(await notOwner.isDisabled()).toBe(true);

@@ -8,7 +8,7 @@ import { pageApi } from './support/pageApi';
 import { axeViolations } from './support/axe';
 
 /**
- * The owner's journey, registration part (blocks.md §2, §4, §5, §7, §8), on the real server and
+ * The owner's journey, registration part (blocks.md), on the real server and
  * the built app, nothing mocked: a tap on a short URL lands on the token page, 'Register' asks for
  * an e-mail code (read from the dev outbox), the form with a required consent registers the
  * token, confetti plays and the discount code is copied. A second visitor with another e-mail is
@@ -51,7 +51,7 @@ async function signInAtAuthStep(page: Page, email: string, shot?: string) {
   await dialog.getByLabel('6-digit code').fill(await latestCode(email));
 }
 
-describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () => {
+describe('owner journey: registration (blocks.md)', () => {
   for (const [width, tokenId] of [
     [375, '3'],
     [1280, '4'],
@@ -66,7 +66,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
         await page.goto(`${server.url}/t/demo-${tokenId}`);
         expect(new URL(page.url()).pathname).toBe(`/c/demo/${tokenId}`);
         expect(new URL(page.url()).searchParams.get('code')).toBe(`demo-${tokenId}`);
-        // A token exists, so the trigger reads 'View Registration' (blocks.md §2).
+        // A token exists, so the trigger reads 'View Registration' (blocks.md).
         const trigger = page.getByRole('button', { name: 'View Registration', exact: true });
         await trigger.waitFor();
         expect(await page.title()).toBe(`Harbour Lamp #${tokenId}`);
@@ -76,12 +76,12 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
 
         await signInAtAuthStep(page, email, `reg-${width}`);
         const dialog = page.getByRole('dialog');
-        // §4: signed in with a short URL → FORM.
+        //: signed in with a short URL → FORM.
         await dialog.getByRole('heading', { name: 'Register Your Product' }).waitFor();
         await page.screenshot({ path: `${SHOTS}/reg-${width}-3-form.png` });
         expect(await dialogViolations(page)).toEqual([]);
 
-        // §5: the messages of the enabled fields and the required consent.
+        //: the messages of the enabled fields and the required consent.
         await dialog.getByRole('button', { name: 'Register', exact: true }).click();
         await dialog.getByText('This consent is required').waitFor();
         expect(await dialog.getByText('First name is required').isVisible()).toBe(true);
@@ -94,7 +94,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
         await dialog.getByRole('checkbox', { name: /I agree to the registration terms/ }).check();
         await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
-        // §4: SUCCESS, confetti for 3 s.
+        //: SUCCESS, confetti for 3 s.
         await dialog.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
         await page.waitForFunction(
           () => document.documentElement.dataset.oneConfetti === 'playing',
@@ -112,7 +112,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
           { timeout: 5000 },
         );
 
-        // §2: the page moved to the token's page ({current path}/{tokenId}, not nested).
+        //: the page moved to the token's page ({current path}/{tokenId}, not nested).
         expect(new URL(page.url()).pathname).toBe(`/c/demo/${tokenId}`);
         expect(new URL(page.url()).search).toBe('');
 
@@ -136,7 +136,7 @@ describe('owner journey: registration (blocks.md §2, §4, §5, §7, §8)', () =
         ).registration_settings.success.discountCode;
         expect(discountCode).toBeTruthy();
 
-        // §4, §9: the discount code is copied; the copied state lasts 2 s.
+        //: the discount code is copied; the copied state lasts 2 s.
         await dialog.getByText(discountCode, { exact: true }).waitFor();
         await dialog.getByRole('button', { name: 'Copy discount code' }).click();
         await dialog.getByRole('button', { name: 'Copied! discount code' }).waitFor();

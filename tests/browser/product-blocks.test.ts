@@ -5,7 +5,7 @@ import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
 /**
- * blocks.md §2 product card, product attributes and activity feed through /preview on the real
+ * blocks.md product card, product attributes and activity feed through /preview on the real
  * server: live with the seeded demo collection in the page context, and in builder mode with and
  * without one. Screenshots at 375 and 1280 px go to /tmp/shots/h7.
  */

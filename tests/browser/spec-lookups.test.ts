@@ -58,7 +58,7 @@ describe('controls a spec-based test finds by role and label', () => {
 
       await selectFirst(page, 'separator');
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
-      // blocks.md §2 "Separator: color, thickness, style": one control answers to "Thickness".
+      // blocks.md "Separator: color, thickness, style": one control answers to "Thickness".
       await expect.poll(() => inspector(page).getByLabel('Thickness').count()).toBe(1);
       await inspector(page).getByLabel('Thickness').fill('4');
       await expect
@@ -158,7 +158,7 @@ describe('controls a spec-based test finds by role and label', () => {
   }, 60_000);
 });
 
-describe('a layout written through the API (foundation §2 breakpoints, §9 text defaults)', () => {
+describe('a layout written through the API (foundation breakpoints, text defaults)', () => {
   const document = {
     version: 3,
     grid_config: {
@@ -220,7 +220,7 @@ describe('a layout written through the API (foundation §2 breakpoints, §9 text
     }
   }, 60_000);
 
-  it("foundation §4 theme: moving between layouts without a reload (Back, a registration's success layout) puts the new layout's light or dark class on the root", async () => {
+  it("foundation theme: moving between layouts without a reload (Back, a registration's success layout) puts the new layout's light or dark class on the root", async () => {
     const dark = await publishedLayoutUrl({ ...document, theme: { mode: 'dark' } });
     const plain = await publishedLayoutUrl();
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });

@@ -8,7 +8,7 @@ import { openEditor } from './support/editorPage';
 import { startAppServer, type AppServer } from './support/server';
 
 /**
- * Issue 4, "Upload guidance" and "Video", in Chromium on the real server and the built editor:
+ * "Upload guidance" and "Video", in Chromium on the real server and the built editor:
  * every file is made here (canvas → JPEG/PNG/WebP, canvas.captureStream + MediaRecorder → WebM),
  * chosen in the Image or Video component's panel, and what the server stores is fetched back and
  * checked. The same rules are shown at 1280 px (three panes) and 375 px (one pane at a time).
@@ -217,7 +217,7 @@ async function shot(page: Page, name: string, scope?: Locator) {
 }
 
 for (const width of [1280, 375]) {
-  describe(`upload guidance and video upload in the editor at ${width} px (issue 4)`, () => {
+  describe(`upload guidance and video upload in the editor at ${width} px`, () => {
     let page: Page;
     let uploadRequests = 0;
     /** Requests to any origin but ours (the compression worker once fetched from a CDN). */
@@ -251,7 +251,7 @@ for (const width of [1280, 375]) {
       await page?.close();
     });
 
-    it('foundation §5: accepted types are jpeg, jpg, png and webp — a GIF and a text file named .png are refused', async () => {
+    it('foundation: accepted types are jpeg, jpg, png and webp — a GIF and a text file named .png are refused', async () => {
       const before = { stored: storedFiles(), requests: uploadRequests };
       const srcBefore = (await componentData(page, 'image')).src;
       const message = 'Please select a valid image file (.jpg, .jpeg, .png, .webp)';
@@ -273,7 +273,7 @@ for (const width of [1280, 375]) {
       expect((await componentData(page, 'image')).src).toBe(srcBefore);
     });
 
-    it("foundation §5: over 5 MB (5242880 bytes) — 'File size (X) exceeds 5MB limit', its help, and nothing is uploaded", async () => {
+    it("foundation: over 5 MB (5242880 bytes) — 'File size (X) exceeds 5MB limit', its help, and nothing is uploaded", async () => {
       expect(files.bigWebp.length).toBeGreaterThan(LIMIT);
       const before = { stored: storedFiles(), requests: uploadRequests };
       const srcBefore = (await componentData(page, 'image')).src;
@@ -313,7 +313,7 @@ for (const width of [1280, 375]) {
       expect((await componentData(page, 'image')).src).toBe(srcBefore);
     });
 
-    it('foundation §5: a JPEG over 1.5 MB is optimised (longest side 1600 px) with a progress bar, then uploaded and shown', async () => {
+    it('foundation: a JPEG over 1.5 MB is optimised (longest side 1600 px) with a progress bar, then uploaded and shown', async () => {
       const original = files.jpeg;
       expect(original.length).toBeGreaterThan(1.5 * MB);
       expect(original.length).toBeLessThan(4.5 * MB);
@@ -381,7 +381,7 @@ for (const width of [1280, 375]) {
       if (narrow(page)) await page.getByRole('button', { name: 'Settings' }).click();
     }, 60_000);
 
-    it("foundation §5: over 4.5 MB also 'Large file detected (X)'; a PNG is optimised at 1600 px and uploaded", async () => {
+    it("foundation: over 4.5 MB also 'Large file detected (X)'; a PNG is optimised at 1600 px and uploaded", async () => {
       const original = files.png;
       expect(original.length).toBeGreaterThan(4.5 * MB);
       expect(original.length).toBeLessThanOrEqual(LIMIT);
@@ -431,7 +431,7 @@ for (const width of [1280, 375]) {
 
       const videoInput = () => inspector(page).getByLabel('Upload a file for Video');
 
-      it("foundation §5: video upload is video files only, at most 5242880 bytes — a larger clip is refused with 'File size (X) exceeds 5MB limit'", async () => {
+      it("foundation: video upload is video files only, at most 5242880 bytes — a larger clip is refused with 'File size (X) exceeds 5MB limit'", async () => {
         const before = { stored: storedFiles(), requests: uploadRequests };
         const big = Buffer.concat([files.webm, Buffer.alloc(LIMIT + 1 - files.webm.length)]);
         await videoInput().setInputFiles({
@@ -460,7 +460,7 @@ for (const width of [1280, 375]) {
         expect((await componentData(page, 'video')).src).toBe('');
       });
 
-      it('foundation §4: an uploaded video gets a poster from its frame at 1 second, as a JPEG', async () => {
+      it('foundation: an uploaded video gets a poster from its frame at 1 second, as a JPEG', async () => {
         expect(files.webm.length).toBeGreaterThan(1000);
         expect(files.webm.length).toBeLessThanOrEqual(LIMIT);
         await videoInput().setInputFiles({

@@ -87,7 +87,7 @@ function setup() {
 }
 
 describe('react-query hooks', () => {
-  it('blocks §9: activities are fresh 300000 ms and kept 600000 ms; disabled without collection_slug', async () => {
+  it('blocks: activities are fresh 300000 ms and kept 600000 ms; disabled without collection_slug', async () => {
     const { queryClient, wrapper } = setup();
     const disabled = renderHook(() => useActivities({}), { wrapper });
     expect(disabled.result.current.fetchStatus).toBe('idle');
@@ -101,7 +101,7 @@ describe('react-query hooks', () => {
     expect(query?.options).toMatchObject({ staleTime: 300_000, gcTime: 600_000 });
   });
 
-  it('blocks §7: ownership runs only with an email or user id and a collection or token; cached 5 minutes', async () => {
+  it('blocks: ownership runs only with an email or user id and a collection or token; cached 5 minutes', async () => {
     const { queryClient, wrapper } = setup();
     const idle = renderHook(() => useOwnership({ email: 'a@b.co' }), { wrapper });
     expect(idle.result.current.fetchStatus).toBe('idle');
@@ -131,7 +131,7 @@ describe('react-query hooks', () => {
     await waitFor(() => expect(owner.result.current.data).toEqual({ a: 1 }));
   });
 
-  it('blocks §7: after register-email the ownership cache is invalidated and the short URL revalidated', async () => {
+  it('blocks: after register-email the ownership cache is invalidated and the short URL revalidated', async () => {
     const { queryClient, wrapper } = setup();
     const ownership = renderHook(() => useOwnership({ email: 'a@b.co', collection_slug: 'demo' }), {
       wrapper,
@@ -154,7 +154,7 @@ describe('react-query hooks', () => {
     ).toBe(false);
   });
 
-  it('blocks §4: a new post shows at once as PENDING, then the server record replaces it; a failure restores the list', async () => {
+  it('blocks: a new post shows at once as PENDING, then the server record replaces it; a failure restores the list', async () => {
     const { queryClient, wrapper } = setup();
     const key = { collection_slug: 'demo', token_id: '4' };
     const feed = renderHook(() => useActivities(key), { wrapper });
@@ -185,7 +185,7 @@ describe('react-query hooks', () => {
     expect(pendingSeen).toBe(true);
   });
 
-  it('blocks §4: the pending post joins the first page only, not every cached page of the feed', async () => {
+  it('blocks: the pending post joins the first page only, not every cached page of the feed', async () => {
     const { queryClient, wrapper } = setup();
     const later = { collection_slug: 'demo', token_id: '4', offset: 20 };
     const page2 = {

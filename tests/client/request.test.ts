@@ -73,7 +73,7 @@ const quiet = { error: () => {} };
 const client = (options: Parameters<typeof createApiClient>[0] = {}) =>
   createApiClient({ baseUrl: base, apiKey: 'pk_test', logger: quiet, ...options });
 
-describe('client.request (foundation §7–§8)', () => {
+describe('client.request (foundation)', () => {
   it('sends the key in x-api-key and omits null and undefined query values', async () => {
     const result = await client().request<{ url: string }>('GET', '/v1/echo', {
       query: { a: 1, b: null, c: undefined, d: 'x y', e: false },

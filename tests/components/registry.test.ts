@@ -4,7 +4,7 @@ import { componentSchemas } from '../../src/components/schemaRegistry';
 import { componentTypes } from '../../src/schema/componentTypes';
 
 describe('component registry', () => {
-  it('foundation §2: lists its 20 renderable types, plus blocks.md §2 iframe', () => {
+  it('foundation: lists its 20 renderable types, plus blocks.md iframe', () => {
     expect(Object.keys(componentRegistry).sort()).toEqual([...componentTypes].sort());
     expect(componentTypes).toHaveLength(21);
     expect(componentTypes).toEqual(

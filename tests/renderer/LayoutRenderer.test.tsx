@@ -18,12 +18,12 @@ const grid = {
 };
 
 describe('LayoutRenderer', () => {
-  it("foundation §2: shows 'No layout configuration found' when the layout has no grid configuration", () => {
+  it("foundation: shows 'No layout configuration found' when the layout has no grid configuration", () => {
     render(<LayoutRenderer layout={layoutOf({})} />);
     expect(screen.getByText('No layout configuration found')).toBeInTheDocument();
   });
 
-  it('foundation §2: draws each area with its components in order, with stable data hooks', () => {
+  it('foundation: draws each area with its components in order, with stable data hooks', () => {
     const { container } = render(
       <LayoutRenderer
         layout={layoutOf({
@@ -47,7 +47,7 @@ describe('LayoutRenderer', () => {
     ).toBe('omega');
   });
 
-  it('foundation §2: unknown component types render the capitalised type name followed by Component', () => {
+  it('foundation: unknown component types render the capitalised type name followed by Component', () => {
     render(
       <LayoutRenderer
         layout={layoutOf({
@@ -59,7 +59,7 @@ describe('LayoutRenderer', () => {
     expect(screen.getByText('Hologram Component')).toBeInTheDocument();
   });
 
-  it("foundation §8: a component whose data does not fit renders 'Error rendering component' with type and id, plus a console error; the page stays", async () => {
+  it("foundation: a component whose data does not fit renders 'Error rendering component' with type and id, plus a console error; the page stays", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { z } = await import('zod');
     const { componentRegistry } = await import('../../src/components/registry');
@@ -98,7 +98,7 @@ describe('LayoutRenderer', () => {
     }
   });
 
-  it("foundation §2: a component that throws while rendering shows 'Error rendering component' and never blanks the page", async () => {
+  it("foundation: a component that throws while rendering shows 'Error rendering component' and never blanks the page", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { componentRegistry } = await import('../../src/components/registry');
     const original = componentRegistry.separator;
@@ -137,7 +137,7 @@ describe('LayoutRenderer', () => {
     }
   });
 
-  describe('foundation §4: component visibility windows', () => {
+  describe('foundation: component visibility windows', () => {
     const window = (date: string, hour: number, period: 'AM' | 'PM', timezone = 'UTC') => ({
       date,
       time: { hour, minute: 0, period },
@@ -194,7 +194,7 @@ describe('LayoutRenderer', () => {
     });
   });
 
-  it('foundation §4: device visibility is applied as hide classes per breakpoint', () => {
+  it('foundation: device visibility is applied as hide classes per breakpoint', () => {
     const { container } = render(
       <LayoutRenderer
         layout={layoutOf({
@@ -213,7 +213,7 @@ describe('LayoutRenderer', () => {
     expect(container.querySelector('style')!.innerHTML).toContain('@media (max-width: 767.98px)');
   });
 
-  it('issue 2: every class the kit emits starts with one-', () => {
+  it('every class the kit emits starts with one-', () => {
     const { container } = render(
       <LayoutRenderer
         layout={layoutOf({
@@ -228,7 +228,7 @@ describe('LayoutRenderer', () => {
     expect(classes.filter((c) => c && !c.startsWith('one-'))).toEqual([]);
   });
 
-  it('foundation §2: the layout custom CSS is injected, scoped to the layout root', () => {
+  it('foundation: the layout custom CSS is injected, scoped to the layout root', () => {
     const { container } = render(
       <LayoutRenderer
         layout={layoutOf({

@@ -26,7 +26,7 @@ const grid = gridConfig.parse({
 });
 const side = grid.areas[0]!;
 
-describe('breakpoint overrides (foundation §2)', () => {
+describe('breakpoint overrides (foundation)', () => {
   it('area position and visibility cascade mobile → tablet → desktop', () => {
     expect(resolveArea(side, 'mobile')).toEqual({
       startCol: 0,

@@ -13,7 +13,7 @@ vi.mock('../../src/components/tab-container/activeTabOptions', async (original) 
 });
 
 /**
- * Issue 6 ("editing one component re-renders that component, not the canvas") and foundation §4
+ * ("editing one component re-renders that component, not the canvas") and foundation
  * (a tab container shows its tab's components in order): slots keep their lists while their
  * components are the same, and a tab container follows changes inside its tabs although its
  * own record did not change.
@@ -144,7 +144,7 @@ describe('LayoutRenderer with the slot store', () => {
     ).not.toBeNull();
   });
 
-  // Issue 6, store: "editing one component re-renders that component and its panel, not the
+  // store: "editing one component re-renders that component and its panel, not the
   // canvas".
   it('a tab container does not render again for an edit outside its tabs, and does for one inside', () => {
     const labels = vi.mocked(tabOptions.tabLabel);

@@ -14,7 +14,7 @@ function parse(input: unknown) {
   return result.layout;
 }
 
-describe('server rendering (issue 2)', () => {
+describe('server rendering', () => {
   it('renders with react-dom/server, no browser API touched (node environment)', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(

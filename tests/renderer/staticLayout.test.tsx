@@ -60,7 +60,7 @@ describe('static page (staticLayout.tsx)', () => {
     expect(html).not.toContain('role="dialog"');
   });
 
-  it('foundation §2 "a modal dialog host", "block dialogs": a card of a hydrated static page opens its image dialog, and hydration matches', async () => {
+  it('foundation "a modal dialog host", "block dialogs": a card of a hydrated static page opens its image dialog, and hydration matches', async () => {
     const layout = pageLayout();
     const root = document.createElement('div');
     root.innerHTML = renderToString(<StaticLayout layout={layout} />);
@@ -81,7 +81,7 @@ describe('static page (staticLayout.tsx)', () => {
     );
   });
 
-  it('foundation §2 "a toast area" / §7 "copy": share copy on a static page confirms with a toast', async () => {
+  it('foundation "a toast area" / "copy": share copy on a static page confirms with a toast', async () => {
     render(<StaticLayout layout={pageLayout()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe('https://shop.example/items/7');

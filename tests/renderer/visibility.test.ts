@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { windowToInstant } from '../../src/renderer/visibility';
 import { componentVisibility } from '../../src/schema/visibility';
 
-describe('visibility windows (foundation §3, §5)', () => {
+describe('visibility windows (foundation)', () => {
   it('reads the date and 12-hour time in the window timezone', () => {
     expect(
       windowToInstant({
@@ -27,7 +27,7 @@ describe('visibility windows (foundation §3, §5)', () => {
     ).toBe('2030-07-01T13:00:00.000Z');
   });
 
-  it("foundation §8: an unreadable date or timezone warns 'Invalid date/time format' and falls back to now", () => {
+  it("foundation: an unreadable date or timezone warns 'Invalid date/time format' and falls back to now", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const now = new Date('2031-01-01T00:00:00Z');
     expect(
@@ -50,7 +50,7 @@ describe('visibility windows (foundation §3, §5)', () => {
     warn.mockRestore();
   });
 
-  it('foundation §5 "inputs that cannot be parsed fall back to now": such a window loads, and reads as now', () => {
+  it('foundation "inputs that cannot be parsed fall back to now": such a window loads, and reads as now', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const now = new Date('2031-01-01T00:00:00Z');
     const parsed = componentVisibility.safeParse({ showAfterDate: { date: 'garbage' } });

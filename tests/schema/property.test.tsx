@@ -51,7 +51,7 @@ const documentArb = fc
     }),
   );
 
-describe('property: parseLayout and the renderer never throw (issue 2)', () => {
+describe('property: parseLayout and the renderer never throw', () => {
   it('on random documents generated from the schemas', () => {
     const silence = console.error;
     const warn = console.warn;

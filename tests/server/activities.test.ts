@@ -87,7 +87,7 @@ describe('activities', () => {
     expect(asSite).toMatchObject({ owner_email: 'poster@example.com', user_id: ownerId });
   });
 
-  it('blocks §5: the form, built from the block, decides what is required; the server keeps the limits', async () => {
+  it('blocks: the form, built from the block, decides what is required; the server keeps the limits', async () => {
     // A block may make the title and the photo optional: a caption alone is a post.
     const captionOnly = await owner.activities.create({
       content: 'Just a caption',
@@ -112,7 +112,7 @@ describe('activities', () => {
     expect(long.message).toContain('title');
   });
 
-  it("blocks §3: the collection's activity_settings make a field required on the server too", () => {
+  it("blocks: the collection's activity_settings make a field required on the server too", () => {
     expect(activityRules(null)).toMatchObject({
       title: { required: false },
       upload: { required: false },
@@ -204,7 +204,7 @@ describe('activities', () => {
     expect(post?.type).toBe('CREATOR');
   });
 
-  it('a 404 on the activities path gives an empty page (foundation §8)', async () => {
+  it('a 404 on the activities path gives an empty page (foundation)', async () => {
     const feed = await owner.activities.list({ collection_slug: 'demo', token_id: '4', limit: 5 });
     expect(feed.data.length).toBeGreaterThan(0);
     const none = await owner.request('GET', '/v1/activities/unknown-path');

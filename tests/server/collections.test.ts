@@ -76,7 +76,7 @@ describe('collections and the demo seed', () => {
     ).toBe('RIFF');
   });
 
-  it('an unknown collection: 404, which the client gives as null (foundation §8)', async () => {
+  it('an unknown collection: 404, which the client gives as null (foundation)', async () => {
     const res = await fetch(`${server.url}/v1/collections/nope`, { headers: { 'x-api-key': PK } });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toContain('nope');

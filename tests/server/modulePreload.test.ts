@@ -11,7 +11,7 @@ const manifest = {
   },
 };
 
-describe('/editor preloads the editor chunk (issue 6: editor load to interactive)', () => {
+describe('/editor preloads the editor chunk (editor load to interactive)', () => {
   it('lists the editor chunk and every chunk it imports, once each', () => {
     expect(chunkFiles(manifest, EDITOR_MODULE)).toEqual([
       'assets/EditorApp-4.js',

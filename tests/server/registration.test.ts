@@ -56,7 +56,7 @@ describe('register with e-mail', () => {
     expect(token?.token?.registered).toBe(true);
   });
 
-  it('blocks §6: only the owner loads registration settings', async () => {
+  it('blocks: only the owner loads registration settings', async () => {
     const settings = await owner.access.registrationSettings({
       token_id: '1',
       collection_slug: 'demo',
@@ -174,7 +174,7 @@ describe('register with e-mail', () => {
     ).toBe(true);
   });
 
-  it('an unknown short URL is a 404 naming it (the client gives null, foundation §8)', async () => {
+  it('an unknown short URL is a 404 naming it (the client gives null, foundation)', async () => {
     const visitor = await server.signIn('lost@example.com');
     const body = { email: 'lost@example.com', collection_id: 'demo', short_url: 'nope', metadata };
     expect(await visitor.registrations.registerEmail(body)).toBeNull();

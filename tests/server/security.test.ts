@@ -170,7 +170,7 @@ describe('uploads', () => {
     expect(mismatch.message).toContain('video/mp4');
   });
 
-  it('issue 7: stores custom theme fonts (woff2 checked by content) and refuses a font that is not one', async () => {
+  it('stores custom theme fonts (woff2 checked by content) and refuses a font that is not one', async () => {
     const admin = server.client({ apiKey: SK });
     const font = await admin.uploads.upload(woff2File(), { kind: 'font' });
     expect(font).toMatchObject({ kind: 'font', mime: 'font/woff2' });

@@ -63,7 +63,7 @@ describe('sign-in by one-time code', () => {
     expect(raw.status).toBe(204);
   });
 
-  it('foundation §8: a wrong code is a 400 returned as a normal result, with tries left', async () => {
+  it('foundation: a wrong code is a 400 returned as a normal result, with tries left', async () => {
     const visitor = server.client();
     await visitor.access.sendOtp({ email: 'wrong@example.com' });
     const code = await server.latestCode('wrong@example.com');

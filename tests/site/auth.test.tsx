@@ -38,13 +38,13 @@ function withClient(session: { get: () => Promise<unknown> }) {
   );
 }
 
-describe('auth context (blocks.md §7, §8)', () => {
-  it('blocks.md §8: the auth context used outside its provider throws', () => {
+describe('auth context (blocks.md)', () => {
+  it('blocks.md: the auth context used outside its provider throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('blocks.md §7: the session for the domain gives the e-mail', async () => {
+  it('blocks.md: the session for the domain gives the e-mail', async () => {
     withClient({
       get: async () => ({
         email: 'ada@example.com',
@@ -56,7 +56,7 @@ describe('auth context (blocks.md §7, §8)', () => {
     expect(await screen.findByText('in as ada@example.com')).toBeInTheDocument();
   });
 
-  it('blocks.md §8: a failed session check counts as not signed in', async () => {
+  it('blocks.md: a failed session check counts as not signed in', async () => {
     withClient({
       get: async () => {
         throw new Error('HTTP Error Status: 500 - down');

@@ -67,7 +67,7 @@ describe('visitor pages', () => {
       'demo',
       expect.objectContaining({ token_id: '7', include_layout: true }),
     );
-    // foundation §5: the title from the product name template.
+    // foundation: the title from the product name template.
     await waitFor(() => expect(document.title).toBe('Harbour Lamp #7'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

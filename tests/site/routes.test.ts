@@ -9,7 +9,7 @@ describe('visitor routes (docs/decisions/visitor-pages.md)', () => {
     expect(parseRoute('/demo/', '')).toEqual({ kind: 'demo' });
   });
 
-  it('blocks.md §2: a tap carries register and code on the collection or token page', () => {
+  it('blocks.md: a tap carries register and code on the collection or token page', () => {
     expect(parseRoute('/c/demo/7', '?register=true&code=AbC123')).toEqual({
       kind: 'collection',
       slug: 'demo',
@@ -38,7 +38,7 @@ describe('visitor routes (docs/decisions/visitor-pages.md)', () => {
   });
 });
 
-describe('page title and meta (foundation.md §5)', () => {
+describe('page title and meta (foundation.md)', () => {
   const collection = {
     id: 'c',
     slug: 'demo',
@@ -47,10 +47,10 @@ describe('page title and meta (foundation.md §5)', () => {
     attributes: [],
     product_name_template: '{{collection}} #{{tokenId}}',
   };
-  it('foundation §5: the template fills its placeholders on a token page', () => {
+  it('foundation: the template fills its placeholders on a token page', () => {
     expect(pageTitle(collection, '7', null)).toBe('Demo #7');
   });
-  it('foundation §5: a placeholder left over falls back to the collection name', () => {
+  it('foundation: a placeholder left over falls back to the collection name', () => {
     expect(
       pageTitle({ ...collection, product_name_template: '{{firstName}}’s pair' }, '7', null),
     ).toBe('Demo');

@@ -9,7 +9,7 @@ import {
   registerDialog,
 } from '../../src/ui/dialog/dialogStore';
 
-describe('dialog host (foundation §2, §4, §8)', () => {
+describe('dialog host (foundation)', () => {
   beforeEach(() => dialogStore.setState({ registered: {}, open: [] }));
 
   it('opening an id that is not registered warns', () => {

@@ -25,7 +25,7 @@ function Opener() {
   );
 }
 
-describe('the modal shell (foundation §2 "a modal dialog host")', () => {
+describe('the modal shell (foundation "a modal dialog host")', () => {
   beforeEach(() => toastStore.setState({ toasts: [] }));
 
   it('names the dialog by its title, which is on the page once', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseDateTimeInput } from '../../src/ui/parseDateTime';
 
-describe('date/time inputs (foundation §5, §8)', () => {
+describe('date/time inputs (foundation)', () => {
   it('reads ISO strings, numbers and dates', () => {
     expect(parseDateTimeInput('2030-01-02T03:04:05Z').toISOString()).toBe(
       '2030-01-02T03:04:05.000Z',

@@ -4,7 +4,7 @@ import { defaultTheme, themeSchema } from '../../src/schema/theme/theme';
 import { ThemeProvider } from '../../src/ui/theme/ThemeProvider';
 import { fontSources, themeCss } from '../../src/ui/theme/themeCss';
 
-describe('theme (foundation §3, §4, §9)', () => {
+describe('theme (foundation)', () => {
   it('defaults: Arial, body 400, heading 600, card padding 12px, radii 4px, primary #3b82f6, destructive #ef4444', () => {
     expect(defaultTheme.typography.body).toMatchObject({
       name: 'Arial',

@@ -9,7 +9,7 @@ import {
   toastStore,
 } from '../../src/ui/toast/toastStore';
 
-describe('toasts (foundation §4, §9)', () => {
+describe('toasts (foundation)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     toastStore.setState({ toasts: [] });

@@ -13,7 +13,7 @@ import type { OwnedProduct } from '../../schema/entities/access';
 
 export function accessApi(ctx: ApiContext) {
   return {
-    /** blocks.md §7 Ownership check: is_owner and count. */
+    /** blocks.md Ownership check: is_owner and count. */
     async checkOwner(query: OwnerQuery, signal?: AbortSignal): Promise<OwnershipResult | null> {
       requireKey(ctx, 'ownership');
       return ctx.request<OwnershipResult | null>('GET', '/v1/access/owner', {
@@ -21,7 +21,7 @@ export function accessApi(ctx: ApiContext) {
         signal,
       });
     },
-    /** blocks.md §7 Owner products, with include_count true. */
+    /** blocks.md Owner products, with include_count true. */
     async ownerProducts(query: OwnerProductsQuery, signal?: AbortSignal): Promise<OwnerProducts> {
       requireKey(ctx, 'ownership');
       const result = await ctx.request<unknown>('GET', '/v1/access/owner/products', {
@@ -42,7 +42,7 @@ export function accessApi(ctx: ApiContext) {
     verifyOtp(body: OtpVerifyBody) {
       return ctx.request<OtpVerifyResult | null>('POST', '/v1/access/otp/verify', { body });
     },
-    /** blocks.md §7 Registration settings fetch: owners only. */
+    /** blocks.md Registration settings fetch: owners only. */
     async registrationSettings(query: RegistrationSettingsQuery, signal?: AbortSignal) {
       requireKey(ctx, 'registration');
       return ctx.request<{ registration_settings: Record<string, unknown> | null } | null>(

@@ -13,7 +13,7 @@ import { enc, requireKey, type ApiContext } from './shared';
 
 export function registrationsApi(ctx: ApiContext) {
   return {
-    /** POST /v1/registrations/register-email (blocks.md §7). */
+    /** POST /v1/registrations/register-email (blocks.md). */
     async registerEmail(body: RegisterEmailBody): Promise<RegisterResult | null> {
       requireKey(ctx, 'registration');
       return ctx.request<RegisterResult | null>('POST', '/v1/registrations/register-email', {

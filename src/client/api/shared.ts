@@ -12,7 +12,7 @@ export function requireKey(ctx: ApiContext, area: keyof typeof MISSING_KEY): voi
 
 export const enc = encodeURIComponent;
 
-/** A 404 on a list path comes back as [] (foundation §8); typed list calls give an empty page. */
+/** A 404 on a list path comes back as [] (foundation); typed list calls give an empty page. */
 export function emptyPage<T>(
   limit = 0,
   offset = 0,

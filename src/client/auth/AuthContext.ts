@@ -5,7 +5,7 @@ import type { User } from '../../schema/entities/user';
 export interface AuthContextValue {
   /** The signed-in user, once the server returned one. */
   user: User | null;
-  /** The session's e-mail (blocks.md §7 "get the session for a domain (returns email)"). */
+  /** The session's e-mail (blocks.md "get the session for a domain (returns email)"). */
   email: string | null;
   isAuthenticated: boolean;
   /** The first session check is running. */
@@ -14,7 +14,7 @@ export interface AuthContextValue {
   domain: string;
   /** Asks the server again (after a sign-in or a registration changed the user). */
   refresh: () => Promise<void>;
-  /** Re-reads the signed-in user as stored now (blocks.md §7 "get the updated user"). */
+  /** Re-reads the signed-in user as stored now (blocks.md "get the updated user"). */
   refreshUser: () => Promise<void>;
   signOut: () => Promise<void>;
   /** Sends a 6-digit code to the e-mail. */
@@ -25,7 +25,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** blocks.md §8 "Auth context used outside its provider": an error is thrown. */
+/** blocks.md "Auth context used outside its provider": an error is thrown. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -14,8 +14,8 @@ export interface AuthProviderProps {
 }
 
 /**
- * The visitor's session for the site's domain (blocks.md §7 session actions). A failed session
- * check counts as not signed in (blocks.md §8). The sign-in dialog lives in the ui layer
+ * The visitor's session for the site's domain (blocks.md session actions). A failed session
+ * check counts as not signed in (blocks.md). The sign-in dialog lives in the ui layer
  * (src/ui/auth/SignInDialogRegistration.tsx), which reads this context.
  */
 export function AuthProvider({ domain: givenDomain, children }: AuthProviderProps) {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../index';
 import { queryKeys } from '../queryKeys';
 
 /**
- * blocks.md §7: after a registration the ownership, owned-products and registration-settings
+ * blocks.md: after a registration the ownership, owned-products and registration-settings
  * caches are invalidated and the link cache is revalidated for the short URL.
  */
 export async function invalidateAfterRegistration(

@@ -17,7 +17,7 @@ function matches(list: readonly unknown[], input: ActivityCreateInput): boolean 
 }
 
 /**
- * blocks.md §4: a PENDING CUSTOMER post appears at once; on success it is replaced by the
+ * blocks.md: a PENDING CUSTOMER post appears at once; on success it is replaced by the
  * server's record (status cleared); on failure the previous lists come back.
  */
 export function useCreateActivity() {

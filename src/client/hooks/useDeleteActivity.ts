@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../ClientProvider';
 import { queryKeys } from '../queryKeys';
 
-/** blocks.md §4 Delete: then a refresh of the list. Resolves with `success` true or false. */
+/** blocks.md Delete: then a refresh of the list. Resolves with `success` true or false. */
 export function useDeleteActivity() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { OwnerQuery } from '../../schema/entities/access';
 import { useApiClient } from '../ClientProvider';
 import { OWNERSHIP_STALE_MS, queryKeys } from '../queryKeys';
 
-/** blocks.md §7 Ownership check: runs only with an email or user id and a collection or token. */
+/** blocks.md Ownership check: runs only with an email or user id and a collection or token. */
 export function useOwnership(query: OwnerQuery) {
   const client = useApiClient();
   const enabled =

@@ -3,7 +3,7 @@ import type { RegisterEmailBody } from '../../schema/entities/registration';
 import { useApiClient } from '../ClientProvider';
 import { invalidateAfterRegistration } from './invalidateAfterRegistration';
 
-/** blocks.md §7 Register with email, with the invalidations after success. */
+/** blocks.md Register with email, with the invalidations after success. */
 export function useRegisterEmail() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useApiClient } from '../ClientProvider';
 import { queryKeys, REGISTRATION_SETTINGS_STALE_MS } from '../queryKeys';
 
 /**
- * blocks.md §7 Registration settings: runs only when the user is owner and a token and a
+ * blocks.md Registration settings: runs only when the user is owner and a token and a
  * collection are known; cached 5 minutes.
  */
 export function useRegistrationSettings(

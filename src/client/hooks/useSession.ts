@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientProvider';
 import { queryKeys } from '../queryKeys';
 
-/** blocks.md §8: a failed session check counts as not signed in (null). */
+/** blocks.md: a failed session check counts as not signed in (null). */
 export function useSession(domain: string | null | undefined) {
   const client = useApiClient();
   return useQuery({

@@ -158,7 +158,7 @@ function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFe
   );
 }
 
-/** blocks.md §8: with no API key the feed cannot load; the reason goes to the console. */
+/** blocks.md: with no API key the feed cannot load; the reason goes to the console. */
 function MissingClient() {
   useEffect(() => console.error(new Error(MISSING_KEY.activities)), []);
   return (
@@ -170,7 +170,7 @@ function MissingClient() {
   );
 }
 
-/** blocks.md §2 "Activity feed": the runtime feed; a skeleton preview in builder mode. */
+/** blocks.md "Activity feed": the runtime feed; a skeleton preview in builder mode. */
 export function ActivityFeed({
   data,
   styles,

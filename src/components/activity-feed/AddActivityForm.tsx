@@ -33,7 +33,7 @@ function optionalText(value: string | undefined): string | undefined {
 }
 
 /**
- * blocks.md §5 "Activity form": built from the field settings, with every rule and message.
+ * blocks.md "Activity form": built from the field settings, with every rule and message.
  * While the post uploads the feed shows it as PENDING and the button says 'Submitting...';
  * on success the dialog closes; on failure the post is rolled back and the form keeps what the
  * owner typed, so nothing is lost.
@@ -58,7 +58,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
   });
 
   const submit = async (values: ActivityFormValues) => {
-    // blocks.md §5: submitted only when the user has an id or email and a token id is present.
+    // blocks.md: submitted only when the user has an id or email and a token id is present.
     if (!(target.userId || target.email) || !target.tokenId || !target.collectionSlug) {
       setError('root', { message: t('feed.signInFirst') });
       return;
@@ -77,7 +77,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
       reset(EMPTY);
       onDone();
     } catch (error) {
-      // blocks.md §8: a server error about the file size only warns in the console.
+      // blocks.md: a server error about the file size only warns in the console.
       if (isFileSizeError(error)) {
         console.warn('The server refused the image as too large', error);
         return;

@@ -25,7 +25,7 @@ interface AddToFeedProps {
   pageUser: User | null | undefined;
 }
 
-/** blocks.md §4 "Add button": sign in, verifying, not the owner, or the owner's button to the form. */
+/** blocks.md "Add button": sign in, verifying, not the owner, or the owner's button to the form. */
 export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: AddToFeedProps) {
   const auth = useOptionalAuth();
   const user = auth?.user ?? pageUser ?? null;
@@ -72,7 +72,7 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
         </button>
       ) : null}
       {state === 'not-owner' ? (
-        // blocks.md §4 lists it as one of the add button's states: the button stays, disabled,
+        // blocks.md lists it as one of the add button's states: the button stays, disabled,
         // saying why (as 'Verifying ownership...' does), where the owner's button would be.
         <button type="button" className={`${addClass} one-activity-feed-not-owner`} disabled>
           <Info aria-hidden="true" />

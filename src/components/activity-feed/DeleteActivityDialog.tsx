@@ -14,7 +14,7 @@ interface DeleteActivityDialogProps {
 }
 
 /**
- * blocks.md §4 Delete: a confirmation dialog, then delete, then a toast and a refresh of the list
+ * blocks.md Delete: a confirmation dialog, then delete, then a toast and a refresh of the list
  * — the refresh is the delete hook's invalidation of the activities cache, once.
  */
 export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialogProps) {

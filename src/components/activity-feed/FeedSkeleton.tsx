@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { buttonClassName } from '../shared/buttonStyle';
 import type { ActivityFeedData } from './schema';
 
-/** blocks.md §2: in builder preview the feed shows a disabled button and placeholder skeleton bars. */
+/** blocks.md: in builder preview the feed shows a disabled button and placeholder skeleton bars. */
 export function FeedSkeleton({ data }: { data: ActivityFeedData }) {
   return (
     <div className="one-activity-feed-preview" aria-label="Activity feed preview">

@@ -17,7 +17,7 @@ import { activityFormMessages } from './formSchema';
 import { FieldLabel } from './FieldLabel';
 import { messageGroup, t } from '../../i18n/i18n';
 
-/** blocks.md §5 "Image upload widget" messages, word for word. */
+/** blocks.md "Image upload widget" messages, word for word. */
 export const imageWidgetMessages = messageGroup('feed', [
   'onlyOne',
   'invalidType',
@@ -47,7 +47,7 @@ interface ImageFieldProps {
 /**
  * The add-activity image picker: one image, by click or drop; jpeg/png above 1.5 MB are
  * compressed (the original is kept when compression fails); a file still above 5 MB afterwards
- * is cleared with the 'File still too large after optimization' toast (blocks.md §5, §8).
+ * is cleared with the 'File still too large after optimization' toast (blocks.md).
  */
 export function ImageField({
   id,

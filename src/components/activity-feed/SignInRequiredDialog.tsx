@@ -12,8 +12,8 @@ interface SignInRequiredDialogProps {
 }
 
 /**
- * blocks.md §2/§6: 'Add to Feed' pressed while signed out opens 'Sign In Required' with the
- * e-mail code sign-in inside; it closes once a signed-in user with an id exists (§4).
+ * blocks.md: 'Add to Feed' pressed while signed out opens 'Sign In Required' with the
+ * e-mail code sign-in inside; it closes once a signed-in user with an id exists.
  */
 export function SignInRequiredDialog({ open, onClose, auth }: SignInRequiredDialogProps) {
   const userId = auth.user?.id;

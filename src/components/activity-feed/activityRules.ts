@@ -2,7 +2,7 @@ import type { Activity } from '../../schema/entities/activity';
 import { maskEmail, shortWallet } from '../../schema/entities/maskedAuthor';
 import { messageGroup, t } from '../../i18n/i18n';
 
-/** Toasts of blocks.md §8, word for word, with their durations (§9). */
+/** Toasts of blocks.md, word for word, with their durations. */
 export const feedToasts = {
   uploadError: {
     get title() {
@@ -37,7 +37,7 @@ export const feedToasts = {
 export const feedTexts = messageGroup('feed', ['loading', 'loadError', 'submitting']);
 
 /**
- * blocks.md §4/§6: a delete control shows on the signed-in user's own posts only when the post
+ * blocks.md: a delete control shows on the signed-in user's own posts only when the post
  * is not PENDING and is of type CUSTOMER.
  */
 export function canDeleteActivity(
@@ -52,7 +52,7 @@ export function canDeleteActivity(
   );
 }
 
-/** blocks.md §8: a server error mentioning 'File too large' or 'file size' only warns in the console. */
+/** blocks.md: a server error mentioning 'File too large' or 'file size' only warns in the console. */
 export function isFileSizeError(error: unknown): boolean {
   const parts: string[] = [];
   if (error instanceof Error) parts.push(error.message);

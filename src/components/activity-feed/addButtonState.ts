@@ -1,6 +1,6 @@
 import { messageGroup } from '../../i18n/i18n';
 
-/** blocks.md §4 "Add button": the four states. */
+/** blocks.md "Add button": the four states. */
 export type AddButtonState = 'sign-in' | 'verifying' | 'not-owner' | 'owner';
 
 export const addButtonTexts = messageGroup('feed', ['verifying', 'notOwner', 'signInTitle']);

@@ -3,7 +3,7 @@ import { formatFileSize, imageKind, IMAGE_UPLOAD_LIMITS } from '../../ui/upload'
 import { FIELD_MAX_LENGTH, type FeedFieldsSettings } from './schema';
 import { messageGroup, t } from '../../i18n/i18n';
 
-/** blocks.md §5 "Activity form": every message word for word. */
+/** blocks.md "Activity form": every message word for word. */
 export const activityFormMessages = Object.assign(
   messageGroup('feed', [
     'titleRequired',
@@ -20,9 +20,9 @@ export const activityFormMessages = Object.assign(
   },
 );
 
-/** blocks.md §5: maximum 5 MB (5242880 bytes). */
+/** blocks.md: maximum 5 MB (5242880 bytes). */
 export const ACTIVITY_IMAGE_MAX_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
-/** blocks.md §9: compression suggested above 1.5 MB (1572864 bytes). */
+/** blocks.md: compression suggested above 1.5 MB (1572864 bytes). */
 export const ACTIVITY_COMPRESS_ABOVE_BYTES = IMAGE_UPLOAD_LIMITS.compressAboveBytes;
 
 export interface ActivityFormValues {
@@ -46,7 +46,7 @@ function textField(required: boolean, requiredMessage: string, label: string, ma
 const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File;
 
-/** The image checks of blocks.md §5, in the order a person can act on them. */
+/** The image checks of blocks.md, in the order a person can act on them. */
 function checkImage(file: File, ctx: z.RefinementCtx) {
   if (file.size <= 0) {
     ctx.addIssue({ code: 'custom', message: activityFormMessages.imageRequired });
@@ -82,7 +82,7 @@ function imageField(required: boolean) {
 }
 
 /**
- * blocks.md §5: the form's schema, built from the field settings. Hidden fields are left out;
+ * blocks.md: the form's schema, built from the field settings. Hidden fields are left out;
  * required ones get their 'X is required' message; every text field keeps its maximum.
  */
 export function buildActivityFormSchema(fields: FeedFieldsSettings) {

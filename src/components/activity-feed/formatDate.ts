@@ -1,11 +1,11 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { dateFnsOptions, t } from '../../i18n/i18n';
 
-/** blocks.md §9: date format 'MMM dd, yyyy'; the year is hidden in the feed for the current year. */
+/** blocks.md: date format 'MMM dd, yyyy'; the year is hidden in the feed for the current year. */
 export const FEED_DATE_FORMAT = 'MMM dd, yyyy';
 export const FEED_DATE_FORMAT_THIS_YEAR = 'MMM dd';
 
-/** 'Mar 04, 2025', or 'Mar 04' this year; 'Invalid date' when it cannot be read (blocks.md §8). */
+/** 'Mar 04, 2025', or 'Mar 04' this year; 'Invalid date' when it cannot be read (blocks.md). */
 export function formatFeedDate(value: string | null | undefined, now: Date): string {
   try {
     if (!value) return t('blocks.invalidDate');

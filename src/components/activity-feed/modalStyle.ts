@@ -1,7 +1,7 @@
 import type { ActivityFeedStyles } from './schema';
 
 /**
- * The modal styles of blocks.md §3 as a rule for one dialog. The values passed the schema's
+ * The modal styles of blocks.md as a rule for one dialog. The values passed the schema's
  * injection-safe CSS checks; the class name is generated.
  */
 export function modalStyleCss(className: string, modal: ActivityFeedStyles['modal']): string {

@@ -47,7 +47,7 @@ const textStyleHints = (prefix: string, group: string): Record<string, FieldHint
   [`${prefix}.marginBottom`]: { label: 'Margin bottom', widget: 'slider', unit: 'px', group },
 });
 
-/** blocks.md §2: content covers settings, buttons, form fields and feed display; styles cover text, title, modal and buttons. */
+/** blocks.md: content covers settings, buttons, form fields and feed display; styles cover text, title, modal and buttons. */
 export const activityFeedPanel: PanelHints = {
   content: {
     allowUserUploads: {
@@ -97,7 +97,7 @@ export const activityFeedPanel: PanelHints = {
     ...fieldHints('caption', 'Caption', 22),
     ...fieldHints('location', 'Location', 23),
     'feed.pageSize': {
-      // blocks.md §5 "Feed page size 5 to 50 in steps of 5".
+      // blocks.md "Feed page size 5 to 50 in steps of 5".
       label: 'Page size',
       help: 'Posts per page.',
       widget: 'slider',

@@ -12,7 +12,7 @@ export interface FeedQueryInput {
 }
 
 /**
- * blocks.md §7 Fetch activities: collection_slug, token_id, limit, offset, order, order_by.
+ * blocks.md Fetch activities: collection_slug, token_id, limit, offset, order, order_by.
  * Newest first is order desc, oldest first is order asc, by created_at. A token page shows its
  * token's posts; a collection page shows the whole collection's.
  */

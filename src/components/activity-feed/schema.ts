@@ -3,7 +3,7 @@ import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor, cssLength } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** blocks.md §9 feed defaults and limits. */
+/** blocks.md feed defaults and limits. */
 export const FEED_DEFAULTS = {
   formTitle: 'Add to Feed',
   submitLabel: 'Submit',
@@ -14,9 +14,9 @@ export const FEED_DEFAULTS = {
 } as const;
 
 export const FEED_PAGE_SIZE = { min: 5, max: 50, step: 5 } as const;
-/** blocks.md §9: title max 100, caption 500, location 100. */
+/** blocks.md: title max 100, caption 500, location 100. */
 export const FIELD_MAX_LENGTH = { title: 100, caption: 500, location: 100 } as const;
-/** blocks.md §9: feed maximum width 668 px; modal width 650 px. */
+/** blocks.md: feed maximum width 668 px; modal width 650 px. */
 export const FEED_MAX_WIDTH = 668;
 export const FEED_MODAL_WIDTH = 650;
 
@@ -40,7 +40,7 @@ const fieldSettings = (defaults: { show: boolean; required: boolean; label: stri
     placeholder: z.string().max(200).default(''),
   });
 
-/** blocks.md §3 "Activity feed component data"; §5: every field shown by default except location. */
+/** blocks.md "Activity feed component data";: every field shown by default except location. */
 export const activityFeedContent = z.object({
   allowUserUploads: z.boolean().default(true),
   title: z.string().max(200).default(FEED_DEFAULTS.formTitle),
@@ -90,7 +90,7 @@ const textStyle = z.object({
   marginBottom: z.number().min(0).max(100).optional(),
 });
 
-/** blocks.md §3 styles: text, title, modal{backgroundColor,padding,border}, button. */
+/** blocks.md styles: text, title, modal{backgroundColor,padding,border}, button. */
 export const activityFeedStyle = z.object({
   ...sharedStyleFields,
   text: textStyle.prefault({}),

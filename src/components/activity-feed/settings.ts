@@ -30,7 +30,7 @@ function dropPath(target: PlainObject, path: readonly PropertyKey[]): boolean {
   return true;
 }
 
-/** Collections may store the API's words for the order (§7: newest is desc, oldest is asc). */
+/** Collections may store the API's words for the order (: newest is desc, oldest is asc). */
 function normaliseSortOrder(settings: PlainObject): void {
   const feed = settings.feed;
   if (!isPlainObject(feed)) return;
@@ -39,7 +39,7 @@ function normaliseSortOrder(settings: PlainObject): void {
 }
 
 /**
- * blocks.md §3: the collection's activity_settings override the block's data. The override is
+ * blocks.md: the collection's activity_settings override the block's data. The override is
  * merged field by field; a value that does not fit the schema is ignored with a warning and the
  * block's own value stays.
  */

@@ -1,7 +1,7 @@
 import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
 import { resolveEmbed } from '../embed/providers';
 
-/** blocks.md §9: Spotify and SoundCloud players are 80 and 166 px high. */
+/** blocks.md: Spotify and SoundCloud players are 80 and 166 px high. */
 export const AUDIO_PLAYER_HEIGHTS = { spotify: 80, soundcloud: 166 } as const;
 
 export type AudioSource =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** blocks.md §5: audio upload max 5 MB. */
+/** blocks.md: audio upload max 5 MB. */
 export const audioUploadBounds = {
   maxBytes: 5 * 1024 * 1024,
   accept: [

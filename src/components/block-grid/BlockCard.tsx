@@ -35,7 +35,7 @@ const actionIcons: Record<BlockActionType, LucideIcon> = {
   registration: UserPlus,
 };
 
-/** foundation.md §9: default card min heights in preview: 200, or 360 for a 1x2 target size. */
+/** foundation.md: default card min heights in preview: 200, or 360 for a 1x2 target size. */
 export const CARD_MIN_HEIGHT = { '1x1': 200, '1x2': 360 } as const;
 
 function cardStyle(block: Block, target: '1x1' | '1x2'): CSSProperties {

@@ -104,7 +104,7 @@ function CarouselDialog({ block, title }: BlockDialogProps) {
 
 function PostDialog({ block }: BlockDialogProps) {
   const body = useMemo(() => sanitizeHtml(block.dialog.post_body), [block.dialog.post_body]);
-  // foundation.md §5: a post renders only if it has a body.
+  // foundation.md: a post renders only if it has a body.
   if (!body.trim()) return null;
   const { post_date, post_date_format } = block.dialog;
   const date = formatPostDate(post_date, post_date_format);
@@ -169,7 +169,7 @@ function VideoDialog({ block, title }: BlockDialogProps) {
 
 function IframeDialog({ block, title }: BlockDialogProps) {
   const frame = blockIframe(block);
-  // foundation.md §5: an iframe block renders only with a url or code.
+  // foundation.md: an iframe block renders only with a url or code.
   if (!frame) return null;
   const ratio = frame.width && frame.height ? `${frame.width} / ${frame.height}` : '16 / 9';
   return (

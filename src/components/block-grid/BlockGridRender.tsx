@@ -62,7 +62,7 @@ export function BlockGridRender({
     return map;
   }, [data.containers]);
   const style = { '--one-block-gap': styles.spacing?.gap ?? '16px' } as CSSProperties;
-  // foundation.md §5: placeholders are filled from the page; when one remains or the result is
+  // foundation.md: placeholders are filled from the page; when one remains or the result is
   // empty (a blank title too) the collection name is used. With no collection there is nothing
   // to fall back on: a blank title shows no heading, and in the builder the owner sees the
   // template as typed rather than nothing.

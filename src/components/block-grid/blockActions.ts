@@ -4,7 +4,7 @@ import { resolveVideoSource, type VideoSource } from '../video/videoSource';
 import type { Block, BlockActionType, Media } from './schema';
 import { messageMap } from '../../i18n/i18n';
 
-/** The ids the block dialogs are registered under (foundation.md §2 "Block dialogs"). */
+/** The ids the block dialogs are registered under (foundation.md "Block dialogs"). */
 export const BLOCK_DIALOG_IDS = {
   image: 'block-grid:image',
   carousel: 'block-grid:carousel',
@@ -13,12 +13,12 @@ export const BLOCK_DIALOG_IDS = {
   iframe: 'block-grid:iframe',
 } as const;
 export type BlockDialogKind = keyof typeof BLOCK_DIALOG_IDS;
-/** The registration block registers this dialog id (foundation.md §2). */
+/** The registration block registers this dialog id (foundation.md). */
 export const REGISTRATION_DIALOG_ID = 'registration';
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|svg)$/i;
 
-/** foundation.md §5: the single-image dialog renders only for media whose file type is an image. */
+/** foundation.md: the single-image dialog renders only for media whose file type is an image. */
 export function isImageMedia(media: Media | null | undefined): media is Media {
   if (!media?.url) return false;
   const type = media.file_type.trim().toLowerCase();
@@ -81,7 +81,7 @@ const hasText = (html: string) =>
     .trim() !== '' || /<img\s/i.test(html);
 
 /**
- * Whether the block's action can run (foundation.md §5): a post only with a body, an iframe only
+ * Whether the block's action can run (foundation.md): a post only with a body, an iframe only
  * with a url or code, the image dialog only for image media, a carousel with at least one image,
  * a video with a playable source, a url that passes the scheme allow-list.
  */

@@ -1,7 +1,7 @@
 /**
  * Under 768px every container stacks its blocks in one column, whatever its layout: not in the
  * spec, decided in docs/decisions/components-1.md (cards side by side are unreadable on phones).
- * From 768px, the tablet breakpoint, each layout takes its columns (foundation.md §2).
+ * From 768px, the tablet breakpoint, each layout takes its columns (foundation.md).
  */
 export const blockGridCss = `
 .one-block-grid{display:flex;flex-direction:column;gap:var(--one-block-gap,16px)}

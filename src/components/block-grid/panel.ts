@@ -71,7 +71,7 @@ export const blockGridPanel: PanelHints = {
     'containers.*.blocks.*.card.body.content': { label: 'Body', widget: 'richtext' },
     'containers.*.blocks.*.card.footer': { label: 'Footer' },
     'containers.*.blocks.*.image.url': { label: 'Image', widget: 'image-upload' },
-    // foundation.md §5: the single-image dialog needs an image file type (without one, the URL's).
+    // foundation.md: the single-image dialog needs an image file type (without one, the URL's).
     'containers.*.blocks.*.image.file_type': {
       label: 'Image file type',
       placeholder: 'image/jpeg',

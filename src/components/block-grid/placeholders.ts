@@ -1,5 +1,5 @@
 /**
- * Title placeholders (foundation.md §5): {{tokenId}}, {{collection}}, {{email}}, {{firstName}},
+ * Title placeholders (foundation.md): {{tokenId}}, {{collection}}, {{email}}, {{firstName}},
  * {{lastName}}. If any placeholder remains, or the result is empty, the collection name is used.
  * React-free, for any title built from page data.
  */

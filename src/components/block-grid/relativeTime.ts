@@ -1,5 +1,5 @@
 /**
- * foundation.md §9 relative time: weeks 'w', days 'd', hours 'h', minutes 'm', else 'just now'.
+ * foundation.md relative time: weeks 'w', days 'd', hours 'h', minutes 'm', else 'just now'.
  * React-free; future dates read as 'just now'.
  */
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { objectFits, sharedStyleFields } from '../../schema/styleFields';
 
 export const containerLayouts = ['full', 'half', 'left-sidebar', 'right-sidebar'] as const;
 export type ContainerLayout = (typeof containerLayouts)[number];
-/** foundation.md §9: blocks per container: full 1, half 2, sidebars 3. */
+/** foundation.md: blocks per container: full 1, half 2, sidebars 3. */
 export const blocksPerLayout: Record<ContainerLayout, number> = {
   full: 1,
   half: 2,
@@ -28,7 +28,7 @@ export const DEFAULT_POST_DATE_FORMAT = 'MMMM d, yyyy';
 
 const text = (max: number) => z.string().max(max).default('');
 
-/** foundation.md §3 Media: url, alt, poster_url, file_type, order, title, caption, button, style. */
+/** foundation.md Media: url, alt, poster_url, file_type, order, title, caption, button, style. */
 export const mediaSchema = z.object({
   url: text(2048),
   alt: text(300),
@@ -64,7 +64,7 @@ export type Media = z.output<typeof mediaSchema>;
 
 const px = (max: number) => z.number().min(0).max(max).optional();
 
-/** foundation.md §3 Block. */
+/** foundation.md Block. */
 export const blockSchema = z.object({
   id: z.string().trim().min(1).max(100),
   component_id: z.string().max(100).optional(),
@@ -131,7 +131,7 @@ export const blockSchema = z.object({
 });
 export type Block = z.output<typeof blockSchema>;
 
-/** foundation.md §3: containers have ids prefixed 'c', a layout, a title and their blocks. */
+/** foundation.md: containers have ids prefixed 'c', a layout, a title and their blocks. */
 export const containerSchema = z.object({
   id: z
     .string()
@@ -141,7 +141,7 @@ export const containerSchema = z.object({
   title: text(200),
   /**
    * Blocks inline, or the id of a block kept in another container of this grid. The bound is the
-   * most any layout holds (foundation.md §9), not the container's own layout: loading drops what
+   * most any layout holds (foundation.md), not the container's own layout: loading drops what
    * fails, and a stored over-full container must load whole (the renderer shows the layout's
    * number and keeps the rest, shown again if the layout is switched back).
    * Nor is it a JSON Schema condition for the editor: its form trims a list to a condition's
@@ -154,7 +154,7 @@ export const containerSchema = z.object({
 });
 export type Container = z.output<typeof containerSchema>;
 
-/** foundation.md §3/§9 Block grid: data.containers (1 to 10), styles.spacing.gap. */
+/** foundation.md Block grid: data.containers (1 to 10), styles.spacing.gap. */
 export const blockGridSchema = defineComponentSchema({
   type: 'block-grid',
   label: 'Block grid',

@@ -14,7 +14,7 @@ export const buttonSchema = defineComponentSchema({
     text: z.string().max(200).default('Button'),
     link: z.string().trim().max(2048).default(''),
     target: z.enum(linkTargets).default('_self'),
-    /** §9: primary, secondary (rendered as muted), outline. */
+    /**: primary, secondary (rendered as muted), outline. */
     variant: z.enum(buttonVariants).default('primary'),
   }),
   style: z.object({

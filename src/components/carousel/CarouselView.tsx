@@ -22,7 +22,7 @@ export interface CarouselViewProps {
   /** Seconds between slides. */
   interval: number;
   pauseOnHover: boolean;
-  /** foundation.md §9: loop on. */
+  /** foundation.md: loop on. */
   loop?: boolean;
   orientation?: 'horizontal' | 'vertical';
   hideNavigation: DeviceFlags;
@@ -37,8 +37,8 @@ export interface CarouselViewProps {
 /**
  * The one carousel engine of the kit (embla + its autoplay plugin), used by the carousel and
  * product-media components. It loops, tracks the selected slide, autoplays every `interval`
- * seconds and pauses while hovered when `pauseOnHover` is set (foundation.md §4). Arrow buttons
- * are not offered in vertical orientation (foundation.md §5). Keyboard: the arrow buttons, the
+ * seconds and pauses while hovered when `pauseOnHover` is set (foundation.md). Arrow buttons
+ * are not offered in vertical orientation (foundation.md). Keyboard: the arrow buttons, the
  * dots and the pause button are real buttons; the slides are announced as 'N of M'.
  */
 export function CarouselView({

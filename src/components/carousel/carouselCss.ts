@@ -34,7 +34,7 @@ export function carouselStyleVars(style: CarouselStyle): CSSProperties {
 
 /**
  * Hide classes for the controls per device: mobile <768, tablet 768-1023, desktop >=1024
- * (foundation.md §9). Media queries, so the server render and the editor's canvas iframe agree.
+ * (foundation.md). Media queries, so the server render and the editor's canvas iframe agree.
  */
 export function controlHideClasses(
   hideNavigation: DeviceFlags,

@@ -18,7 +18,7 @@ export const carouselAspectRatios = ['auto', '16:9', '4:3', '3:2', '1:1', '3:4',
 export const indicatorPositions = ['inside', 'outside'] as const;
 
 /**
- * The carousel styles shared by the carousel and product-media components (blocks.md §3/§5):
+ * The carousel styles shared by the carousel and product-media components (blocks.md):
  * carousel{height, aspectRatio, border, boxShadow}, slides{gap, borderRadius},
  * navigation{height, width, backgroundColor, hoverBackgroundColor, opacity, hoverOpacity, border,
  * icon{fill, size}}, indicators{backgroundColor, activeBackgroundColor, size, gap, position}.
@@ -26,7 +26,7 @@ export const indicatorPositions = ['inside', 'outside'] as const;
 export const carouselStyleFields = {
   carousel: z
     .object({
-      /** Default 400 px (blocks.md §9). Ignored when an aspect ratio is set. */
+      /** Default 400 px (blocks.md). Ignored when an aspect ratio is set. */
       height: cssLength.default('400px'),
       aspectRatio: z.enum(carouselAspectRatios).default('auto'),
       border: z
@@ -86,7 +86,7 @@ export const carouselStyleFields = {
 export const carouselStyleSchema = z.object(carouselStyleFields);
 export type CarouselStyle = z.output<typeof carouselStyleSchema>;
 
-/** Autoplay settings shared by both carousels (foundation.md §3, blocks.md §3/§5). */
+/** Autoplay settings shared by both carousels (foundation.md, blocks.md). */
 export const autoplayFields = {
   autoplay: z.boolean().default(false),
   /** Seconds between slides, 1-30, default 5. */

@@ -58,7 +58,7 @@ export const carouselStyleHints: Record<string, FieldHint> = {
   'navigation.icon.size': { label: 'Icon size', widget: 'slider', unit: 'px', group: 'Arrows' },
   'indicators.backgroundColor': { label: 'Dot color', widget: 'color', group: 'Dots' },
   'indicators.activeBackgroundColor': { label: 'Active dot color', widget: 'color', group: 'Dots' },
-  // blocks.md §5 "indicator size 4 to 16 … indicator gap 2 to 12".
+  // blocks.md "indicator size 4 to 16 … indicator gap 2 to 12".
   'indicators.size': { label: 'Indicator size', widget: 'slider', unit: 'px', group: 'Dots' },
   'indicators.gap': { label: 'Indicator gap', widget: 'slider', unit: 'px', group: 'Dots' },
   'indicators.position': {

@@ -16,9 +16,9 @@ const carouselImage = z.object({
 });
 
 /**
- * foundation.md §3 Carousel data: images (src, alt, title, caption, objectFit), autoplay,
+ * foundation.md Carousel data: images (src, alt, title, caption, objectFit), autoplay,
  * interval (default 5 s), pauseOnHover (default true), captionStyle, titleStyle, hideNavigation
- * and hidePagination per device. Loops (§9).
+ * and hidePagination per device. Loops.
  */
 export const carouselSchema = defineComponentSchema({
   type: 'carousel',

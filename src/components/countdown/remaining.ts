@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 
-/** blocks.md §9: the countdown ticks every 1000 ms; its units; the default completed text. */
+/** blocks.md: the countdown ticks every 1000 ms; its units; the default completed text. */
 export const COUNTDOWN_TICK_MS = 1000;
 export const COUNTDOWN_COMPLETED_TEXT = 'Event has started!';
 export const COUNTDOWN_PLACEHOLDER = '--';
@@ -14,7 +14,7 @@ export const countdownUnits = [
 export type CountdownUnit = (typeof countdownUnits)[number]['key'];
 
 /**
- * The target as a Date. An invalid target is logged and treated as no target (§8): null.
+ * The target as a Date. An invalid target is logged and treated as no target: null.
  * Values without an offset ('2030-01-01T18:00') are read in the visitor's local time.
  */
 export function parseCountdownTarget(value: string): Date | null {

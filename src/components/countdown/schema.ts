@@ -24,9 +24,9 @@ export const countdownSchema = defineComponentSchema({
     ...sharedStyleFields,
     timeUnit: z
       .object({
-        /** §5: time font size 16 to 48. */
+        /**: time font size 16 to 48. */
         fontSize: z.number().min(16).max(48).default(32),
-        /** §5: min width 20 to 100 (default 80). */
+        /**: min width 20 to 100 (default 80). */
         minWidth: z.number().min(20).max(100).default(80),
         color: cssColor.optional(),
         backgroundColor: cssColor.optional(),
@@ -35,21 +35,21 @@ export const countdownSchema = defineComponentSchema({
       .default({ fontSize: 32, minWidth: 80, fontFamily: 'heading' }),
     label: z
       .object({
-        /** §5: label font size 10 to 20. */
+        /**: label font size 10 to 20. */
         fontSize: z.number().min(10).max(20).default(12),
         color: cssColor.optional(),
       })
       .default({ fontSize: 12 }),
     completionText: z
       .object({
-        /** §5: completion font size 10 to 20. */
+        /**: completion font size 10 to 20. */
         fontSize: z.number().min(10).max(20).default(18),
         color: cssColor.optional(),
       })
       .default({ fontSize: 18 }),
     container: z
       .object({
-        /** §5: gap 0 to 24. */
+        /**: gap 0 to 24. */
         gap: z.number().min(0).max(24).default(12),
         align: z.enum(['left', 'center', 'right']).default('center'),
       })

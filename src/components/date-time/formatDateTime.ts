@@ -2,17 +2,17 @@ import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid } from 'date-fns';
 import { dateFnsOptions, t } from '../../i18n/i18n';
 
-/** blocks.md §9: the default format, and the one used when a time is set. */
+/** blocks.md: the default format, and the one used when a time is set. */
 export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
 export const DEFAULT_DATE_TIME_FORMAT = "MMM dd, yyyy 'at' h:mm a";
-/** §8: what a label shows when formatting fails. */
+/**: what a label shows when formatting fails. */
 export const INVALID_DATE = 'Invalid date';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** §5: HH:MM in 24-hour format. */
+/**: HH:MM in 24-hour format. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** §5: the timezone is an IANA identifier ('Europe/Paris', 'UTC'). */
+/**: the timezone is an IANA identifier ('Europe/Paris', 'UTC'). */
 /** Answers already given: building an Intl formatter is costly and every save validates. */
 const knownTimeZones = new Map<string, boolean>();
 

@@ -19,7 +19,7 @@ export const dateTimeSchema = defineComponentSchema({
         message: 'Date must be YYYY-MM-DD',
       })
       .default(''),
-    /** §5: HH:MM in 24-hour format. */
+    /**: HH:MM in 24-hour format. */
     time: z
       .string()
       .trim()
@@ -27,10 +27,10 @@ export const dateTimeSchema = defineComponentSchema({
         message: 'Time must be HH:MM in 24-hour format',
       })
       .default(''),
-    /** A date-fns format; §9 default 'MMM dd, yyyy' (with a time: "MMM dd, yyyy 'at' h:mm a"). */
+    /** A date-fns format; default 'MMM dd, yyyy' (with a time: "MMM dd, yyyy 'at' h:mm a"). */
     format: z.string().max(100).default(DEFAULT_DATE_FORMAT),
     icon: z.enum(dateTimeIcons).default('calendar'),
-    /** §5: an IANA timezone identifier. */
+    /**: an IANA timezone identifier. */
     timezone: z
       .string()
       .trim()

@@ -64,7 +64,7 @@ export const iframeCss = `${frameCss}
 `;
 
 /**
- * The iframe block of blocks.md. Not one of foundation §2's 20 renderable types, so the registry
+ * The iframe block of blocks.md. Not one of foundation's 20 renderable types, so the registry
  * does not list it yet; `IframeBlock` is what other blocks (block-grid dialogs) can reuse.
  */
 export const iframeComponent = defineComponent({

@@ -32,7 +32,7 @@ export function resolveIframe(data: IframeData): ResolvedIframe | null {
     src: snippet.src,
     title: data.title || snippet.title || t('blocks.embedded'),
     allow: snippet.allow,
-    // The panel's switch decides (blocks.md §3 "allowFullscreen (default true)"), whatever
+    // The panel's switch decides (blocks.md "allowFullscreen (default true)"), whatever
     // the pasted snippet said.
     allowFullscreen: data.allowFullscreen,
     width: snippet.width,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** §5: iframe aspect ratio 0.5 to 3. */
+/**: iframe aspect ratio 0.5 to 3. */
 export const IFRAME_ASPECT_BOUNDS = { min: 0.5, max: 3 } as const;
 
 export const iframeSchema = defineComponentSchema({
@@ -11,7 +11,7 @@ export const iframeSchema = defineComponentSchema({
   group: 'Media',
   description: 'A web page or a pasted embed code in a sandboxed frame.',
   content: z.object({
-    /** §3: url or html, default html. */
+    /**: url or html, default html. */
     inputType: z.enum(['url', 'html']).default('html'),
     /** With inputType url: an http(s) address. */
     src: z.string().trim().max(2048).default(''),

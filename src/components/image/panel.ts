@@ -99,7 +99,7 @@ export const imagePanel: PanelHints = {
       order: 8,
     },
     'caption.margin': {
-      // blocks.md §5 "caption font 8 to 32; margin 0 to 32": the space above the caption.
+      // blocks.md "caption font 8 to 32; margin 0 to 32": the space above the caption.
       label: 'Margin',
       help: 'Space between the image and its caption.',
       widget: 'slider',

@@ -5,13 +5,13 @@ import { objectFits, sharedStyleFields } from '../../schema/styleFields';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_LIMITS } from '../../ui/upload/thresholds';
 import { linkTargets } from '../links/safeLink';
 
-/** blocks.md §5: the image upload takes at most 5242880 bytes, image types only. */
+/** blocks.md: the image upload takes at most 5242880 bytes, image types only. */
 export const imageUploadBounds = {
   maxBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
   accept: ACCEPTED_IMAGE_TYPES,
 } as const;
 
-/** §9: the image block's default box height. */
+/**: the image block's default box height. */
 export const IMAGE_DEFAULT_HEIGHT = 220;
 
 export const imageAligns = ['left', 'center', 'right'] as const;

@@ -16,7 +16,7 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 /**
  * Props for an `<a>` pointing at a user's URL: only http(s), mailto, tel (and same-site paths)
  * are ever emitted; new tabs get noopener. In builder mode a click does not navigate (blocks.md
- * §2) but the link keeps its href: without one an `<a>` is no link at all for assistive
+ *) but the link keeps its href: without one an `<a>` is no link at all for assistive
  * technology (or a test looking for it by role). Null when the URL is empty or refused.
  */
 export function safeLinkProps(

@@ -5,7 +5,7 @@ import { sharedStyleFields } from '../../schema/styleFields';
 import { MAX_SVG_LENGTH } from '../../schema/sanitize/svg';
 import { linkTargets } from './safeLink';
 
-/** blocks.md §3: link types. */
+/** blocks.md: link types. */
 export const linkTypes = [
   'x',
   'facebook',
@@ -41,7 +41,7 @@ export const linksSchema = defineComponentSchema({
     title: z.string().max(200).default('Links'),
     showTitles: z.boolean().default(true),
     showIcons: z.boolean().default(true),
-    /** §5: 1 to 20 links. */
+    /**: 1 to 20 links. */
     links: z
       .array(linkItemSchema)
       .min(1)
@@ -52,7 +52,7 @@ export const linksSchema = defineComponentSchema({
   }),
   style: z.object({
     ...sharedStyleFields,
-    /** §5: gap 0 to 32 (default 8). */
+    /**: gap 0 to 32 (default 8). */
     gap: z.number().min(0).max(32).default(8),
     layout: z.enum(['list', 'row']).default('list'),
     align: z.enum(['left', 'center', 'right']).default('center'),

@@ -13,7 +13,7 @@ export interface Coordinates {
   lng?: number;
 }
 
-/** blocks.md §5: coordinates are shown with 6 decimals. */
+/** blocks.md: coordinates are shown with 6 decimals. */
 export function formatCoordinates({ lat, lng }: Coordinates): string | null {
   if (lat === undefined || lng === undefined) return null;
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;

@@ -17,7 +17,7 @@ export const locationPanel: PanelHints = {
       label: 'Latitude',
       widget: 'number',
       step: 0.000001,
-      // blocks.md §5: "shown with 6 decimals".
+      // blocks.md: "shown with 6 decimals".
       decimals: 6,
       order: 9,
       group: 'Coordinates',

@@ -21,7 +21,7 @@ export const locationSchema = defineComponentSchema({
     /** Where the location links to; empty means a map link built from the address or coordinates. */
     link: z.string().trim().max(2048).default(''),
     target: z.enum(linkTargets).default('_blank'),
-    /** §5: latitude -90 to 90, longitude -180 to 180. */
+    /**: latitude -90 to 90, longitude -180 to 180. */
     coordinates: z
       .object({
         lat: z.number().min(-90).max(90).optional(),
@@ -33,7 +33,7 @@ export const locationSchema = defineComponentSchema({
     ...sharedStyleFields,
     container: z
       .object({
-        /** §5: gap 0 to 24. */
+        /**: gap 0 to 24. */
         gap: z.number().min(0).max(24).default(8),
         align: z.enum(['left', 'center', 'right']).default('left'),
       })

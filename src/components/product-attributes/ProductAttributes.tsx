@@ -39,7 +39,7 @@ function Value({ row }: { row: AttributeRow }) {
   return <>{row.value || '—'}</>;
 }
 
-/** blocks.md §2 "Product attributes": a table of the collection's attribute labels and values. */
+/** blocks.md "Product attributes": a table of the collection's attribute labels and values. */
 export function ProductAttributes({
   data,
   styles,

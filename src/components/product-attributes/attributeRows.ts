@@ -21,7 +21,7 @@ export function safeColor(value: string | null | undefined): string | null {
 }
 
 /**
- * blocks.md §2 "Product attributes": one row per attribute; type COLOR becomes swatches with
+ * blocks.md "Product attributes": one row per attribute; type COLOR becomes swatches with
  * their labels (from its items, or its single value). Rows without a label are skipped.
  */
 export function attributeRows(attributes: readonly CollectionAttribute[]): AttributeRow[] {

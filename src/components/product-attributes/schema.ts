@@ -3,7 +3,7 @@ import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** blocks.md §9: the default title. */
+/** blocks.md: the default title. */
 export const DEFAULT_ATTRIBUTES_TITLE = 'Product Specs';
 
 export const productAttributesSchema = defineComponentSchema({

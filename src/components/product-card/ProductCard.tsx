@@ -17,7 +17,7 @@ function Description({ text, max, style }: { text: string; max: number; style: T
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const preview = previewText(text, max);
-  // blocks.md §2: only truncated text clamps to 6 lines. Text that fits the preview length has no
+  // blocks.md: only truncated text clamps to 6 lines. Text that fits the preview length has no
   // toggle, so a clamp could hide its later lines with no way to open them.
   const clamped = preview.truncated && !expanded;
   return (
@@ -45,7 +45,7 @@ function Description({ text, max, style }: { text: string; max: number; style: T
   );
 }
 
-/** blocks.md §2 "Product card": title, description, price and edition of the page's item. */
+/** blocks.md "Product card": title, description, price and edition of the page's item. */
 export function ProductCard({
   data,
   styles,

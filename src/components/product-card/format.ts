@@ -11,7 +11,7 @@ export function formatUsd(price: number | null | undefined): string | null {
 }
 
 /**
- * blocks.md §2: the edition is the zero-padded token number over the quantity, padded to the
+ * blocks.md: the edition is the zero-padded token number over the quantity, padded to the
  * quantity's digits (token 7 of 250 → '007/250'). Without a quantity the number stands alone
  * ('#7'); without a token the edition size is shown ('Edition of 250').
  */

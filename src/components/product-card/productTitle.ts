@@ -10,7 +10,7 @@ export interface TitleValues {
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
- * foundation.md §5 "Title placeholders": {{tokenId}}, {{collection}}, {{email}}, {{firstName}},
+ * foundation.md "Title placeholders": {{tokenId}}, {{collection}}, {{email}}, {{firstName}},
  * {{lastName}} are filled from the page; if any placeholder remains or the result is empty,
  * the collection name is used.
  */

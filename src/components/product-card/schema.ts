@@ -3,7 +3,7 @@ import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** blocks.md §5: the description preview length is 50 to 500 characters, default 80. */
+/** blocks.md: the description preview length is 50 to 500 characters, default 80. */
 export const MIN_PREVIEW_CHARACTERS = 50;
 export const MAX_PREVIEW_CHARACTERS = 500;
 export const DEFAULT_PREVIEW_CHARACTERS = 80;
@@ -19,7 +19,7 @@ export const productCardSchema = defineComponentSchema({
   label: 'Product card',
   group: 'Product',
   description: "The item's title, description, price and edition number.",
-  // blocks.md §3 "Product card data": every flag defaults to true.
+  // blocks.md "Product card data": every flag defaults to true.
   content: z.object({
     showQuantity: z.boolean().default(true),
     showPrice: z.boolean().default(true),

@@ -6,7 +6,7 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** blocks.md §5: product media excludes videos (.mp4, .mov) from the slides. */
+/** blocks.md: product media excludes videos (.mp4, .mov) from the slides. */
 const VIDEO_EXTENSION = /\.(mp4|mov)$/i;
 
 export function isVideoUrl(url: string): boolean {

@@ -4,7 +4,7 @@ import { sharedStyleFields } from '../../schema/styleFields';
 import { autoplayFields, carouselStyleFields, deviceFlags } from '../carousel/carouselStyle';
 
 /**
- * blocks.md §3/§5/§9 Product media: autoplay (default false), interval 1-30 s (default 5),
+ * blocks.md Product media: autoplay (default false), interval 1-30 s (default 5),
  * pauseOnHover (default true), hideNavigation per device (default true each), hidePagination per
  * device (default false each); the carousel styles (height default 400 px, slides gap and radius
  * 0-100, arrows 20-100 default 40, opacity 0-1 default 0.8 / hover 1, dots 4-16 default 8, gap

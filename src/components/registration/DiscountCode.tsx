@@ -4,7 +4,7 @@ import { showToast } from '../../ui/toast/toastStore';
 import { COPIED_MS, COPY_TOAST_MS, REGISTRATION_TEXT } from './messages';
 import { t } from '../../i18n/i18n';
 
-/** The discount code with a copy button: copied for 2 s, or a 'Copy failed' toast (blocks.md §8, §9). */
+/** The discount code with a copy button: copied for 2 s, or a 'Copy failed' toast (blocks.md). */
 export function DiscountCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

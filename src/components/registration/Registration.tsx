@@ -23,7 +23,7 @@ import { useRegistrationFlow } from './useRegistrationFlow';
 import { StyleTag } from '../../renderer/StyleTag';
 import { t } from '../../i18n/i18n';
 
-/** foundation.md §2: the dialog id a block-grid card with action type registration opens. */
+/** foundation.md: the dialog id a block-grid card with action type registration opens. */
 export const REGISTRATION_DIALOG_ID = 'registration';
 
 type Props = ComponentRenderProps<RegistrationData, RegistrationStyles>;
@@ -49,7 +49,7 @@ function TriggerRow({ styles, children }: { styles: RegistrationStyles; children
   );
 }
 
-/** blocks.md §2: registration, in modal, static or block-only display. */
+/** blocks.md: registration, in modal, static or block-only display. */
 export function Registration(props: Props) {
   const client = useOptionalApiClient();
   const auth = useOptionalAuth();
@@ -99,7 +99,7 @@ interface TriggerProps {
 }
 
 /**
- * blocks.md §2: the trigger appears only after mount and only with a register parameter or a
+ * blocks.md: the trigger appears only after mount and only with a register parameter or a
  * token; hidden when triggerButton.active is false; 'View Registration' with a token (a token
  * page, a tap's included), else 'Register' (a collection page opened with `register`). Before
  * mount (a server-rendered page, JavaScript still loading) its box is there but invisible, out
@@ -171,7 +171,7 @@ function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationDa
     const id = `${REGISTRATION_DIALOG_ID}-${stepId}`;
     const unregister = registerDialog(id, { ...dialog(id), keepOpenOnUnregister: () => true });
     // A block-grid card with the registration action opens the flow in a dialog (foundation
-    // §2) on a page whose registration is static too — unless another block answers already.
+    //) on a page whose registration is static too — unless another block answers already.
     const unregisterShared = dialogStore.getState().registered[REGISTRATION_DIALOG_ID]
       ? () => {}
       : registerDialog(REGISTRATION_DIALOG_ID, {
@@ -222,7 +222,7 @@ function RegistrationRuntime({
   );
 }
 
-/** blocks.md §8 "Missing registration client": 'Registration failed'. */
+/** blocks.md "Missing registration client": 'Registration failed'. */
 function RegistrationWithoutClient({ data, styles }: Props) {
   const page = usePageContext();
   const entitled = Boolean(page.register || page.tokenId);

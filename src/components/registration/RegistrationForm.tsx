@@ -36,7 +36,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * The registration form built from the enabled fields and the labelled consents (blocks.md §5),
+ * The registration form built from the enabled fields and the labelled consents (blocks.md),
  * validated by react-hook-form with the zod resolver; each message sits under its field.
  */
 export function RegistrationForm({

@@ -80,7 +80,7 @@ function WalletOption({ flow }: { flow: RegistrationFlowState }) {
   );
 }
 
-/** One registration step, as blocks.md §2 and §4 describe it; plain state in, markup out. */
+/** One registration step, as blocks.md describe it; plain state in, markup out. */
 export function RegistrationView({
   flow,
   headingLevel = 2,

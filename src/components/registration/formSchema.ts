@@ -9,7 +9,7 @@ import {
 import { t } from '../../i18n/i18n';
 
 /**
- * blocks.md §5: an optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional
+ * blocks.md: an optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional
  * separators (a space, dash or dot) between the groups. The server checks the same pattern.
  */
 export const PHONE_PATTERN = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
@@ -23,7 +23,7 @@ export interface RegistrationFormValues {
   consents: Record<string, boolean>;
 }
 
-/** Consents without a label are ignored (blocks.md §5). */
+/** Consents without a label are ignored (blocks.md). */
 export function visibleConsents(consents: RegistrationConsent[]): RegistrationConsent[] {
   return consents.filter((consent) => consent.label.trim() !== '');
 }
@@ -76,7 +76,7 @@ export function defaultFormValues(form: RegistrationData['form']): RegistrationF
   return { firstName: '', lastName: '', postalCode: '', phoneNumber: '', birthday: '', consents };
 }
 
-/** blocks.md §3 "Registration submitted metadata": the enabled fields plus one boolean per consent id. */
+/** blocks.md "Registration submitted metadata": the enabled fields plus one boolean per consent id. */
 export function buildMetadata(
   form: RegistrationData['form'],
   values: RegistrationFormValues,
@@ -94,7 +94,7 @@ export interface SubmitContext {
   collectionId?: string | null;
 }
 
-/** blocks.md §5 pre-submit checks, in the spec's order; null when all are present. */
+/** blocks.md pre-submit checks, in the spec's order; null when all are present. */
 export function preSubmitError(context: SubmitContext): string | null {
   if (!context.email) return REGISTRATION_TEXT.emailRequired;
   if (!context.shortUrl) return REGISTRATION_TEXT.shortUrlRequired;

@@ -21,7 +21,7 @@ export const REGISTRATION_TEXT = messageGroup('registration', [
   'copyFailedDescription',
 ]);
 
-/** blocks.md §5 registration form messages. */
+/** blocks.md registration form messages. */
 export const FIELD_MESSAGES = messageMap('registration', {
   firstName: 'firstNameRequired',
   lastName: 'lastNameRequired',
@@ -32,7 +32,7 @@ export const FIELD_MESSAGES = messageMap('registration', {
   consent: 'consentRequired',
 });
 
-/** blocks.md §9: toast 5 s for registration errors, confetti 3 s, copied state 2 s, copy toast 3 s. */
+/** blocks.md: toast 5 s for registration errors, confetti 3 s, copied state 2 s, copy toast 3 s. */
 export const ERROR_TOAST_MS = 5000;
 export const CONFETTI_MS = 3000;
 export const COPIED_MS = 2000;

@@ -1,11 +1,11 @@
 import type { PanelHints } from '../panelHints';
 import { buttonStylePanelHints } from '../shared/buttonStyle';
 
-/** The registration panel: type, success destination, trigger, auth, form, success (blocks.md §2). */
+/** The registration panel: type, success destination, trigger, auth, form, success (blocks.md). */
 export const registrationPanel: PanelHints = {
   content: {
     type: {
-      // blocks.md §2 "Registration block display types".
+      // blocks.md "Registration block display types".
       label: 'Display type',
       widget: 'segmented',
       order: 0,

@@ -3,11 +3,11 @@ import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { buttonStyleSchema } from '../shared/buttonStyleSchema';
 
-/** blocks.md §2: modal (default; a trigger button opens a dialog), static, block-only. */
+/** blocks.md: modal (default; a trigger button opens a dialog), static, block-only. */
 export const registrationTypes = ['modal', 'static', 'block-only'] as const;
 export type RegistrationType = (typeof registrationTypes)[number];
 
-/** blocks.md §5 "Editor bounds": registration consents 0 to 10. */
+/** blocks.md "Editor bounds": registration consents 0 to 10. */
 export const MAX_CONSENTS = 10;
 
 /** Space-separated CSS class names a site owner may add; nothing that could break the attribute. */
@@ -56,7 +56,7 @@ export const consentId = z
     'This id is taken by a form field',
   );
 
-/** The optional personal fields of the form (blocks.md §3, §5). */
+/** The optional personal fields of the form (blocks.md). */
 export const REGISTRATION_FIELDS = [
   'firstName',
   'lastName',
@@ -71,7 +71,7 @@ export const registrationConsentSchema = z.object({
   title: z.string().trim().max(200).default(''),
   url: safeLink,
   required: z.boolean().default(false),
-  /** A consent without a label is ignored (blocks.md §5). */
+  /** A consent without a label is ignored (blocks.md). */
   label: z.string().trim().max(1000).default(''),
 });
 export type RegistrationConsent = z.output<typeof registrationConsentSchema>;
@@ -143,7 +143,7 @@ export const registrationSchema = defineComponentSchema({
   group: 'Actions',
   description: 'Lets the owner of a tapped product sign in by e-mail code and register it.',
   content: registrationContent,
-  // The trigger, submit and success buttons share the kit's button style (blocks.md §3).
+  // The trigger, submit and success buttons share the kit's button style (blocks.md).
   style: z.object({ ...sharedStyleFields, button: buttonStyleSchema.prefault({}) }),
 });
 export type RegistrationStyles = z.output<typeof registrationSchema.style>;

@@ -22,7 +22,7 @@ export interface StepInputs {
 }
 
 /**
- * blocks.md §4, in its own order: unless SUCCESS is already reached, an owner is at SUCCESS
+ * blocks.md, in its own order: unless SUCCESS is already reached, an owner is at SUCCESS
  * (LOADING while the registration settings load); a signed-in user with a short URL fills the
  * FORM, without one waits (LOADING) for the ownership check and is otherwise NOT_OWNER; anyone
  * not signed in is at AUTH. One addition in front of the FORM: a signed-in visitor with a short

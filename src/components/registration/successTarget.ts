@@ -1,5 +1,5 @@
 /**
- * blocks.md §2: after a registration the page goes to {current path}/{tokenId}, adding
+ * blocks.md: after a registration the page goes to {current path}/{tokenId}, adding
  * layout_id when a success layout is configured; otherwise a full redirect to the success URL.
  * On a token page the current path already ends with a token, so the new token replaces it
  * rather than nesting (/c/demo/3 → /c/demo/7, never /c/demo/3/7).

@@ -26,7 +26,7 @@ function canDraw(): boolean {
   return canvas2d;
 }
 
-/** blocks.md §4, §9: confetti for 3 seconds after a successful registration. */
+/** blocks.md: confetti for 3 seconds after a successful registration. */
 export function useConfetti(active: boolean): void {
   useEffect(() => {
     if (!active || typeof window === 'undefined') return;

@@ -41,7 +41,7 @@ interface FlowArgs {
 }
 
 /**
- * The registration block's behaviour (blocks.md §4, §7, §8): the step from the session,
+ * The registration block's behaviour (blocks.md): the step from the session,
  * ownership and settings; the submit with its checks, invalidations, analytics, confetti and
  * navigation; the wallet path. Views receive the result as plain state.
  */
@@ -61,7 +61,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
   const [walletAvailable, setWalletAvailable] = useState(false);
   useEffect(() => setWalletAvailable(injectedWallet() !== null), []);
 
-  // blocks.md §7: the ownership check of this token, by e-mail or user id — with the same
+  // blocks.md: the ownership check of this token, by e-mail or user id — with the same
   // payload as the activity feed's, so the page asks once and both share the cached answer.
   const ownership = useOwnership({
     email: auth.email ?? undefined,

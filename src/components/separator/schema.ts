@@ -3,7 +3,7 @@ import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 
-/** blocks.md §9: separator styles. */
+/** blocks.md: separator styles. */
 export const separatorStyles = [
   'solid',
   'dashed',
@@ -25,9 +25,9 @@ export const separatorSchema = defineComponentSchema({
     ...sharedStyleFields,
     /** Unset means the theme's border colour. */
     color: cssColor.optional(),
-    /** §5: thickness 1 to 20 (default 1). */
+    /**: thickness 1 to 20 (default 1). */
     thickness: z.number().min(1).max(20).default(1),
-    /** §5: style solid by default. */
+    /**: style solid by default. */
     style: z.enum(separatorStyles).default('solid'),
   }),
 });

@@ -28,7 +28,7 @@ const brandIcons: Record<string, BrandIcon> = {
 
 const lucideIcons: Record<string, LucideIcon> = { email: Mail, copy: Copy };
 
-/** The icon of a platform; an unknown platform falls back to the copy icon (foundation.md §2). */
+/** The icon of a platform; an unknown platform falls back to the copy icon (foundation.md). */
 export function ShareIcon({
   platform,
   size,

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/i18n';
 
-/** foundation.md §9: the share platforms on offer. */
+/** foundation.md: the share platforms on offer. */
 export const sharePlatforms = [
   'facebook',
   'x',
@@ -14,7 +14,7 @@ export const sharePlatforms = [
 ] as const;
 export type SharePlatform = (typeof sharePlatforms)[number];
 
-/** Labels shown beside the icons; x is labelled 'X' (foundation.md §2). */
+/** Labels shown beside the icons; x is labelled 'X' (foundation.md). */
 export const sharePlatformLabels: Record<SharePlatform, string> = {
   facebook: 'Facebook',
   x: 'X',
@@ -31,7 +31,7 @@ export const sharePlatformLabels: Record<SharePlatform, string> = {
   },
 };
 
-/** The client id the Discord option uses until the site owner sets theirs (foundation.md §7). */
+/** The client id the Discord option uses until the site owner sets theirs (foundation.md). */
 export const DISCORD_PLACEHOLDER_CLIENT_ID = 'YOUR_CLIENT_ID';
 
 export function isSharePlatform(value: string): value is SharePlatform {
@@ -54,7 +54,7 @@ export interface ShareTarget {
 const q = encodeURIComponent;
 
 /**
- * foundation.md §7: each share target carries the encoded page URL and text. Discord opens the
+ * foundation.md: each share target carries the encoded page URL and text. Discord opens the
  * bot authorisation link of the configured client id. Copy (and an unknown platform) has no
  * target: it writes the URL to the clipboard.
  */

@@ -13,7 +13,7 @@ const sharePlatformItem = z.object({
   platform: z.string().trim().min(1).max(40),
 });
 
-/** foundation.md §3/§5/§9 Share data: title, text, url (blank = current page), showLabels, platforms. */
+/** foundation.md Share data: title, text, url (blank = current page), showLabels, platforms. */
 export const shareSchema = defineComponentSchema({
   type: 'share',
   label: 'Share',

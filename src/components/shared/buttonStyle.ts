@@ -3,7 +3,7 @@ import type { FieldHint } from '../panelHints';
 import type { ButtonStyle } from './buttonStyleSchema';
 
 /**
- * blocks.md §3 "Shared button style" with the §5 button bounds (font 12–32, padding 0–48,
+ * blocks.md "Shared button style" with the button bounds (font 12–32, padding 0–48,
  * border width 0–20, radius 0–100, icon 12–48). React-free apart from a CSSProperties type:
  * the button, activity-feed and registration components share it. Its schema is in
  * buttonStyleSchema.ts, so a block's renderer styles buttons without loading zod.
@@ -33,7 +33,7 @@ const HOVER_TRANSFORMS: Record<(typeof buttonHoverTransforms)[number], string> =
   shrink: 'scale(0.97)',
 };
 
-/** Class names for a button of this variant (secondary is rendered as muted, §9). */
+/** Class names for a button of this variant (secondary is rendered as muted). */
 export function buttonClassName(variant: ButtonVariant, style?: Partial<ButtonStyle>): string {
   return ['one-button', `one-button--${variant}`, style?.width === 'full' ? 'one-button--full' : '']
     .filter(Boolean)

@@ -10,7 +10,7 @@ import { tabStyleVars } from './tabStyleVars';
 import { t } from '../../i18n/i18n';
 
 /**
- * foundation.md §2/§4 Tab container: a tab bar top, bottom, left or right; clicking a tab shows
+ * foundation.md Tab container: a tab bar top, bottom, left or right; clicking a tab shows
  * its components (children with this container as parentId and the tab's id as tabId, sorted by
  * order, each in its own error boundary via renderSlot).
  */

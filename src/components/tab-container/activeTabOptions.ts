@@ -17,7 +17,7 @@ export function tabLabel(tab: TabLike): string {
 }
 
 /**
- * foundation.md §5: the editor's active-tab options are the tabs with a string id, labelled by
+ * foundation.md: the editor's active-tab options are the tabs with a string id, labelled by
  * label or 'Tab {id}', sorted by label.
  */
 export function activeTabOptions(tabs: readonly TabLike[]): ActiveTabOption[] {
@@ -28,7 +28,7 @@ export function activeTabOptions(tabs: readonly TabLike[]): ActiveTabOption[] {
 }
 
 /**
- * foundation.md §4: the active tab starts as data.activeTab, otherwise the first tab; an id that
+ * foundation.md: the active tab starts as data.activeTab, otherwise the first tab; an id that
  * matches no tab falls back to the first.
  */
 export function resolveActiveTab(

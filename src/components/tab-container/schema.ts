@@ -19,7 +19,7 @@ const tab = z.object({
     .prefault({}),
 });
 
-/** Colours, padding, border and font settings: the shape of every tab style group (§3). */
+/** Colours, padding, border and font settings: the shape of every tab style group. */
 function boxFields(fontSize?: number) {
   return {
     color: cssColor.optional(),
@@ -38,7 +38,7 @@ function boxFields(fontSize?: number) {
   };
 }
 
-/** foundation.md §3/§5/§9 Tab container: tabs (1 to 10), activeTab, tabPosition (default top). */
+/** foundation.md Tab container: tabs (1 to 10), activeTab, tabPosition (default top). */
 export const tabContainerSchema = defineComponentSchema({
   type: 'tab-container',
   label: 'Tab container',
@@ -46,7 +46,7 @@ export const tabContainerSchema = defineComponentSchema({
   description: 'Tabs that each hold their own components.',
   content: z.object({
     // The editor offers 1 to 10 tabs (minItems reaches its form through the JSON schema); a
-    // stored document with none still parses and shows 'No tabs configured' (foundation.md §2).
+    // stored document with none still parses and shows 'No tabs configured' (foundation.md).
     tabs: z
       .array(tab)
       .max(10)

@@ -19,7 +19,7 @@ interface TypographyDefaults {
   fontFamily: (typeof fontFamilies)[number];
 }
 
-/** One typography group (foundation.md §3): color, fontSize, lineHeight, letterSpacing,
+/** One typography group (foundation.md): color, fontSize, lineHeight, letterSpacing,
  * textTransform, fontFamily, align, marginBottom. Sizes are px numbers. */
 function typography(d: TypographyDefaults) {
   return z
@@ -27,7 +27,7 @@ function typography(d: TypographyDefaults) {
       color: cssColor.optional(),
       fontSize: z.number().min(d.fontSizeMin).max(d.fontSizeMax).default(d.fontSize),
       lineHeight: z.number().min(d.lineHeightMin).max(d.lineHeightMax).default(d.lineHeight),
-      /** px; blocks.md §5 letter spacing -2 to 10. */
+      /** px; blocks.md letter spacing -2 to 10. */
       letterSpacing: z.number().min(-2).max(10).default(0),
       textTransform: z.enum(textTransforms).default('none'),
       fontFamily: z.enum(fontFamilies).default(d.fontFamily),
@@ -38,7 +38,7 @@ function typography(d: TypographyDefaults) {
 }
 
 /**
- * foundation.md §2/§3/§5/§9 Text: rich HTML (default '<p>Text component</p>'), sanitised by the
+ * foundation.md Text: rich HTML (default '<p>Text component</p>'), sanitised by the
  * schema itself so the client, the server and parseLayout all store and show the same safe HTML.
  */
 export const textSchema = defineComponentSchema({
@@ -51,7 +51,7 @@ export const textSchema = defineComponentSchema({
   }),
   style: z.object({
     ...sharedStyleFields,
-    // text: fontSize 8-24, lineHeight 0.5-3, line height 1.5, align left (§5, §9)
+    // text: fontSize 8-24, lineHeight 0.5-3, line height 1.5, align left
     text: typography({
       fontSize: 16,
       fontSizeMin: 8,

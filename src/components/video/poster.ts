@@ -1,4 +1,4 @@
-/** foundation.md §4: the poster is the frame at 1 second, as a JPEG at quality 0.8. */
+/** foundation.md: the poster is the frame at 1 second, as a JPEG at quality 0.8. */
 export const POSTER_TIME_SECONDS = 1;
 export const POSTER_JPEG_QUALITY = 0.8;
 const TIMEOUT_MS = 15_000;

@@ -7,14 +7,14 @@ export const videoSourceTypes = ['url', 'upload'] as const;
 export const videoAspectRatios = ['16:9', '4:3', '1:1', '9:16', '21:9', 'auto'] as const;
 
 /**
- * foundation.md §9 keeps a quirk: rendering treats a missing `muted` as on, while the editor's
+ * foundation.md keeps a quirk: rendering treats a missing `muted` as on, while the editor's
  * field starts off. The schema leaves muted absent by default (the renderer reads absent as on)
  * and tells the editor's form its own default of off through the JSON-schema default.
  */
 export const VIDEO_MUTED_RENDER_DEFAULT = true;
 export const VIDEO_MUTED_EDITOR_DEFAULT = false;
 
-/** foundation.md §3 Video data: type, src, autoplay, muted, loop, controls; styles height, width, aspectRatio. */
+/** foundation.md Video data: type, src, autoplay, muted, loop, controls; styles height, width, aspectRatio. */
 export const videoSchema = defineComponentSchema({
   type: 'video',
   label: 'Video',

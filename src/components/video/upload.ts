@@ -1,6 +1,6 @@
 import { formatFileSize } from '../../ui/upload/sizes';
 
-/** foundation.md §5/§9: video upload, video files only, at most 5 MB (5242880 bytes). */
+/** foundation.md: video upload, video files only, at most 5 MB (5242880 bytes). */
 export const VIDEO_UPLOAD_MAX_BYTES = 5242880;
 export const VIDEO_ACCEPT_ATTRIBUTE = 'video/*';
 

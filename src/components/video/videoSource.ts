@@ -56,7 +56,7 @@ export function vimeoId(raw: string): string | null {
 }
 
 /**
- * foundation.md §5: YouTube links (11-character id) and Vimeo links (numeric id) become embeds;
+ * foundation.md: YouTube links (11-character id) and Vimeo links (numeric id) become embeds;
  * other URLs play as a direct video. Only http(s) or same-site paths are ever played.
  */
 export function resolveVideoSource(src: string): VideoSource {
@@ -79,7 +79,7 @@ export interface PlayerFlags {
 
 const bit = (flag: boolean) => (flag ? '1' : '0');
 
-/** foundation.md §7: YouTube and Vimeo players with autoplay, mute, loop and controls as 0/1. */
+/** foundation.md: YouTube and Vimeo players with autoplay, mute, loop and controls as 0/1. */
 export function embedUrl(
   source: { kind: 'youtube' | 'vimeo'; id: string },
   flags: PlayerFlags,

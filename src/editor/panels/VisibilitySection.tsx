@@ -19,7 +19,7 @@ const windowHints = (prefix: string, label: string): Record<string, FieldHint> =
   [`${prefix}.timezone`]: { label: 'Time zone', widget: 'timezone' },
 });
 
-/** foundation.md §3 visibility: per-device flags and the show-after/show-before window. */
+/** foundation.md visibility: per-device flags and the show-after/show-before window. */
 export const visibilityHints: Record<string, FieldHint> = {
   mobile: { label: 'Show on mobile', order: 1, group: 'Devices' },
   tablet: { label: 'Show on tablet', order: 2, group: 'Devices' },

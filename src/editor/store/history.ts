@@ -26,7 +26,7 @@ export interface History {
   future: HistoryEntry[];
 }
 
-/** At least 500 steps (issue 6); more costs little because patches share structure. */
+/** At least 500 steps; more costs little because patches share structure. */
 export const HISTORY_LIMIT = 1000;
 
 /** A pause longer than this ends a burst of typing or dragging. */

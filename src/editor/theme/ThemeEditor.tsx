@@ -82,7 +82,7 @@ function fontNote(theme: Theme) {
 }
 
 /**
- * The layout's theme (foundation.md §3 "Theme variables"): every colour in light and dark with
+ * The layout's theme (foundation.md "Theme variables"): every colour in light and dark with
  * contrast warnings, fonts from four sources, radii and card padding — forms generated from the
  * theme schema's fields and their hints (`themeForms.ts`). Changes show on the canvas as they
  * are made; the canvas's light/dark preview is the toggle at the top.

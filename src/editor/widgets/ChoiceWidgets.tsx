@@ -119,7 +119,7 @@ export function ToggleWidget(props: WidgetProps) {
 }
 
 /**
- * The tab container's active tab, offered from its own tabs (foundation.md §5: options are tabs
+ * The tab container's active tab, offered from its own tabs (foundation.md: options are tabs
  * with a string id, labelled by label or 'Tab {id}', sorted by label).
  */
 export function ActiveTabWidget(props: WidgetProps) {

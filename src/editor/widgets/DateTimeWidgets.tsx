@@ -25,7 +25,7 @@ export function DateWidget(props: WidgetProps) {
 export const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * A time of day as HH:MM on a 24-hour clock (blocks.md §5). Typed freely; only a complete, valid
+ * A time of day as HH:MM on a 24-hour clock (blocks.md). Typed freely; only a complete, valid
  * time is written, and anything else says what is expected right under the field.
  */
 export function TimeWidget(props: WidgetProps) {

@@ -23,7 +23,7 @@ const ACCEPT: Record<MediaKind, string> = {
   audio: 'audio/*',
 };
 
-/** blocks.md §5 / foundation.md §5: video and audio uploads are their own type only, at most 5 MB. */
+/** blocks.md foundation.md: video and audio uploads are their own type only, at most 5 MB. */
 export function mediaFileProblem(file: File, kind: 'video' | 'audio'): string | null {
   if (!file.type.startsWith(`${kind}/`))
     return kind === 'video' ? 'Please select a video file.' : 'Please select an audio file.';
@@ -62,7 +62,7 @@ function uploadWidget(kind: MediaKind) {
   return function UploadWidget(props: WidgetProps) {
     const { id, value, onChange, label, rawErrors, disabled, readonly } = props;
     const { upload, formData } = widgetContext(props);
-    // Audio has a source type (blocks.md §3: url or upload): its file picker is offered with
+    // Audio has a source type (blocks.md: url or upload): its file picker is offered with
     // 'Upload', as the video's is; an image's source is one field for both.
     const offersFile = kind !== 'audio' || formData.type === 'upload';
     const [guidance, setGuidance] = useState<ImageUploadGuidance | null>(null);

@@ -11,7 +11,7 @@ import { describedBy, widgetContext } from './widgetOptions';
 type Progress = { percent: number; label: string };
 
 /**
- * The Video component's source (foundation.md §3, §4, §5): with type 'url' a link; with type
+ * The Video component's source (foundation.md): with type 'url' a link; with type
  * 'upload' a video file (video only, at most 5242880 bytes), uploaded with the poster made from
  * its frame at 1 second (a JPEG at quality 0.8). The link stays editable in both. The file and its
  * poster are written together; typing a link clears the poster, which belonged to the uploaded clip.

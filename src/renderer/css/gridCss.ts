@@ -80,7 +80,7 @@ export function gridCss(grid: GridConfig, scope: string): string {
   return out.filter(Boolean).join('\n');
 }
 
-/** Device flags become hide classes per breakpoint (foundation.md §4). */
+/** Device flags become hide classes per breakpoint (foundation.md). */
 export function deviceVisibilityCss(scope: string): string {
   return [
     `@media (max-width: ${breakpointMinWidth.tablet - 0.02}px){${scope} .one-hide-mobile{display:none !important}}`,

@@ -8,13 +8,13 @@ const ownerFilter = {
   collection_id: z.string().max(100).optional(),
 };
 
-/** blocks.md §7 Ownership check. */
+/** blocks.md Ownership check. */
 export const ownerQuery = z.object({ ...ownerFilter, token_id: z.string().max(100).optional() });
 export type OwnerQuery = z.input<typeof ownerQuery>;
 export const ownershipResult = z.object({ is_owner: z.boolean(), count: z.number().int() });
 export type OwnershipResult = z.output<typeof ownershipResult>;
 
-/** blocks.md §7 Owner products. */
+/** blocks.md Owner products. */
 export const ownerProductsQuery = z.object({
   ...ownerFilter,
   limit: limitParam(100, 20),
@@ -34,7 +34,7 @@ export type OwnedProduct = z.output<typeof ownedProduct>;
 export const ownerProducts = paged(ownedProduct);
 export type OwnerProducts = z.output<typeof ownerProducts>;
 
-/** blocks.md §7 Registration settings fetch. */
+/** blocks.md Registration settings fetch. */
 export const registrationSettingsQuery = z.object({
   token_id: z.string().trim().min(1).max(100),
   collection_id: z.string().max(100).optional(),
@@ -67,7 +67,7 @@ export const otpVerifyBody = z.object({
   domain: z.string().trim().max(253).optional(),
 });
 export type OtpVerifyBody = z.input<typeof otpVerifyBody>;
-/** A 400 from verify is a normal result (foundation §8): success false and why. */
+/** A 400 from verify is a normal result (foundation): success false and why. */
 export const otpVerifyResult = z.object({
   success: z.boolean(),
   error: z.string().optional(),

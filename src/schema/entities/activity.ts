@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, offsetParam, paged } from './pagination';
 
-/** blocks.md §9: title max 100, caption 500, location 100. */
+/** blocks.md: title max 100, caption 500, location 100. */
 export const ACTIVITY_TITLE_MAX = 100;
 export const ACTIVITY_CAPTION_MAX = 500;
 export const ACTIVITY_LOCATION_MAX = 100;
@@ -9,7 +9,7 @@ export const ACTIVITY_LOCATION_MAX = 100;
 export const activityType = z.enum(['CUSTOMER', 'CREATOR']);
 export const activityStatus = z.enum(['PENDING', 'PUBLISHED']);
 
-/** blocks.md §3 Activity. */
+/** blocks.md Activity. */
 export const activity = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -35,7 +35,7 @@ export const activity = z.object({
 });
 export type Activity = z.output<typeof activity>;
 
-/** blocks.md §7 Fetch activities query. */
+/** blocks.md Fetch activities query. */
 export const activityListQuery = z.object({
   collection_slug: z.string().trim().min(1).max(200),
   token_id: z.string().trim().min(1).max(100).optional(),
@@ -49,7 +49,7 @@ export type ActivityListQuery = z.input<typeof activityListQuery>;
 export const activityList = paged(activity);
 export type ActivityList = z.output<typeof activityList>;
 
-/** The scalar fields of the multipart create form (blocks.md §7 Create activity). */
+/** The scalar fields of the multipart create form (blocks.md Create activity). */
 export const activityCreateFields = z.object({
   title: z.string().trim().max(ACTIVITY_TITLE_MAX).optional(),
   content: z.string().trim().max(ACTIVITY_CAPTION_MAX).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** blocks.md §7: product_registered (type verified, duration in seconds, token_id), and page views. */
+/** blocks.md: product_registered (type verified, duration in seconds, token_id), and page views. */
 export const analyticsEvent = z.object({
   event: z.enum(['product_registered', 'page_view']),
   collection_id: z.string().max(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A collection attribute (blocks.md §3): type COLOR renders swatches. */
+/** A collection attribute (blocks.md): type COLOR renders swatches. */
 export const collectionAttribute = z.object({
   label: z.string(),
   type: z.string().default('TEXT'),
@@ -11,7 +11,7 @@ export type CollectionAttribute = z.output<typeof collectionAttribute>;
 
 export const galleryItem = z.object({ url: z.string(), alt: z.string().nullish() });
 
-/** A registration consent (blocks.md §3). Consents without a label are ignored. */
+/** A registration consent (blocks.md). Consents without a label are ignored. */
 export const registrationConsent = z.object({
   id: z.string(),
   title: z.string().nullish(),
@@ -49,7 +49,7 @@ export function readVisitorSettings(registrationSettings: unknown): VisitorSetti
   return parsed.success ? parsed.data : { tap_landing: true, contact: null };
 }
 
-/** The collection fields the blocks use (blocks.md §3 "Collection fields used"). */
+/** The collection fields the blocks use (blocks.md "Collection fields used"). */
 export const collection = z.object({
   id: z.string(),
   slug: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** blocks.md §3 Pagination: next, prev, limit, offset, total_count. */
+/** blocks.md Pagination: next, prev, limit, offset, total_count. */
 export const pagination = z.object({
   next: z.string().nullable(),
   prev: z.string().nullable(),

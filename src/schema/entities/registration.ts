@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkMetadataKeys } from './user';
 
-/** blocks.md §3 Registration submitted metadata: fixed fields plus one boolean per consent id. */
+/** blocks.md Registration submitted metadata: fixed fields plus one boolean per consent id. */
 export const registrationMetadata = z
   .object({
     firstName: z.string().trim().max(100).optional(),
@@ -14,7 +14,7 @@ export const registrationMetadata = z
   .superRefine(checkMetadataKeys);
 export type RegistrationMetadata = z.output<typeof registrationMetadata>;
 
-/** blocks.md §7 Register with email. */
+/** blocks.md Register with email. */
 export const registerEmailBody = z.object({
   email: z.string().trim().toLowerCase().email().max(320),
   user_id: z.string().max(100).nullish(),

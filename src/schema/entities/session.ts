@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { user } from './user';
 
-/** blocks.md §7 Session actions: the session for a domain returns the e-mail. */
+/** blocks.md Session actions: the session for a domain returns the e-mail. */
 export const sessionResult = z.object({
   email: z.string().nullable(),
   user: user.nullable(),

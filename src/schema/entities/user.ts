@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, offsetParam } from './pagination';
 
-/** foundation.md §3 User; blocks.md adds the registration details to metadata. */
+/** foundation.md User; blocks.md adds the registration details to metadata. */
 export const user = z.object({
   id: z.string(),
   email: z.string().email().nullish(),

@@ -10,7 +10,7 @@ export const elementId = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only');
 
-/** Per-breakpoint overrides of an area: position and visibility (foundation.md §3 Area). */
+/** Per-breakpoint overrides of an area: position and visibility (foundation.md Area). */
 export const areaOverride = z.object({
   startCol: line.optional(),
   endCol: line.optional(),

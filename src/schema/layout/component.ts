@@ -3,7 +3,7 @@ import { componentVisibility } from '../visibility';
 import { elementId } from './area';
 
 /**
- * One placed instance in a layout (foundation.md §3 "Layout component"). `data` and `styles`
+ * One placed instance in a layout (foundation.md "Layout component"). `data` and `styles`
  * are checked against the component type's own schemas by parseLayout; here they are records.
  */
 export const layoutComponent = z.object({

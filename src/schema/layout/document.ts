@@ -10,7 +10,7 @@ export const CURRENT_LAYOUT_VERSION = 3;
 export const MAX_CUSTOM_CSS_LENGTH = 100_000;
 
 /**
- * The layout document (foundation.md §3 "Layout"). grid_config is optional: a layout without
+ * The layout document (foundation.md "Layout"). grid_config is optional: a layout without
  * it is valid and renders 'No layout configuration found'.
  */
 export const layoutDocument = z.object({

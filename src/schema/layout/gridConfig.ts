@@ -10,7 +10,7 @@ const track = z
   .superRefine(checkCss('grid track'))
   .superRefine(checkTrackInBrowser);
 
-/** Grid settings a breakpoint may override (foundation.md §2). */
+/** Grid settings a breakpoint may override (foundation.md). */
 export const gridOverride = z.object({
   templateColumns: z.array(track).min(1).max(24).optional(),
   templateRows: z.array(track).min(1).max(100).optional(),
@@ -20,7 +20,7 @@ export const gridOverride = z.object({
 });
 export type GridOverride = z.output<typeof gridOverride>;
 
-/** foundation.md §3 grid_config with the §9 layout defaults. */
+/** foundation.md grid_config with the layout defaults. */
 export const gridConfig = z.object({
   templateColumns: z.array(track).min(1).max(24).default(['1fr']),
   templateRows: z.array(track).min(1).max(100).default(['auto']),

@@ -2,7 +2,7 @@ import type { LayoutComponent } from './component';
 import { isRecord } from '../isRecord';
 
 /**
- * Tab ids may be numbers (foundation.md §5: "Tab active-tab options are those with a string
+ * Tab ids may be numbers (foundation.md: "Tab active-tab options are those with a string
  * id"), and documents from other tools give a child the same number as its `tabId`. Written as
  * text before the document is checked, so one such child does not refuse the whole layout.
  */
@@ -22,7 +22,7 @@ function hasNumericTabId(component: unknown): component is Record<string, unknow
 }
 
 /**
- * foundation.md §3 places a component in a tab by `areaId` and `tabId` alone; we also record
+ * foundation.md places a component in a tab by `areaId` and `tabId` alone; we also record
  * the tab container (`parentId`), so two containers in one area may reuse tab ids. A child
  * without it belongs to the container of its area that has a tab with its `tabId` (the first
  * in document order when several do); without one it is left as it is.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRichTextUrl, sanitizeHtml } from './html';
 
-describe('sanitizeHtml (foundation §2 Text component: rich HTML sanitised with DOMPurify)', () => {
-  it('issue 4 Text: no script elements', () => {
+describe('sanitizeHtml (foundation Text component: rich HTML sanitised with DOMPurify)', () => {
+  it('Text: no script elements', () => {
     const out = sanitizeHtml('<p>hi</p><script>alert(1)</script><SCRIPT src="//x"></SCRIPT>');
     expect(out).toBe('<p>hi</p>');
   });
 
-  it('issue 4 Text: no event handlers', () => {
+  it('Text: no event handlers', () => {
     const out = sanitizeHtml(
       '<img src="/a.png" onerror="alert(1)"><p onclick="x()" onmouseover="y()">t</p>',
     );
@@ -15,7 +15,7 @@ describe('sanitizeHtml (foundation §2 Text component: rich HTML sanitised with 
     expect(out).toContain('<img src="/a.png">');
   });
 
-  it('issue 4 Text: no javascript: URLs, however they are disguised', () => {
+  it('Text: no javascript: URLs, however they are disguised', () => {
     for (const href of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
@@ -28,14 +28,14 @@ describe('sanitizeHtml (foundation §2 Text component: rich HTML sanitised with 
     }
   });
 
-  it('issue 4 Text: no data:text/html URLs', () => {
+  it('Text: no data:text/html URLs', () => {
     expect(
       sanitizeHtml('<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'),
     ).toBe('<a>x</a>');
     expect(sanitizeHtml('<img src="data:text/html,<script>alert(1)</script>">')).toBe('<img>');
   });
 
-  it('issue 4 Text: no style elements', () => {
+  it('Text: no style elements', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><p>a</p>')).toBe('<p>a</p>');
   });
 

@@ -2,7 +2,7 @@ import { isInertHtml } from './inertHtml';
 import { createPurifier } from './purifier';
 
 /**
- * The rich-HTML sanitiser of the kit (foundation.md §2 "Text component", issue 4): no script,
+ * The rich-HTML sanitiser of the kit (foundation.md "Text component"): no script,
  * no event handlers, no `javascript:` or `data:text/html` URLs, no style elements. React-free and
  * DOM-agnostic (isomorphic-dompurify brings jsdom on the server), so the text schema runs it on
  * the client, the server and in parseLayout alike.

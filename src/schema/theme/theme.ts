@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cssColor, cssLength, isSafeCssValue } from '../cssValue';
 
-/** foundation.md §3 "Theme variables" — the colour names, in light and dark. */
+/** foundation.md "Theme variables" — the colour names, in light and dark. */
 export const themeColorNames = [
   'background',
   'foreground',
@@ -23,7 +23,7 @@ export const themeColorNames = [
 ] as const;
 export type ThemeColorName = (typeof themeColorNames)[number];
 
-/** Defaults: foundation.md §9 fixes primary #3b82f6 and destructive #ef4444; the rest are ours. */
+/** Defaults: foundation.md fixes primary #3b82f6 and destructive #ef4444; the rest are ours. */
 export const defaultLightColors: Record<ThemeColorName, string> = {
   background: '#ffffff',
   foreground: '#0f172a',
@@ -83,7 +83,7 @@ const assetUrl = z.string().trim().max(2048);
 
 /**
  * Typography of body or heading text: where the font comes from and how it is set. The weight
- * default is per role (foundation.md §9: body 400, heading 600), so a stored heading that omits
+ * default is per role (foundation.md: body 400, heading 600), so a stored heading that omits
  * its weight still parses to 600 instead of the body's 400.
  */
 function fontSettingsWithWeight(defaultWeight: number) {
@@ -108,11 +108,11 @@ export const bodyFontSettings = fontSettingsWithWeight(400);
 export const headingFontSettings = fontSettingsWithWeight(600);
 export type FontSettings = z.output<typeof bodyFontSettings>;
 
-/** foundation.md §9 default theme: "Arial, body weight 400, heading weight 600". */
+/** foundation.md default theme: "Arial, body weight 400, heading weight 600". */
 const defaultBodyFont: FontSettings = bodyFontSettings.parse({});
 const defaultHeadingFont: FontSettings = headingFontSettings.parse({});
 
-/** The whole theme, with the defaults of foundation.md §9. */
+/** The whole theme, with the defaults of foundation.md. */
 export const themeSchema = z.object({
   mode: z.enum(['light', 'dark']).default('light'),
   colors: z

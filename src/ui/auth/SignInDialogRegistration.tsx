@@ -34,7 +34,7 @@ export function SignInDialogRegistration() {
     [],
   );
 
-  // blocks.md §4: the sign-in dialog closes once an authenticated user with an id exists.
+  // blocks.md: the sign-in dialog closes once an authenticated user with an id exists.
   const userId = auth.user?.id;
   useEffect(() => {
     if (userId) closeSignInDialog();

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { closeDialog, dialogStore } from './dialogStore';
 import { Modal } from './Modal';
 
-/** Renders every open registered dialog (foundation.md §2 "A modal dialog host"). */
+/** Renders every open registered dialog (foundation.md "A modal dialog host"). */
 export function DialogHost() {
   const open = useStore(dialogStore, (s) => s.open);
   const registered = useStore(dialogStore, (s) => s.registered);

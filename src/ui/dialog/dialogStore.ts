@@ -11,7 +11,7 @@ export interface DialogRegistration<P = Record<string, unknown>> {
   /** Title of the dialog (its accessible name), or one made from the props it was opened with. */
   title: string | ((props: P) => string);
   render: (args: DialogRenderArgs<P>) => ReactNode;
-  /** Called whenever the dialog closes (foundation.md §4 "Closing calls its close hook"). */
+  /** Called whenever the dialog closes (foundation.md "Closing calls its close hook"). */
   onClose?: () => void;
   /** Width of the dialog in px. */
   width?: number;
@@ -28,7 +28,7 @@ export interface DialogRegistration<P = Record<string, unknown>> {
 export interface OpenDialog {
   id: string;
   props: Record<string, unknown>;
-  /** When it was opened (foundation.md §4 "Opening records the time"). */
+  /** When it was opened (foundation.md "Opening records the time"). */
   openedAt: number;
   /** Names this opening for the host; it stays the same when the dialog is kept open. */
   key: string;
@@ -76,7 +76,7 @@ export function registerDialog<P extends Record<string, unknown>>(
 
 let openings = 0;
 
-/** Opens a registered dialog; an unknown id warns (foundation.md §8). */
+/** Opens a registered dialog; an unknown id warns (foundation.md). */
 export function openDialog(id: string, props: Record<string, unknown> = {}): boolean {
   const state = dialogStore.getState();
   if (!state.registered[id]) {

@@ -43,7 +43,7 @@ const PAGE_CSS = 'body{margin:0;background:var(--one-background);color:var(--one
 
 /**
  * Applies a theme: its variables as CSS custom properties, its fonts loaded per source, and
- * light or dark as a class on the root element (foundation.md §4).
+ * light or dark as a class on the root element (foundation.md).
  */
 export function ThemeProvider({
   theme = defaultTheme,

@@ -41,7 +41,7 @@ function shapeDeclarations(theme: Theme): string {
 
 /**
  * The theme as CSS custom properties under `selector`, light by default and dark when the
- * root element has the `dark` class (foundation.md §4 "Theme").
+ * root element has the `dark` class (foundation.md "Theme").
  */
 export function themeCss(theme: Theme, selector = ':root'): string {
   const light = `${selector}{${colorDeclarations(theme.colors.light)};${shapeDeclarations(theme)};color-scheme:light}`;

@@ -56,7 +56,7 @@ export function Toaster() {
             role={toast.variant === 'destructive' ? 'alert' : 'status'}
             data-state={toast.open ? 'open' : 'closed'}
             // A dismissed toast fades out and stays in the store until its removal 3 s later
-            // (foundation §4); meanwhile it is gone for screen readers and lookups.
+            // (foundation); meanwhile it is gone for screen readers and lookups.
             aria-hidden={toast.open ? undefined : true}
             data-variant={toast.variant}
           >

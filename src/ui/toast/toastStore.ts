@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** foundation.md §9: a dismissed toast is removed 3000 ms later. */
+/** foundation.md: a dismissed toast is removed 3000 ms later. */
 export const TOAST_REMOVE_DELAY = 3000;
 /** How long a toast stays before it dismisses itself, unless the caller says otherwise. */
 export const DEFAULT_TOAST_DURATION = 3000;
@@ -43,7 +43,7 @@ function remove(id: number) {
   toastStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
 }
 
-/** Dismisses a toast; it is removed TOAST_REMOVE_DELAY later (foundation.md §4). */
+/** Dismisses a toast; it is removed TOAST_REMOVE_DELAY later (foundation.md). */
 export function dismissToast(id: number): void {
   const toast = toastStore.getState().toasts.find((t) => t.id === id);
   if (!toast || !toast.open) return;
@@ -54,7 +54,7 @@ export function dismissToast(id: number): void {
   timers.set(id, [setTimeout(() => remove(id), TOAST_REMOVE_DELAY)]);
 }
 
-/** Shows a toast. One at a time: only the newest is kept (foundation.md §4). */
+/** Shows a toast. One at a time: only the newest is kept (foundation.md). */
 export function showToast(input: ToastInput): number {
   const id = nextId++;
   for (const old of toastStore.getState().toasts) clearTimers(old.id);

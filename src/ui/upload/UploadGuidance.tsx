@@ -35,7 +35,7 @@ export function UploadGuidance({ guidance }: { guidance: ImageUploadGuidance | n
   );
 }
 
-/** The compression progress bar (foundation.md §5 "with a progress bar"). */
+/** The compression progress bar (foundation.md "with a progress bar"). */
 export function UploadProgress({
   percent,
   label = uploadMessages.optimizing,

@@ -17,9 +17,9 @@ export type ProgressCallback = (percent: number) => void;
 export type { Compressor };
 
 /**
- * foundation.md §5: compresses a jpeg or png over 1.5 MB (longest side at most 1600 px, quality
+ * foundation.md: compresses a jpeg or png over 1.5 MB (longest side at most 1600 px, quality
  * 0.75 for jpeg and 0.85 for png), reporting progress. Other files come back untouched. If
- * compression fails, or makes the file larger, the original is used (blocks.md §5).
+ * compression fails, or makes the file larger, the original is used (blocks.md).
  */
 export async function compressImage(
   file: File,

@@ -45,7 +45,7 @@ export function imageKind(file: Pick<FileLike, 'name' | 'type'>): ImageKind | nu
 }
 
 /**
- * foundation.md §5 "Image upload guidance" for one chosen file, as data a form shows: accepted
+ * foundation.md "Image upload guidance" for one chosen file, as data a form shows: accepted
  * types jpeg/jpg/png/webp; over 1.5 MB jpeg and png are optimised automatically; over 4.5 MB a
  * 'Large file detected' warning; over 5 MB the limit warning; a JPEG over 1 MB the phone-photo hint.
  * A file over 5 MB that compression can shrink is still accepted: the size is checked again after
@@ -73,7 +73,7 @@ export function imageUploadGuidance(file: FileLike): ImageUploadGuidance {
     help.push(uploadMessages.exceedsLimitHelp);
   }
   if (size > limits.largeBytes) warnings.push(uploadMessages.largeFile(size));
-  // Only jpeg and png are optimised (foundation.md §5): a webp is never told it will be.
+  // Only jpeg and png are optimised (foundation.md): a webp is never told it will be.
   if (compress) help.push(uploadMessages.autoOptimizedHelp);
   if (kind === 'jpeg' && size > limits.jpegHintBytes) help.push(uploadMessages.jpegPhoneHint);
   const tooLarge = size > limits.maxBytes && !compress;

@@ -1,5 +1,5 @@
 /**
- * Upload guidance shared by every upload in the product (foundation.md §5, §9).
+ * Upload guidance shared by every upload in the product (foundation.md).
  *
  * - `imageUploadGuidance(file)` → { kind, accepted, error, compress, warnings, help }: pure, for
  *   showing guidance the moment a file is chosen.

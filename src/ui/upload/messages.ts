@@ -1,7 +1,7 @@
 import { messageGroup, t } from '../../i18n/i18n';
 import { formatFileSize } from './sizes';
 
-/** Every text of the upload guidance, word for word from foundation.md §5 where it gives one. */
+/** Every text of the upload guidance, word for word from foundation.md where it gives one. */
 export const uploadMessages = Object.assign(
   messageGroup('upload', [
     'exceedsLimitHelp',

@@ -1,6 +1,6 @@
 import { MB } from './sizes';
 
-/** foundation.md §5/§9 image upload guidance: the numbers every upload in the product shares. */
+/** foundation.md image upload guidance: the numbers every upload in the product shares. */
 export const IMAGE_UPLOAD_LIMITS = {
   /** Hard limit: 5 MB (5242880 bytes). */
   maxBytes: 5 * MB,
@@ -16,7 +16,7 @@ export const IMAGE_UPLOAD_LIMITS = {
   quality: { 'image/jpeg': 0.75, 'image/png': 0.85 },
 } as const;
 
-/** Accepted image types (foundation.md §5): jpeg, jpg, png, webp. */
+/** Accepted image types (foundation.md): jpeg, jpg, png, webp. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const ACCEPTED_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 /** For `<input type="file" accept=…>`. */

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('activity feed states (blocks.md §2, §8)', () => {
+describe('activity feed states (blocks.md)', () => {
   it("shows 'Loading...' while the activities load", async () => {
     renderFeed();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -79,7 +79,7 @@ describe('activity feed states (blocks.md §2, §8)', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('§2 builder preview: a disabled button and placeholder skeleton bars, and nothing is fetched', () => {
+  it(' builder preview: a disabled button and placeholder skeleton bars, and nothing is fetched', () => {
     const api = fakeApi();
     const { container } = renderFeed({ builder: true, api });
     expect(screen.getByRole('button', { name: 'Add to Feed' })).toBeDisabled();
@@ -88,7 +88,7 @@ describe('activity feed states (blocks.md §2, §8)', () => {
   });
 });
 
-describe('activity feed list (blocks.md §3, §7, §9)', () => {
+describe('activity feed list (blocks.md)', () => {
   const now = new Date();
   const thisYear = new Date(now.getFullYear(), 0, 15, 12).toISOString();
 
@@ -109,7 +109,7 @@ describe('activity feed list (blocks.md §3, §7, §9)', () => {
     expect(post).not.toHaveTextContent('Porto');
   });
 
-  it('§9: the year is hidden in the feed date for the current year', async () => {
+  it(': the year is hidden in the feed date for the current year', async () => {
     renderFeed({ api: fakeApi({ activities: [makeActivity({ created_at: thisYear })] }) });
     const time = await screen.findByText('Jan 15');
     expect(time.tagName).toBe('TIME');
@@ -136,7 +136,7 @@ describe('activity feed list (blocks.md §3, §7, §9)', () => {
     expect(document.querySelector('time')).toBeNull();
   });
 
-  it('§7: newest first asks for order desc by created_at; oldest first for order asc', async () => {
+  it(': newest first asks for order desc by created_at; oldest first for order asc', async () => {
     const activities = [
       makeActivity({ id: 'a1', title: 'Older', created_at: '2024-01-01T00:00:00.000Z' }),
       makeActivity({ id: 'a2', title: 'Newer', created_at: '2024-05-01T00:00:00.000Z' }),
@@ -182,7 +182,7 @@ describe('activity feed list (blocks.md §3, §7, §9)', () => {
     expect(screen.queryByText('Post 11')).toBeNull();
   });
 
-  it("§3: the collection's activity_settings override the block's data", async () => {
+  it(": the collection's activity_settings override the block's data", async () => {
     renderFeed({
       page: {
         collection: makeCollection({
@@ -195,14 +195,14 @@ describe('activity feed list (blocks.md §3, §7, §9)', () => {
     expect(screen.queryByRole('button', { name: 'Add to Feed' })).toBeNull();
   });
 
-  it('§6: allowUserUploads false hides the creation control', async () => {
+  it(': allowUserUploads false hides the creation control', async () => {
     renderFeed({ data: { allowUserUploads: false }, auth: authValue(OWNER) });
     await screen.findByText('No activities yet. Be the first to share!');
     expect(screen.queryByRole('button', { name: /Add to Feed|Verifying/ })).toBeNull();
   });
 });
 
-describe('add button (blocks.md §4, §6)', () => {
+describe('add button (blocks.md)', () => {
   it("not signed in: 'Add to Feed' opens 'Sign In Required', which closes once a signed-in user with an id exists", async () => {
     const { rerenderAuth } = renderFeed({ auth: authValue(null) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Feed' }));
@@ -224,7 +224,7 @@ describe('add button (blocks.md §4, §6)', () => {
 
   it("signed in, not the owner: 'Must be the product owner to add to feed'", async () => {
     renderFeed({ auth: authValue(STRANGER) });
-    // One of the add button's states (§4): the button, disabled, saying why.
+    // One of the add button's states: the button, disabled, saying why.
     expect(
       await screen.findByRole('button', { name: 'Must be the product owner to add to feed' }),
     ).toBeDisabled();
@@ -269,8 +269,8 @@ async function openForm(api = fakeApi(), data: Record<string, unknown> = {}) {
   return { ...view, dialog, api };
 }
 
-describe('add form (blocks.md §4, §5, §8)', () => {
-  it('shows the form messages of §5 on an empty submit and sends nothing', async () => {
+describe('add form (blocks.md)', () => {
+  it('shows the form messages of on an empty submit and sends nothing', async () => {
     const { dialog, api } = await openForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     ).toBeInTheDocument();
   });
 
-  it("§5: a picture in another format (GIF) also gets the form's 'Only .jpg, .jpeg, .png, and .webp formats are supported'", async () => {
+  it(": a picture in another format (GIF) also gets the form's 'Only .jpg, .jpeg, .png, and .webp formats are supported'", async () => {
     const { dialog, api } = await openForm();
     const input = within(dialog).getByLabelText(/Image/) as HTMLInputElement;
     await userEvent.upload(input, new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }), {
@@ -354,7 +354,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     expect(dialog.querySelector('.one-activity-dropzone')).toHaveAttribute('data-invalid');
   });
 
-  it('foundation §5: a JPEG over 1 MB gets the phone-photo hint in the feed form too', async () => {
+  it('foundation: a JPEG over 1 MB gets the phone-photo hint in the feed form too', async () => {
     const { dialog } = await openForm();
     await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(1.2 * MB, 'phone.jpg'));
     expect(await within(dialog).findByText(uploadMessages.jpegPhoneHint)).toBeInTheDocument();
@@ -362,7 +362,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     expect(within(dialog).getAllByText(uploadMessages.autoOptimizedHelp)).toHaveLength(1);
   });
 
-  it('§5: above 1572864 bytes the image is compressed before upload', async () => {
+  it(': above 1572864 bytes the image is compressed before upload', async () => {
     compression.impl = async () => new Blob([new Uint8Array(400_000)], { type: 'image/jpeg' });
     const { dialog, api } = await openForm();
     await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(2 * MB, 'big.jpg'));
@@ -382,7 +382,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     expect(sent.name).toBe('big.jpg');
   });
 
-  it('§5: a 1.5 MB image (1572864 bytes, not above) is sent as it is', async () => {
+  it(': a 1.5 MB image (1572864 bytes, not above) is sent as it is', async () => {
     compression.impl = async () => {
       throw new Error('must not be called');
     };
@@ -397,7 +397,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
     expect(sent.size).toBe(1_572_864);
   });
 
-  it('§5: above 1572864 bytes compression is tried; when it fails the original file is used', async () => {
+  it(': above 1572864 bytes compression is tried; when it fails the original file is used', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { dialog, api } = await openForm();
     await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(2 * MB, 'big.jpg'));
@@ -492,7 +492,7 @@ describe('add form (blocks.md §4, §5, §8)', () => {
   });
 });
 
-describe('delete (blocks.md §4, §8)', () => {
+describe('delete (blocks.md)', () => {
   it("confirmation dialog, then 'Successfully deleted activity' (4 s) and a refresh", async () => {
     const api = fakeApi({
       activities: [

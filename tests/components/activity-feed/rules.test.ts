@@ -24,8 +24,8 @@ function messages(schema: ReturnType<typeof buildActivityFormSchema>, values: un
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('activity feed data (blocks.md §3, §9)', () => {
-  it("§9 feed defaults: newest first, page size 20, images/captions/titles/dates/authors shown, locations hidden, 'Please sign in to view activities', 'No activities yet. Be the first to share!'", () => {
+describe('activity feed data (blocks.md)', () => {
+  it(" feed defaults: newest first, page size 20, images/captions/titles/dates/authors shown, locations hidden, 'Please sign in to view activities', 'No activities yet. Be the first to share!'", () => {
     expect(defaults.feed).toEqual({
       showAuthenticationError: true,
       authenticationErrorText: 'Please sign in to view activities',
@@ -41,28 +41,28 @@ describe('activity feed data (blocks.md §3, §9)', () => {
     });
   });
 
-  it("§9: default form title 'Add to Feed', submit label 'Submit'; uploads allowed", () => {
+  it(": default form title 'Add to Feed', submit label 'Submit'; uploads allowed", () => {
     expect(defaults.title).toBe('Add to Feed');
     expect(defaults.buttons.submit.label).toBe('Submit');
     expect(defaults.buttons.add.label).toBe('Add to Feed');
     expect(defaults.allowUserUploads).toBe(true);
   });
 
-  it('§5: every form field is shown by default except location; title and image are required', () => {
+  it(': every form field is shown by default except location; title and image are required', () => {
     expect(defaults.fields.title).toMatchObject({ show: true, required: true });
     expect(defaults.fields.upload).toMatchObject({ show: true, required: true });
     expect(defaults.fields.caption).toMatchObject({ show: true, required: false });
     expect(defaults.fields.location).toMatchObject({ show: false, required: false });
   });
 
-  it('§5 editor bounds: feed page size 5 to 50 in steps of 5', () => {
+  it(' editor bounds: feed page size 5 to 50 in steps of 5', () => {
     const ok = (pageSize: number) =>
       activityFeedSchema.content.safeParse({ feed: { pageSize } }).success;
     expect([5, 10, 25, 50].every(ok)).toBe(true);
     expect([0, 4, 7, 55].some(ok)).toBe(false);
   });
 
-  it("§3: the collection's activity_settings override the block's data, field by field", () => {
+  it(": the collection's activity_settings override the block's data, field by field", () => {
     const data = activityFeedSchema.content.parse({
       title: 'Share your ride',
       feed: { pageSize: 10 },
@@ -83,7 +83,7 @@ describe('activity feed data (blocks.md §3, §9)', () => {
     });
   });
 
-  it("§7 vocabulary in activity_settings: sortOrder 'desc' means newest first, 'asc' oldest first", () => {
+  it(" vocabulary in activity_settings: sortOrder 'desc' means newest first, 'asc' oldest first", () => {
     expect(mergeFeedSettings(defaults, { feed: { sortOrder: 'asc' } }).feed.sortOrder).toBe(
       'oldest',
     );
@@ -102,7 +102,7 @@ describe('activity feed data (blocks.md §3, §9)', () => {
   });
 });
 
-describe('activity form rules (blocks.md §5)', () => {
+describe('activity form rules (blocks.md)', () => {
   const schema = buildActivityFormSchema(defaults.fields);
   const photo = file(200_000, 'ride.jpg', 'image/jpeg');
 
@@ -205,7 +205,7 @@ describe('activity form rules (blocks.md §5)', () => {
   });
 });
 
-describe('feed query and paging (blocks.md §7)', () => {
+describe('feed query and paging (blocks.md)', () => {
   it('newest first is order desc, oldest first is order asc, by created_at, with limit and offset', () => {
     expect(
       feedQuery({ collectionSlug: 'w', tokenId: '7', pageSize: 20, page: 0, sortOrder: 'newest' }),
@@ -249,19 +249,19 @@ describe('feed query and paging (blocks.md §7)', () => {
   });
 });
 
-describe('feed dates (blocks.md §9)', () => {
+describe('feed dates (blocks.md)', () => {
   const now = new Date(2026, 10, 22, 12);
   it("'MMM dd, yyyy', with the year hidden for the current year", () => {
     expect(formatFeedDate(new Date(2025, 2, 4, 12).toISOString(), now)).toBe('Mar 04, 2025');
     expect(formatFeedDate(new Date(2026, 2, 4, 12).toISOString(), now)).toBe('Mar 04');
   });
-  it("'Invalid date' when the date cannot be formatted (§8)", () => {
+  it("'Invalid date' when the date cannot be formatted", () => {
     expect(formatFeedDate('not a date', now)).toBe('Invalid date');
     expect(formatFeedDate(null, now)).toBe('Invalid date');
   });
 });
 
-describe('add button states (blocks.md §4)', () => {
+describe('add button states (blocks.md)', () => {
   it("not signed in: 'Add to Feed' opening the sign-in dialog", () => {
     expect(addButtonState({ isAuthenticated: false, hasIdentity: false, isOwner: undefined })).toBe(
       'sign-in',
@@ -293,7 +293,7 @@ describe('add button states (blocks.md §4)', () => {
 });
 
 describe('post rules', () => {
-  it('§4/§6: delete shows only on the user’s own, non-pending CUSTOMER posts', () => {
+  it(': delete shows only on the user’s own, non-pending CUSTOMER posts', () => {
     const post = { user_id: 'u1', status: null, type: 'CUSTOMER' as const };
     expect(canDeleteActivity(post, 'u1')).toBe(true);
     expect(canDeleteActivity(post, 'u2')).toBe(false);
@@ -302,7 +302,7 @@ describe('post rules', () => {
     expect(canDeleteActivity({ ...post, type: 'CREATOR' }, 'u1')).toBe(false);
   });
 
-  it("§8: a server error containing 'File too large' or 'file size' is recognised", () => {
+  it(": a server error containing 'File too large' or 'file size' is recognised", () => {
     const error = (body: unknown) =>
       new ApiRequestError(`HTTP Error Status: 413 - ${JSON.stringify(body)}`, {
         endpoint: '/v1/activities',

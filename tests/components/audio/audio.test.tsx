@@ -21,7 +21,7 @@ function renderAudio(data: Record<string, unknown>, builder = false) {
 }
 
 describe('audio', () => {
-  it('§3: type (url or upload), src, autoplay, loop', () => {
+  it(': type (url or upload), src, autoplay, loop', () => {
     expect(audioSchema.content.parse({})).toEqual({
       type: 'url',
       src: '',
@@ -32,16 +32,16 @@ describe('audio', () => {
     expect(audioSchema.content.safeParse({ type: 'stream' }).success).toBe(false);
   });
 
-  it('§5: audio upload max 5 MB', () => {
+  it(': audio upload max 5 MB', () => {
     expect(audioUploadBounds.maxBytes).toBe(5 * 1024 * 1024);
   });
 
-  it("§8: audio with no source shows 'No audio source provided'", () => {
+  it(": audio with no source shows 'No audio source provided'", () => {
     renderAudio({});
     expect(screen.getByText('No audio source provided')).toBeInTheDocument();
   });
 
-  it('§9: Spotify URLs get an embedded player of height 80', () => {
+  it(': Spotify URLs get an embedded player of height 80', () => {
     expect(AUDIO_PLAYER_HEIGHTS.spotify).toBe(80);
     const { container } = renderAudio({
       src: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
@@ -53,7 +53,7 @@ describe('audio', () => {
     );
   });
 
-  it('§9: SoundCloud URLs get an embedded player of height 166', () => {
+  it(': SoundCloud URLs get an embedded player of height 166', () => {
     const { container } = renderAudio({ src: 'https://soundcloud.com/artist/song' });
     expect(container.querySelector('.one-frame')).toHaveStyle({ height: '166px' });
     expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(
@@ -61,7 +61,7 @@ describe('audio', () => {
     );
   });
 
-  it('§9: other URLs use a plain audio element, with autoplay and loop', () => {
+  it(': other URLs use a plain audio element, with autoplay and loop', () => {
     const { container } = renderAudio({
       src: 'https://cdn.example.com/song.mp3',
       autoplay: true,
@@ -74,7 +74,7 @@ describe('audio', () => {
     expect(audio.loop).toBe(true);
   });
 
-  it('§9: any SoundCloud page (an artist, a short link) gets the 166 px player; a Spotify page that is no player never becomes an audio element', () => {
+  it(': any SoundCloud page (an artist, a short link) gets the 166 px player; a Spotify page that is no player never becomes an audio element', () => {
     const artist = resolveAudioSource('https://soundcloud.com/forss');
     expect(artist).toMatchObject({ kind: 'player', provider: 'SoundCloud', height: 166 });
     const short = resolveAudioSource('https://on.soundcloud.com/AbCdE');
@@ -100,7 +100,7 @@ describe('audio', () => {
     });
   });
 
-  it('§2 builder mode: previews only — nothing autoplays in the editor', () => {
+  it(' builder mode: previews only — nothing autoplays in the editor', () => {
     const { container } = renderAudio(
       { src: 'https://cdn.example.com/song.mp3', autoplay: true },
       true,

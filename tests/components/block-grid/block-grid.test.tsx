@@ -28,7 +28,7 @@ function renderWithDialogs(containers: unknown[], page = {}) {
 }
 
 describe('block grid', () => {
-  it('foundation §3/§9: data.containers has 1 to 10 entries with ids prefixed c', () => {
+  it('foundation: data.containers has 1 to 10 entries with ids prefixed c', () => {
     const c = (id: string) => ({ id, layout: 'full', title: '', blocks: [] });
     expect(blockGridSchema.content.safeParse({ containers: [] }).success).toBe(false);
     expect(
@@ -45,7 +45,7 @@ describe('block grid', () => {
     expect(blockGridSchema.content.parse({}).containers).toHaveLength(1);
   });
 
-  it('foundation §2/§9: full holds 1 block, half 2, left-sidebar and right-sidebar 3; empty slots show a dashed placeholder', () => {
+  it('foundation: full holds 1 block, half 2, left-sidebar and right-sidebar 3; empty slots show a dashed placeholder', () => {
     const { container } = renderLayout(
       grid([
         { id: 'c1', layout: 'full' },
@@ -60,7 +60,7 @@ describe('block grid', () => {
     expect(container.querySelectorAll('.one-block-slot-empty')).toHaveLength(9);
   });
 
-  it('foundation §2: sidebar layouts have a min height of 360, others 200 (the tall slot is a 1x2 target)', () => {
+  it('foundation: sidebar layouts have a min height of 360, others 200 (the tall slot is a 1x2 target)', () => {
     const { container } = renderLayout(
       grid([
         { id: 'c1', layout: 'full' },
@@ -84,7 +84,7 @@ describe('block grid', () => {
     );
   });
 
-  it('decision (components-1.md): under 768px every layout stacks in one column; from 768px (foundation §2 tablet) it takes its columns', () => {
+  it('decision (components-1.md): under 768px every layout stacks in one column; from 768px (foundation tablet) it takes its columns', () => {
     const css = blockGridCss;
     const media = css.indexOf('@media (min-width:768px){');
     expect(media).toBeGreaterThan(0);
@@ -96,7 +96,7 @@ describe('block grid', () => {
     );
   });
 
-  it("foundation §2: a missing block shows 'Block not found'", () => {
+  it("foundation: a missing block shows 'Block not found'", () => {
     renderLayout(
       grid([
         {
@@ -138,7 +138,7 @@ describe('block grid', () => {
     expect(screen.getByRole('img', { name: 'Wallet' })).toHaveAttribute('src', 'https://x/b.jpg');
   });
 
-  it('foundation §3: block style fields become the card style; styles.spacing.gap sets the gap', () => {
+  it('foundation: block style fields become the card style; styles.spacing.gap sets the gap', () => {
     const { container } = renderLayout([
       {
         id: 'bg',
@@ -189,7 +189,7 @@ describe('block grid', () => {
     ).toBe('24px');
   });
 
-  it('foundation §5: container titles and card headers fill placeholders from the page context', () => {
+  it('foundation: container titles and card headers fill placeholders from the page context', () => {
     renderLayout(
       grid([
         {
@@ -205,7 +205,7 @@ describe('block grid', () => {
     expect(screen.getByRole('heading', { name: 'Porto Wallet' })).toBeInTheDocument();
   });
 
-  it('foundation §5: if the title result is empty, the collection name is used (a blank card header stays blank; one whose placeholder remains gets the name)', () => {
+  it('foundation: if the title result is empty, the collection name is used (a blank card header stays blank; one whose placeholder remains gets the name)', () => {
     const { container } = renderLayout(
       grid([
         {
@@ -226,7 +226,7 @@ describe('block grid', () => {
     expect(screen.getByRole('region', { name: 'Porto Wallet' })).toBeInTheDocument();
   });
 
-  it('foundation §5: with no collection to fall back on, a blank title shows no heading', () => {
+  it('foundation: with no collection to fall back on, a blank title shows no heading', () => {
     const { container } = renderLayout(
       grid([
         {
@@ -240,7 +240,7 @@ describe('block grid', () => {
     expect(container.querySelector('.one-block-header')).toBeNull();
   });
 
-  it("foundation §2: action_type image opens the image dialog, named by the card's title (by its kind without one)", async () => {
+  it("foundation: action_type image opens the image dialog, named by the card's title (by its kind without one)", async () => {
     const user = userEvent.setup();
     const image = { url: 'https://x/a.jpg', alt: 'Front view', file_type: 'image/jpeg' };
     renderWithDialogs([
@@ -271,7 +271,7 @@ describe('block grid', () => {
     expect(screen.getByRole('dialog', { name: 'Image' })).toBeInTheDocument();
   });
 
-  it("foundation §2/§9: action_type post opens the post dialog; its date uses post_date_format (default 'MMMM d, yyyy')", async () => {
+  it("foundation: action_type post opens the post dialog; its date uses post_date_format (default 'MMMM d, yyyy')", async () => {
     const user = userEvent.setup();
     renderWithDialogs([
       {
@@ -309,7 +309,7 @@ describe('block grid', () => {
     expect(dialog.innerHTML).not.toContain('onerror');
   });
 
-  it('foundation §2: a card opens its dialog from a click on its title or text, not only its button; a link in the body stays a link', async () => {
+  it('foundation: a card opens its dialog from a click on its title or text, not only its button; a link in the body stays a link', async () => {
     const user = userEvent.setup();
     renderWithDialogs([
       {
@@ -351,7 +351,7 @@ describe('block grid', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('foundation §2: carousel, video and iframe actions open their dialogs; iframe snippets keep only a sandboxed first iframe', async () => {
+  it('foundation: carousel, video and iframe actions open their dialogs; iframe snippets keep only a sandboxed first iframe', async () => {
     const user = userEvent.setup();
     renderWithDialogs([
       {
@@ -414,7 +414,7 @@ describe('block grid', () => {
     expect(dialog.querySelector('script')).toBeNull();
   });
 
-  it("foundation §2: action_type registration opens the dialog registered as 'registration'", async () => {
+  it("foundation: action_type registration opens the dialog registered as 'registration'", async () => {
     const user = userEvent.setup();
     const off = registerDialog('registration', {
       title: 'Register your product',

@@ -11,32 +11,32 @@ const context = {
   user: { email: 'ana@example.com', metadata: { firstName: 'Ana', lastName: 'Silva' } },
 };
 
-describe('title placeholders (foundation §5)', () => {
-  it('foundation §5: {{tokenId}}, {{collection}}, {{email}}, {{firstName}}, {{lastName}} are filled', () => {
+describe('title placeholders (foundation)', () => {
+  it('foundation: {{tokenId}}, {{collection}}, {{email}}, {{firstName}}, {{lastName}} are filled', () => {
     expect(
       fillTitle('{{collection}} #{{tokenId}} for {{firstName}} {{lastName}} ({{email}})', context),
     ).toBe('Porto Wallet #7 for Ana Silva (ana@example.com)');
     expect(replacePlaceholders('{{ tokenId }}', context)).toBe('7');
   });
 
-  it('foundation §5: if any placeholder remains, the collection name is used', () => {
+  it('foundation: if any placeholder remains, the collection name is used', () => {
     expect(fillTitle('Hello {{firstName}}', { collection: { name: 'Porto Wallet' } })).toBe(
       'Porto Wallet',
     );
     expect(fillTitle('Hi {{nickname}}', context)).toBe('Porto Wallet');
   });
 
-  it('foundation §5: if the result is empty, the collection name is used', () => {
+  it('foundation: if the result is empty, the collection name is used', () => {
     expect(fillTitle('', context)).toBe('Porto Wallet');
     expect(fillTitle('   ', context)).toBe('Porto Wallet');
     expect(fillTitle(null, { collection: null })).toBe('');
   });
 });
 
-describe('relative time (foundation §9)', () => {
+describe('relative time (foundation)', () => {
   const now = new Date('2026-03-30T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  it("foundation §9: weeks 'w', days 'd', hours 'h', minutes 'm', else 'just now'", () => {
+  it("foundation: weeks 'w', days 'd', hours 'h', minutes 'm', else 'just now'", () => {
     expect(formatRelativeTime(ago(15 * 86400_000), now)).toBe('2w');
     expect(formatRelativeTime(ago(7 * 86400_000), now)).toBe('1w');
     expect(formatRelativeTime(ago(6 * 86400_000 + 1), now)).toBe('6d');
@@ -48,8 +48,8 @@ describe('relative time (foundation §9)', () => {
   });
 });
 
-describe('post date (foundation §9 default post date format)', () => {
-  it("foundation §9: default 'MMMM d, yyyy' with date-fns", () => {
+describe('post date (foundation default post date format)', () => {
+  it("foundation: default 'MMMM d, yyyy' with date-fns", () => {
     expect(formatPostDate('2026-03-07')).toBe('March 7, 2026');
     expect(formatPostDate('2026-03-07', 'dd/MM/yyyy')).toBe('07/03/2026');
     expect(formatPostDate('')).toBeNull();
@@ -57,11 +57,11 @@ describe('post date (foundation §9 default post date format)', () => {
   });
 });
 
-describe('block actions (foundation §5)', () => {
+describe('block actions (foundation)', () => {
   const block = (input: Record<string, unknown>) =>
     blockSchema.parse({ id: 'b', type: 'text', ...input });
 
-  it('foundation §5: the single-image dialog renders only for media whose file type is an image', () => {
+  it('foundation: the single-image dialog renders only for media whose file type is an image', () => {
     expect(
       isImageMedia(mediaSchema.parse({ url: 'https://x/a.jpg', file_type: 'image/jpeg' })),
     ).toBe(true);
@@ -81,7 +81,7 @@ describe('block actions (foundation §5)', () => {
     ).toBe('image');
   });
 
-  it('foundation §5: a post block renders only if it has a body', () => {
+  it('foundation: a post block renders only if it has a body', () => {
     expect(blockAction(block({ action_type: 'post', dialog: { post_title: 'News' } }))).toBeNull();
     expect(
       blockAction(block({ action_type: 'post', dialog: { post_body: '<p> </p>' } })),
@@ -91,7 +91,7 @@ describe('block actions (foundation §5)', () => {
     );
   });
 
-  it('foundation §5: an iframe block renders only with a url or code', () => {
+  it('foundation: an iframe block renders only with a url or code', () => {
     expect(blockAction(block({ action_type: 'iframe' }))).toBeNull();
     expect(
       blockAction(

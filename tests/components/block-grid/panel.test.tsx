@@ -49,7 +49,7 @@ describe('block grid panel', () => {
     );
   });
 
-  it('foundation §9: the blocks list names the blocks per layout (full 1, half 2, sidebars 3)', () => {
+  it('foundation: the blocks list names the blocks per layout (full 1, half 2, sidebars 3)', () => {
     panelWith([{ id: 'c1', layout: 'full', blocks: [block('b1')] }]);
     expect(document.getElementById('content-bg_containers_0_blocks__help')).toHaveTextContent(
       'Full holds 1 block, half 2, sidebars 3. Blocks beyond that are kept but not shown.',
@@ -76,13 +76,13 @@ describe('block grid panel: a block is edited with its own labels', () => {
   });
 });
 
-describe('block grid: blocks per container follow the layout in the editor (foundation §9)', () => {
+describe('block grid: blocks per container follow the layout in the editor (foundation)', () => {
   const addBlock = (i: number) =>
     document
       .getElementById(`content-bg_containers_${i}_blocks`)!
       .querySelector<HTMLButtonElement>(':scope > button.one-ed-add')!;
 
-  it('foundation §9: full 1, half 2, sidebars 3 — Add block stops at the layout’s number and follows a layout change', () => {
+  it('foundation: full 1, half 2, sidebars 3 — Add block stops at the layout’s number and follows a layout change', () => {
     const id = panelWith([
       { id: 'c1', layout: 'full', blocks: [block('b1')] },
       { id: 'c2', layout: 'half', blocks: [block('b2')] },
@@ -106,8 +106,8 @@ describe('block grid: blocks per container follow the layout in the editor (foun
   });
 });
 
-describe('block grid: an over-full container loses no data (foundation §9)', () => {
-  it('foundation §9: a stored over-full container loads with no error; the page shows the layout’s number of blocks', () => {
+describe('block grid: an over-full container loses no data (foundation)', () => {
+  it('foundation: a stored over-full container loads with no error; the page shows the layout’s number of blocks', () => {
     const parsed = gridDocument([
       { id: 'c1', layout: 'full', blocks: [block('b1'), block('b2', 1), block('b3', 2)] },
       { id: 'c2', layout: 'half', blocks: [block('b4'), block('b5', 1), block('b6', 2)] },
@@ -134,7 +134,7 @@ describe('block grid: an over-full container loses no data (foundation §9)', ()
     expect(containers[0]!.title).toBe('Kept');
   });
 
-  it("foundation §9: editing another container's field keeps an over-full container's blocks", () => {
+  it("foundation: editing another container's field keeps an over-full container's blocks", () => {
     const id = panelWith([
       { id: 'c1', layout: 'full', blocks: [block('b1'), block('b2', 1)] },
       { id: 'c2', layout: 'half', blocks: [] },
@@ -146,7 +146,7 @@ describe('block grid: an over-full container loses no data (foundation §9)', ()
     expect(containersOf(id)[0]!.blocks).toHaveLength(2);
   });
 
-  it('foundation §9: switching a half container with 2 blocks to full keeps both blocks', () => {
+  it('foundation: switching a half container with 2 blocks to full keeps both blocks', () => {
     const id = panelWith([{ id: 'c1', layout: 'half', blocks: [block('b1'), block('b2', 1)] }]);
     fireEvent.change(document.getElementById(`content-${id}_containers_0_layout`)!, {
       target: { value: 'full' },

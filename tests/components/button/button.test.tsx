@@ -24,7 +24,7 @@ function renderButton(
 }
 
 describe('button', () => {
-  it('§3: text, link, target and variant have defaults; style.parse({}) fills the shared button style', () => {
+  it(': text, link, target and variant have defaults; style.parse({}) fills the shared button style', () => {
     expect(buttonSchema.content.parse({})).toEqual({
       text: 'Button',
       link: '',
@@ -38,7 +38,7 @@ describe('button', () => {
     });
   });
 
-  it('§5: button font size 12 to 32, padding 0 to 48, border width 0 to 20, radius 0 to 100, icon 12 to 48', () => {
+  it(': button font size 12 to 32, padding 0 to 48, border width 0 to 20, radius 0 to 100, icon 12 to 48', () => {
     const ok = (value: object) => buttonStyleSchema.safeParse(value).success;
     expect(ok({ fontSize: 12 })).toBe(true);
     expect(ok({ fontSize: 32 })).toBe(true);
@@ -55,7 +55,7 @@ describe('button', () => {
     expect(ok({ iconSize: 48 })).toBe(true);
   });
 
-  it('§9: fonts body or heading; text transforms none, uppercase, lowercase, capitalize', () => {
+  it(': fonts body or heading; text transforms none, uppercase, lowercase, capitalize', () => {
     expect(buttonStyleSchema.safeParse({ fontFamily: 'heading' }).success).toBe(true);
     expect(buttonStyleSchema.safeParse({ fontFamily: 'mono' }).success).toBe(false);
     for (const t of ['none', 'uppercase', 'lowercase', 'capitalize']) {
@@ -98,7 +98,7 @@ describe('button', () => {
     });
   });
 
-  it('§9: variants primary, secondary (rendered as muted) and outline', () => {
+  it(': variants primary, secondary (rendered as muted) and outline', () => {
     renderButton({ text: 'Go', variant: 'secondary', link: 'https://example.com' });
     expect(screen.getByRole('link', { name: 'Go' })).toHaveClass(
       'one-button',
@@ -121,7 +121,7 @@ describe('button', () => {
     expect(screen.getByRole('button', { name: 'Bad' })).toBeInTheDocument();
   });
 
-  it('§2 builder mode: the link does not navigate, and is still a link', () => {
+  it(' builder mode: the link does not navigate, and is still a link', () => {
     renderButton({ text: 'Go', link: 'https://example.com' }, {}, true);
     const link = screen.getByRole('link', { name: 'Go' });
     expect(link).toHaveAttribute('href', 'https://example.com/');

@@ -18,17 +18,17 @@ const images = [
 ];
 
 describe('carousel component', () => {
-  it("foundation §2: it shows 'No images found' when empty", () => {
+  it("foundation: it shows 'No images found' when empty", () => {
     renderLayout([{ id: 'c', type: 'carousel' }]);
     expect(screen.getByText('No images found')).toBeInTheDocument();
   });
 
-  it("foundation §2: in builder mode it shows 'Add a slide to get started'", () => {
+  it("foundation: in builder mode it shows 'Add a slide to get started'", () => {
     renderLayout([{ id: 'c', type: 'carousel' }], { builder: true });
     expect(screen.getByText('Add a slide to get started')).toBeInTheDocument();
   });
 
-  it('foundation §3: interval default 5 s, pauseOnHover default true; captionStyle overlay|bottom; titleStyle with-caption|above-slide', () => {
+  it('foundation: interval default 5 s, pauseOnHover default true; captionStyle overlay|bottom; titleStyle with-caption|above-slide', () => {
     const data = carouselSchema.content.parse({});
     expect(data).toMatchObject({
       interval: 5,
@@ -74,14 +74,14 @@ describe('carousel component', () => {
     );
   });
 
-  it('foundation §5: carousel buttons are not supported in vertical orientation', () => {
+  it('foundation: carousel buttons are not supported in vertical orientation', () => {
     renderLayout([{ id: 'c', type: 'carousel', data: { images, orientation: 'vertical' } }]);
     expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
   });
 
-  it('foundation §3/§9: hideNavigation and hidePagination per device become hide classes (<768, 768-1023, >=1024)', () => {
+  it('foundation: hideNavigation and hidePagination per device become hide classes (<768, 768-1023, >=1024)', () => {
     const { container } = renderLayout([
       {
         id: 'c',

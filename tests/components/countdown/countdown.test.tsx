@@ -27,7 +27,7 @@ describe('countdown', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("§9: default completed text 'Event has started!'; every unit shown; completion shown", () => {
+  it(": default completed text 'Event has started!'; every unit shown; completion shown", () => {
     expect(countdownSchema.content.parse({})).toEqual({
       targetDateTime: '',
       showDays: true,
@@ -39,7 +39,7 @@ describe('countdown', () => {
     });
   });
 
-  it('§5: time font size 16 to 48; min width 20 to 100 (default 80); label and completion font 10 to 20; gap 0 to 24', () => {
+  it(': time font size 16 to 48; min width 20 to 100 (default 80); label and completion font 10 to 20; gap 0 to 24', () => {
     const ok = (styles: object) => countdownSchema.style.safeParse(styles).success;
     expect(countdownSchema.style.parse({}).timeUnit.minWidth).toBe(80);
     expect(ok({ timeUnit: { fontSize: 16, minWidth: 20 } })).toBe(true);
@@ -56,13 +56,13 @@ describe('countdown', () => {
     expect(ok({ container: { gap: 25 } })).toBe(false);
   });
 
-  it("§4: shows '--' while recalculating, including on the server", () => {
+  it(": shows '--' while recalculating, including on the server", () => {
     const html = renderToString(element({ targetDateTime: '2026-03-21T13:01:05Z' }));
     expect(html.match(/>--</g)).toHaveLength(4);
     expect(html).not.toMatch(/>01</);
   });
 
-  it('§9: ticks every 1000 ms; units days, hours, minutes, seconds', () => {
+  it(': ticks every 1000 ms; units days, hours, minutes, seconds', () => {
     expect(COUNTDOWN_TICK_MS).toBe(1000);
     render(element({ targetDateTime: '2026-03-21T13:01:05Z' }));
     expect(values()).toEqual(['01', '01', '01', '05']);
@@ -88,7 +88,7 @@ describe('countdown', () => {
     expect(screen.queryByText('Days')).toBeNull();
   });
 
-  it('§4: completed shows completedText when showCompleted is on', () => {
+  it(': completed shows completedText when showCompleted is on', () => {
     render(element({ targetDateTime: '2026-03-20T12:00:02Z', completedText: 'Doors are open' }));
     expect(values()).toEqual(['00', '00', '00', '02']);
     act(() => vi.advanceTimersByTime(2000));
@@ -96,14 +96,14 @@ describe('countdown', () => {
     expect(values()).toEqual([]);
   });
 
-  it('§4: completed shows nothing when showCompleted is off', () => {
+  it(': completed shows nothing when showCompleted is off', () => {
     const { container } = render(
       element({ targetDateTime: '2026-03-19T00:00:00Z', showCompleted: false }),
     );
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('§8: an invalid target is logged and treated as no target', () => {
+  it(': an invalid target is logged and treated as no target', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(element({ targetDateTime: 'next friday' }));
     expect(error).toHaveBeenCalledWith(

@@ -23,7 +23,7 @@ describe('date-time block', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('§3: date, time, format, icon, timezone, relative with their defaults', () => {
+  it(': date, time, format, icon, timezone, relative with their defaults', () => {
     expect(dateTimeSchema.content.parse({})).toEqual({
       date: '',
       time: '',
@@ -34,7 +34,7 @@ describe('date-time block', () => {
     });
   });
 
-  it('§5: the time must be HH:MM (24-hour) and the timezone an IANA identifier', () => {
+  it(': the time must be HH:MM (24-hour) and the timezone an IANA identifier', () => {
     expect(dateTimeSchema.content.safeParse({ time: '18:45' }).success).toBe(true);
     expect(dateTimeSchema.content.safeParse({ time: '6:45 PM' }).success).toBe(false);
     expect(dateTimeSchema.content.safeParse({ timezone: 'Asia/Tokyo' }).success).toBe(true);
@@ -52,7 +52,7 @@ describe('date-time block', () => {
     expect(time).toHaveAttribute('datetime', '2026-12-24T17:30:00.000Z');
   });
 
-  it("§8: 'Invalid date' when formatting fails", () => {
+  it(": 'Invalid date' when formatting fails", () => {
     renderDateTime({ date: '2026-12-24', format: 'bbbb Q? invalid' });
     expect(screen.getByText('Invalid date')).toBeInTheDocument();
   });

@@ -20,29 +20,29 @@ const label = (input: Partial<Parameters<typeof formatDateTimeLabel>[0]>) =>
   });
 
 describe('date-time formatting', () => {
-  it("§9: the default format is 'MMM dd, yyyy'", () => {
+  it(": the default format is 'MMM dd, yyyy'", () => {
     expect(DEFAULT_DATE_FORMAT).toBe('MMM dd, yyyy');
     expect(label({})).toBe('Mar 05, 2026');
   });
 
-  it('§9: with a time the format is "MMM dd, yyyy \'at\' h:mm a"', () => {
+  it(': with a time the format is "MMM dd, yyyy \'at\' h:mm a"', () => {
     expect(DEFAULT_DATE_TIME_FORMAT).toBe("MMM dd, yyyy 'at' h:mm a");
     expect(label({ time: '18:30' })).toBe('Mar 05, 2026 at 6:30 PM');
   });
 
-  it("§8: a date formatting failure shows 'Invalid date'", () => {
+  it(": a date formatting failure shows 'Invalid date'", () => {
     expect(label({ format: 'invalid token bbbb Q?' })).toBe('Invalid date');
     expect(label({ date: '2026-02-31' })).toBe('Invalid date');
     expect(label({ date: 'tomorrow' })).toBe('Invalid date');
   });
 
-  it('§5: time is HH:MM in 24-hour format', () => {
+  it(': time is HH:MM in 24-hour format', () => {
     expect(label({ time: '23:59' })).toBe('Mar 05, 2026 at 11:59 PM');
     expect(label({ time: '24:00' })).toBe('Invalid date');
     expect(label({ time: '7:30' })).toBe('Invalid date');
   });
 
-  it('§5: timezone is an IANA identifier; the time is read in that timezone', () => {
+  it(': timezone is an IANA identifier; the time is read in that timezone', () => {
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(label({ timezone: 'Mars/Olympus' })).toBe('Invalid date');
@@ -64,7 +64,7 @@ describe('date-time formatting', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    it("§9: relative dates in weeks, days, hours, minutes and 'just now'", () => {
+    it(": relative dates in weeks, days, hours, minutes and 'just now'", () => {
       const now = new Date();
       const ago = (ms: number) => formatRelative(new Date(now.getTime() - ms), now);
       expect(ago(30_000)).toBe('just now');

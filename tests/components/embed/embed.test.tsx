@@ -63,7 +63,7 @@ describe('embed block', () => {
     expect(screen.getByText(/Paste a link from YouTube, Vimeo, Spotify/)).toBeInTheDocument();
   });
 
-  it('§2 builder mode: previews only — the frame lets the pointer through and the fallback link does not navigate', () => {
+  it(' builder mode: previews only — the frame lets the pointer through and the fallback link does not navigate', () => {
     renderEmbed({ url: 'https://youtu.be/dQw4w9WgXcQ' }, true);
     expect(screen.getByTitle('YouTube video')).toHaveStyle({ pointerEvents: 'none' });
     renderEmbed({ url: 'https://example.com/page' }, true);

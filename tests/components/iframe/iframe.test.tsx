@@ -19,7 +19,7 @@ const element = (data: Record<string, unknown>, builder = false) => {
 const frame = () => document.querySelector('iframe');
 
 describe('iframe', () => {
-  it('§3: inputType url|html (default html), allowFullscreen default true, aspectRatio default 1.78, responsive', () => {
+  it(': inputType url|html (default html), allowFullscreen default true, aspectRatio default 1.78, responsive', () => {
     expect(iframeSchema.content.parse({})).toEqual({
       inputType: 'html',
       src: '',
@@ -31,14 +31,14 @@ describe('iframe', () => {
     });
   });
 
-  it('§5: iframe aspect ratio 0.5 to 3', () => {
+  it(': iframe aspect ratio 0.5 to 3', () => {
     expect(iframeSchema.content.safeParse({ aspectRatio: 0.5 }).success).toBe(true);
     expect(iframeSchema.content.safeParse({ aspectRatio: 3 }).success).toBe(true);
     expect(iframeSchema.content.safeParse({ aspectRatio: 0.49 }).success).toBe(false);
     expect(iframeSchema.content.safeParse({ aspectRatio: 3.01 }).success).toBe(false);
   });
 
-  it("§8: an empty iframe shows 'No iframe content provided'", () => {
+  it(": an empty iframe shows 'No iframe content provided'", () => {
     render(element({}));
     expect(screen.getByText('No iframe content provided')).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('iframe', () => {
     off.unmount();
   });
 
-  it('§3 allowFullscreen (default true) applies to a snippet too, whatever the snippet said', () => {
+  it(' allowFullscreen (default true) applies to a snippet too, whatever the snippet said', () => {
     render(element({ htmlSnippet: '<iframe src="https://example.com/x" width="400"></iframe>' }));
     expect(frame()).toHaveAttribute('allowfullscreen');
   });

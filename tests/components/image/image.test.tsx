@@ -23,7 +23,7 @@ function renderImage(
 }
 
 describe('image', () => {
-  it("§3: alt defaults to 'Image'", () => {
+  it(": alt defaults to 'Image'", () => {
     expect(imageSchema.content.parse({}).alt).toBe('Image');
     renderImage({ src: 'https://cdn.example.com/a.jpg' });
     expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute(
@@ -32,19 +32,19 @@ describe('image', () => {
     );
   });
 
-  it("§8: an empty image shows 'No image selected', live and in the builder", () => {
+  it(": an empty image shows 'No image selected', live and in the builder", () => {
     renderImage({});
     expect(screen.getByText('No image selected')).toBeInTheDocument();
     renderImage({}, {}, true);
     expect(screen.getAllByText('No image selected')).toHaveLength(2);
   });
 
-  it('§9: the default box height is 220 px', () => {
+  it(': the default box height is 220 px', () => {
     renderImage({ src: '/uploads/a.png', alt: 'A' });
     expect(screen.getByRole('img', { name: 'A' })).toHaveStyle({ height: '220px', width: '100%' });
   });
 
-  it('§5: image upload max 5242880 bytes, image types only — carried to the upload widget', () => {
+  it(': image upload max 5242880 bytes, image types only — carried to the upload widget', () => {
     expect(imageUploadBounds.maxBytes).toBe(5242880);
     expect(imageUploadBounds.accept.every((type) => type.startsWith('image/'))).toBe(true);
     expect(imagePanel.content?.src?.widget).toBe('image-upload');
@@ -57,7 +57,7 @@ describe('image', () => {
     });
   });
 
-  it('§5: radius 0 to 300; width and height 0 to 1000; caption font 8 to 32; margin 0 to 32', () => {
+  it(': radius 0 to 300; width and height 0 to 1000; caption font 8 to 32; margin 0 to 32', () => {
     const ok = (styles: object) => imageSchema.style.safeParse(styles).success;
     expect(ok({ image: { borderRadius: 300, width: 1000, height: 0 } })).toBe(true);
     expect(ok({ image: { borderRadius: 301 } })).toBe(false);
@@ -68,7 +68,7 @@ describe('image', () => {
     expect(ok({ caption: { margin: 33 } })).toBe(false);
   });
 
-  it('§9: object fit cover, contain, fill, scale-down, none', () => {
+  it(': object fit cover, contain, fill, scale-down, none', () => {
     for (const objectFit of ['cover', 'contain', 'fill', 'scale-down', 'none']) {
       expect(imageSchema.style.safeParse({ image: { objectFit } }).success).toBe(true);
     }
@@ -122,7 +122,7 @@ describe('image', () => {
     ).toBe(false);
   });
 
-  it('§2 builder mode: the image link does not navigate', () => {
+  it(' builder mode: the image link does not navigate', () => {
     renderImage({ src: '/a.png', alt: 'A', link: 'https://example.com' }, {}, true);
     const link = screen.getByRole('img', { name: 'A' }).closest('a')!;
     expect(link).toHaveAttribute('href', 'https://example.com/');

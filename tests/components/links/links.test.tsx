@@ -29,7 +29,7 @@ const link = (id: string, type: string, url: string, text = '', extra: object = 
 });
 
 describe('links', () => {
-  it("§3: title defaults to 'Links'; showTitles and showIcons default to true", () => {
+  it(": title defaults to 'Links'; showTitles and showIcons default to true", () => {
     expect(linksSchema.content.parse({})).toMatchObject({
       title: 'Links',
       showTitles: true,
@@ -37,7 +37,7 @@ describe('links', () => {
     });
   });
 
-  it('§5: links list 1 to 20 items', () => {
+  it(': links list 1 to 20 items', () => {
     const many = (n: number) =>
       Array.from({ length: n }, (_, i) => link(`l${i}`, 'x', 'https://x.com/a'));
     expect(linksSchema.content.safeParse({ links: [] }).success).toBe(false);
@@ -46,13 +46,13 @@ describe('links', () => {
     expect(linksSchema.content.safeParse({ links: many(21) }).success).toBe(false);
   });
 
-  it('§5: links gap 0 to 32 (default 8)', () => {
+  it(': links gap 0 to 32 (default 8)', () => {
     expect(linksSchema.style.parse({}).gap).toBe(8);
     expect(linksSchema.style.safeParse({ gap: 32 }).success).toBe(true);
     expect(linksSchema.style.safeParse({ gap: 33 }).success).toBe(false);
   });
 
-  it('§3: link types x, facebook, instagram, tiktok, linkedin, reddit, discord, whatsapp, telegram, custom; target _blank or _self', () => {
+  it(': link types x, facebook, instagram, tiktok, linkedin, reddit, discord, whatsapp, telegram, custom; target _blank or _self', () => {
     const types = [
       'x',
       'facebook',
@@ -152,7 +152,7 @@ describe('links', () => {
     expect(container.querySelector('svg.one-links-icon')).not.toBeNull();
   });
 
-  it('§2 builder mode: links do not navigate, and invalid links stay visible to fix', () => {
+  it(' builder mode: links do not navigate, and invalid links stay visible to fix', () => {
     renderLinks(
       {
         links: [

@@ -26,7 +26,7 @@ const address = {
 };
 
 describe('location', () => {
-  it('§3: address, city, state, zip, country, showIcon, link, target, coordinates', () => {
+  it(': address, city, state, zip, country, showIcon, link, target, coordinates', () => {
     expect(Object.keys(locationSchema.content.parse({}))).toEqual([
       'address',
       'city',
@@ -40,7 +40,7 @@ describe('location', () => {
     ]);
   });
 
-  it('§5: latitude -90 to 90, longitude -180 to 180', () => {
+  it(': latitude -90 to 90, longitude -180 to 180', () => {
     const ok = (coordinates: object) => locationSchema.content.safeParse({ coordinates }).success;
     expect(ok({ lat: 90, lng: -180 })).toBe(true);
     expect(ok({ lat: 90.1 })).toBe(false);
@@ -48,12 +48,12 @@ describe('location', () => {
     expect(ok({ lng: 180.5 })).toBe(false);
   });
 
-  it('§5: location gap 0 to 24', () => {
+  it(': location gap 0 to 24', () => {
     expect(locationSchema.style.safeParse({ container: { gap: 24 } }).success).toBe(true);
     expect(locationSchema.style.safeParse({ container: { gap: 25 } }).success).toBe(false);
   });
 
-  it('§5: coordinates are shown with 6 decimals', () => {
+  it(': coordinates are shown with 6 decimals', () => {
     expect(formatCoordinates({ lat: 48.8584, lng: 2.2945 })).toBe('48.858400, 2.294500');
     renderLocation({ coordinates: { lat: 1.5, lng: -2 } });
     expect(screen.getByText('1.500000, -2.000000')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('location', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('§2 builder mode: the link does not navigate; an empty location invites action', () => {
+  it(' builder mode: the link does not navigate; an empty location invites action', () => {
     renderLocation(address, true);
     const link = screen.getByText('1 Market St').closest('a')!;
     expect(link).toHaveAttribute('href');

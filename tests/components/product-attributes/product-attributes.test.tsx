@@ -61,13 +61,13 @@ function renderAttributes(
 }
 
 describe('product attributes', () => {
-  it("blocks.md §3/§9: the title defaults to 'Product Specs'", () => {
+  it("blocks.md: the title defaults to 'Product Specs'", () => {
     expect(productAttributesSchema.content.parse({})).toEqual({ title: 'Product Specs' });
     renderAttributes({ collection });
     expect(screen.getByRole('heading', { name: 'Product Specs' })).toBeInTheDocument();
   });
 
-  it("blocks.md §2: a table of the collection's attribute labels and values", () => {
+  it("blocks.md: a table of the collection's attribute labels and values", () => {
     renderAttributes({ collection });
     const table = screen.getByRole('table');
     const material = within(table).getByRole('rowheader', { name: 'Material' });
@@ -77,7 +77,7 @@ describe('product attributes', () => {
     ).toHaveTextContent('Width: 11 cm');
   });
 
-  it('blocks.md §2: attributes of type COLOR render colour swatches with their labels', () => {
+  it('blocks.md: attributes of type COLOR render colour swatches with their labels', () => {
     renderAttributes({ collection });
     const row = screen.getByRole('rowheader', { name: 'Colours' }).closest('tr') as HTMLElement;
     const items = within(row).getAllByRole('listitem');

@@ -50,8 +50,8 @@ function renderCard(page: PageContextValue, data: Record<string, unknown> = {}, 
   );
 }
 
-describe('product card schema (blocks.md §3, §5)', () => {
-  it('blocks.md §3: showQuantity, showPrice, showTitle and showDescription default to true; maxCharacters defaults to 80', () => {
+describe('product card schema (blocks.md)', () => {
+  it('blocks.md: showQuantity, showPrice, showTitle and showDescription default to true; maxCharacters defaults to 80', () => {
     expect(productCardSchema.content.parse({})).toEqual({
       showQuantity: true,
       showPrice: true,
@@ -61,7 +61,7 @@ describe('product card schema (blocks.md §3, §5)', () => {
     });
   });
 
-  it('blocks.md §5: the description preview length is bounded 50 to 500', () => {
+  it('blocks.md: the description preview length is bounded 50 to 500', () => {
     expect(productCardSchema.content.safeParse({ maxCharacters: 49 }).success).toBe(false);
     expect(productCardSchema.content.safeParse({ maxCharacters: 50 }).success).toBe(true);
     expect(productCardSchema.content.safeParse({ maxCharacters: 500 }).success).toBe(true);
@@ -70,7 +70,7 @@ describe('product card schema (blocks.md §3, §5)', () => {
 });
 
 describe('product card formatting', () => {
-  it('blocks.md §2: the edition is the zero-padded token number / quantity (token 7 of 250 → 007/250)', () => {
+  it('blocks.md: the edition is the zero-padded token number / quantity (token 7 of 250 → 007/250)', () => {
     expect(formatEdition('7', 250)).toBe('007/250');
     expect(formatEdition('250', 250)).toBe('250/250');
     expect(formatEdition('42', 1000)).toBe('0042/1000');
@@ -82,7 +82,7 @@ describe('product card formatting', () => {
     expect(formatEdition(null, null)).toBeNull();
   });
 
-  it('blocks.md §1: prices are shown in USD with Intl.NumberFormat', () => {
+  it('blocks.md: prices are shown in USD with Intl.NumberFormat', () => {
     expect(formatUsd(129.5)).toBe('$129.50');
     expect(formatUsd(1999)).toBe('$1,999.00');
     expect(formatUsd(null)).toBeNull();
@@ -96,7 +96,7 @@ describe('product card formatting', () => {
     expect(previewText('Short.', 80)).toEqual({ text: 'Short.', truncated: false });
   });
 
-  it('foundation.md §5: title placeholders are filled; any left over or an empty result gives the collection name', () => {
+  it('foundation.md: title placeholders are filled; any left over or an empty result gives the collection name', () => {
     const c = makeCollection();
     expect(productTitle({ collection: c, tokenId: '7' })).toBe('Porto Wallet #7');
     expect(productTitle({ collection: c, tokenId: null })).toBe('Porto Wallet');
@@ -118,14 +118,14 @@ describe('product card formatting', () => {
 });
 
 describe('product card renderer', () => {
-  it('blocks.md §2: shows title, price in USD and the edition for token 7 of 250', () => {
+  it('blocks.md: shows title, price in USD and the edition for token 7 of 250', () => {
     renderCard({ collection: makeCollection(), tokenId: '7' });
     expect(screen.getByRole('heading', { name: 'Porto Wallet #7' })).toBeInTheDocument();
     expect(screen.getByText('$129.50')).toBeInTheDocument();
     expect(screen.getByText('007/250')).toBeInTheDocument();
   });
 
-  it("blocks.md §4: the description toggles between 'Read more' and 'See less'; the truncated text clamps to 6 lines", async () => {
+  it("blocks.md: the description toggles between 'Read more' and 'See less'; the truncated text clamps to 6 lines", async () => {
     renderCard({ collection: makeCollection(), tokenId: '7' });
     const more = screen.getByRole('button', { name: 'Read more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -148,7 +148,7 @@ describe('product card renderer', () => {
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
   });
 
-  it('blocks.md §2: only truncated text clamps to 6 lines — a short text of many lines, with no toggle, is shown whole', () => {
+  it('blocks.md: only truncated text clamps to 6 lines — a short text of many lines, with no toggle, is shown whole', () => {
     const lines = 'One\nTwo\nThree\nFour\nFive\nSix\nSeven\nEight';
     renderCard({ collection: makeCollection({ description: lines }) });
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
@@ -157,7 +157,7 @@ describe('product card renderer', () => {
     expect(text).not.toHaveClass('one-product-card-clamped');
   });
 
-  it('blocks.md §3: each show flag hides its part', () => {
+  it('blocks.md: each show flag hides its part', () => {
     renderCard(
       { collection: makeCollection(), tokenId: '7' },
       { showTitle: false, showDescription: false, showPrice: false, showQuantity: false },

@@ -20,7 +20,7 @@ const collection = collectionSchema.parse({
 });
 
 describe('product media', () => {
-  it('blocks §3/§5/§9: defaults autoplay false, interval 5, pauseOnHover true, navigation hidden and pagination shown on every device, height 400 px', () => {
+  it('blocks: defaults autoplay false, interval 5, pauseOnHover true, navigation hidden and pagination shown on every device, height 400 px', () => {
     const data = productMediaSchema.content.parse({});
     expect(data).toEqual({
       autoplay: false,
@@ -40,7 +40,7 @@ describe('product media', () => {
     expect(styles.indicators).toMatchObject({ size: 8, gap: 4 });
   });
 
-  it('blocks §5: interval 1-30 s; slide gap and radius 0-100; arrow size 20-100; opacity 0-1; indicator size 4-16 and gap 2-12', () => {
+  it('blocks: interval 1-30 s; slide gap and radius 0-100; arrow size 20-100; opacity 0-1; indicator size 4-16 and gap 2-12', () => {
     const content = (d: unknown) => productMediaSchema.content.safeParse(d).success;
     const style = (s: unknown) => productMediaSchema.style.safeParse(s).success;
     expect(content({ interval: 1 }) && content({ interval: 30 })).toBe(true);
@@ -60,7 +60,7 @@ describe('product media', () => {
     expect(style({ indicators: { gap: 1 } }) || style({ indicators: { gap: 13 } })).toBe(false);
   });
 
-  it('blocks §5: product media excludes videos (.mp4, .mov) from the slides', () => {
+  it('blocks: product media excludes videos (.mp4, .mov) from the slides', () => {
     expect(isVideoUrl('https://x/a.mp4')).toBe(true);
     expect(isVideoUrl('https://x/a.MOV?x=1')).toBe(true);
     expect(isVideoUrl('https://x/mp4.jpg')).toBe(false);
@@ -70,7 +70,7 @@ describe('product media', () => {
     ]);
   });
 
-  it("blocks §2: a carousel of the collection's images", () => {
+  it("blocks: a carousel of the collection's images", () => {
     renderLayout([{ id: 'pm', type: 'product-media' }], { page: { collection } });
     expect(screen.getByRole('region', { name: 'Porto Wallet images' })).toHaveAttribute(
       'aria-roledescription',
@@ -85,7 +85,7 @@ describe('product media', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
-  it('blocks §3: navigation is hidden on every device by default, pagination shown (hide classes per breakpoint)', () => {
+  it('blocks: navigation is hidden on every device by default, pagination shown (hide classes per breakpoint)', () => {
     const { container } = renderLayout([{ id: 'pm', type: 'product-media' }], {
       page: { collection },
     });
@@ -97,7 +97,7 @@ describe('product media', () => {
     ]);
   });
 
-  it("blocks §8: no product media images → 'No product images found'", () => {
+  it("blocks: no product media images → 'No product images found'", () => {
     renderLayout([{ id: 'pm', type: 'product-media' }], {
       page: {
         collection: {

@@ -28,8 +28,8 @@ function errorsOf(form: ReturnType<typeof data>['form'], values: Record<string, 
   );
 }
 
-describe('registration form validation (blocks.md §5)', () => {
-  it('blocks.md §5: every enabled field is required with its message', () => {
+describe('registration form validation (blocks.md)', () => {
+  it('blocks.md: every enabled field is required with its message', () => {
     const { form } = data({ fields: allFields });
     expect(errorsOf(form, {})).toEqual({
       firstName: 'First name is required',
@@ -40,13 +40,13 @@ describe('registration form validation (blocks.md §5)', () => {
     });
   });
 
-  it('blocks.md §5: a disabled field is not checked', () => {
+  it('blocks.md: a disabled field is not checked', () => {
     const { form } = data({ fields: { firstName: false, lastName: false } });
     expect(errorsOf(form, {})).toEqual({});
   });
 
   it.each(['+123 456 7890', '123-456-7890', '123.456.789012', '1234567890', '+1234567890'])(
-    'blocks.md §5: phone %s is accepted',
+    'blocks.md: phone %s is accepted',
     (phone) => {
       const { form } = data({ fields: { firstName: false, lastName: false, phoneNumber: true } });
       expect(errorsOf(form, { phoneNumber: phone })).toEqual({});
@@ -54,7 +54,7 @@ describe('registration form validation (blocks.md §5)', () => {
   );
 
   it.each(['12345', '123-456-789', '123 456 7890123', 'phone', '++123 456 7890', '(123) 456-7890'])(
-    'blocks.md §5: phone %s is "Invalid phone number format"',
+    'blocks.md: phone %s is "Invalid phone number format"',
     (phone) => {
       const { form } = data({ fields: { firstName: false, lastName: false, phoneNumber: true } });
       expect(errorsOf(form, { phoneNumber: phone })).toEqual({
@@ -63,7 +63,7 @@ describe('registration form validation (blocks.md §5)', () => {
     },
   );
 
-  it("blocks.md §5: required consents must be checked: 'This consent is required'", () => {
+  it("blocks.md: required consents must be checked: 'This consent is required'", () => {
     const { form } = data({
       fields: { firstName: false, lastName: false },
       consents: [
@@ -75,7 +75,7 @@ describe('registration form validation (blocks.md §5)', () => {
     expect(errorsOf(form, { consents: { terms: true, news: false } })).toEqual({});
   });
 
-  it('blocks.md §5: consents without a label are ignored', () => {
+  it('blocks.md: consents without a label are ignored', () => {
     const { form } = data({
       fields: { firstName: false, lastName: false },
       consents: [{ id: 'hidden', label: '', required: true }],
@@ -85,7 +85,7 @@ describe('registration form validation (blocks.md §5)', () => {
     expect(buildMetadata(form, defaultFormValues(form))).toEqual({});
   });
 
-  it('blocks.md §3: metadata holds the enabled fields plus one boolean per consent id', () => {
+  it('blocks.md: metadata holds the enabled fields plus one boolean per consent id', () => {
     const { form } = data({
       fields: { firstName: true, lastName: true, phoneNumber: true },
       consents: [
@@ -110,7 +110,7 @@ describe('registration form validation (blocks.md §5)', () => {
     });
   });
 
-  it('blocks.md §5: before submit the email, short URL and collection id must be present, in that order', () => {
+  it('blocks.md: before submit the email, short URL and collection id must be present, in that order', () => {
     expect(preSubmitError({})).toBe('Email is required for registration');
     expect(preSubmitError({ email: 'a@b.co' })).toBe('Short URL is required for registration');
     expect(preSubmitError({ email: 'a@b.co', shortUrl: 'abc' })).toBe(

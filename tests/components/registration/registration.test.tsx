@@ -53,43 +53,43 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('registration trigger button (blocks.md §2)', () => {
-  it("blocks.md §2: with a register parameter the trigger reads 'Register'", async () => {
+describe('registration trigger button (blocks.md)', () => {
+  it("blocks.md: with a register parameter the trigger reads 'Register'", async () => {
     setup({}, tap);
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
-  it("blocks.md §2: with a token the trigger reads 'View Registration'", async () => {
+  it("blocks.md: with a token the trigger reads 'View Registration'", async () => {
     setup({}, { collection, tokenId: '3' });
     expect(await screen.findByRole('button', { name: 'View Registration' })).toBeInTheDocument();
   });
 
-  it('blocks.md §2: without a register parameter or a token there is no trigger', async () => {
+  it('blocks.md: without a register parameter or a token there is no trigger', async () => {
     setup({}, { collection });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Regist/ })).not.toBeInTheDocument(),
     );
   });
 
-  it('blocks.md §2: hidden when triggerButton.active is false', async () => {
+  it('blocks.md: hidden when triggerButton.active is false', async () => {
     setup({ triggerButton: { active: false } }, tap);
     await act(async () => {});
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it("blocks.md §2: a tap lands on the token page (token and register): a token exists, so 'View Registration'", async () => {
+  it("blocks.md: a tap lands on the token page (token and register): a token exists, so 'View Registration'", async () => {
     setup({}, { collection, tokenId: '3', register: true, shortUrl: 'S' });
     expect(await screen.findByRole('button', { name: 'View Registration' })).toBeInTheDocument();
   });
 
-  it('blocks.md §2: custom labels are used', async () => {
+  it('blocks.md: custom labels are used', async () => {
     setup({ triggerButton: { unregisteredLabel: 'Claim yours' } }, tap);
     expect(await screen.findByRole('button', { name: 'Claim yours' })).toBeInTheDocument();
   });
 });
 
-describe('registration steps (blocks.md §4)', () => {
-  it("blocks.md §4: not signed in, the dialog shows AUTH 'Sign in to Register' with the message and the e-mail sign-in", async () => {
+describe('registration steps (blocks.md)', () => {
+  it("blocks.md: not signed in, the dialog shows AUTH 'Sign in to Register' with the message and the e-mail sign-in", async () => {
     const user = userEvent.setup();
     setup({ auth: { message: 'Use the e-mail you bought with.' } }, tap);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
@@ -103,7 +103,7 @@ describe('registration steps (blocks.md §4)', () => {
     expect(screen.getByRole('dialog', { name: 'Sign in to Register' })).toBe(dialog);
   });
 
-  it('blocks.md §4: signing in with the code moves AUTH to FORM when a short URL is present', async () => {
+  it('blocks.md: signing in with the code moves AUTH to FORM when a short URL is present', async () => {
     const user = userEvent.setup();
     const client = fakeClient();
     setup({}, tap, client);
@@ -128,7 +128,7 @@ describe('registration steps (blocks.md §4)', () => {
     ).toBeInTheDocument();
   });
 
-  it("blocks.md §8: signed in without a short URL and not the owner: 'Sorry, you are not the owner of this product.'", async () => {
+  it("blocks.md: signed in without a short URL and not the owner: 'Sorry, you are not the owner of this product.'", async () => {
     const user = userEvent.setup();
     setup({}, { collection, tokenId: '3' }, fakeClient({ email: 'eve@example.com', owner: false }));
     await user.click(await screen.findByRole('button', { name: 'View Registration' }));
@@ -140,7 +140,7 @@ describe('registration steps (blocks.md §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Register' })).toBeInTheDocument();
   });
 
-  it("blocks.md §7: the ownership check sends email, user_id, collection_slug, collection_id and token_id — the activity feed's payload, so the page asks once", async () => {
+  it("blocks.md: the ownership check sends email, user_id, collection_slug, collection_id and token_id — the activity feed's payload, so the page asks once", async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     setup({}, { collection, tokenId: '3' }, client);
     await waitFor(() => expect(client.access.checkOwner).toHaveBeenCalled());
@@ -154,7 +154,7 @@ describe('registration steps (blocks.md §4)', () => {
     });
   });
 
-  it("blocks.md §8: NOT_OWNER with no token: 'This product is not available for registration. Try tapping your product again.'", async () => {
+  it("blocks.md: NOT_OWNER with no token: 'This product is not available for registration. Try tapping your product again.'", async () => {
     setup({}, { collection, register: true }, fakeClient({ email: 'eve@example.com' }));
     await act(async () => openDialog('registration'));
     expect(
@@ -164,7 +164,7 @@ describe('registration steps (blocks.md §4)', () => {
     ).toBeInTheDocument();
   });
 
-  it('blocks.md §4: the owner of the token sees SUCCESS with the registration settings (discount code)', async () => {
+  it('blocks.md: the owner of the token sees SUCCESS with the registration settings (discount code)', async () => {
     const user = userEvent.setup();
     const client = fakeClient({
       email: 'ada@example.com',
@@ -184,7 +184,7 @@ describe('registration steps (blocks.md §4)', () => {
   });
 });
 
-describe('registration form and submit (blocks.md §5, §7)', () => {
+describe('registration form and submit (blocks.md)', () => {
   const formData = {
     form: {
       fields: { firstName: true, lastName: true, phoneNumber: true },
@@ -216,7 +216,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     await user.click(within(form).getByRole('button', { name: 'Register' }));
   }
 
-  it('blocks.md §5: every message shows under its field; an unlabelled consent is not shown', async () => {
+  it('blocks.md: every message shows under its field; an unlabelled consent is not shown', async () => {
     const { user, dialog } = await openForm(fakeClient({ email: 'ada@example.com' }));
     expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
@@ -229,7 +229,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     expect(await within(dialog).findByText('Invalid phone number format')).toBeInTheDocument();
   });
 
-  it('blocks.md §4, §7: a submit registers by e-mail, then SUCCESS with analytics, invalidations and navigation', async () => {
+  it('blocks.md: a submit registers by e-mail, then SUCCESS with analytics, invalidations and navigation', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     const { user, dialog } = await openForm(client);
     await fillAndRegister(user, dialog);
@@ -260,14 +260,14 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
       }),
     );
     expect(client.links.revalidate).toHaveBeenCalledWith('SHORT1');
-    // blocks.md §7: the updated user is read for the domain and e-mail.
+    // blocks.md: the updated user is read for the domain and e-mail.
     await waitFor(() =>
       expect(client.session.updatedUser).toHaveBeenCalledWith('demo.test', 'ada@example.com'),
     );
     expect(window.location.pathname).toBe('/c/demo/7');
   });
 
-  it('blocks.md §4: the success screen stays open when the next page has no registration block', async () => {
+  it('blocks.md: the success screen stays open when the next page has no registration block', async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     const { user, dialog, rerender } = await openForm(client);
     await fillAndRegister(user, dialog);
@@ -286,7 +286,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
   });
 
-  it("blocks.md §4: a static form's success carries on in a dialog when the next page has no registration block", async () => {
+  it("blocks.md: a static form's success carries on in a dialog when the next page has no registration block", async () => {
     const client = fakeClient({ email: 'ada@example.com' });
     const user = userEvent.setup();
     const { rerender } = setup({ ...formData, type: 'static' }, tap, client);
@@ -319,7 +319,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     expect(dialogStore.getState()).toMatchObject({ open: [], registered: {} });
   });
 
-  it("blocks.md §8: 'already initiated a registration' shows the in-progress text inline and as a 'Registration Error' toast", async () => {
+  it("blocks.md: 'already initiated a registration' shows the in-progress text inline and as a 'Registration Error' toast", async () => {
     const client = fakeClient({
       email: 'ada@example.com',
       register: async () => {
@@ -338,7 +338,7 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
     expect(toast).toMatchObject({ title: 'Registration Error', description: text, duration: 5000 });
   });
 
-  it("blocks.md §8: any other failure is 'Registration failed. Please try again.'", async () => {
+  it("blocks.md: any other failure is 'Registration failed. Please try again.'", async () => {
     const client = fakeClient({
       email: 'ada@example.com',
       register: async () => ({
@@ -360,8 +360,8 @@ describe('registration form and submit (blocks.md §5, §7)', () => {
   });
 });
 
-describe('discount code copy (blocks.md §4, §8, §9)', () => {
-  it('blocks.md §4: the copy button shows a copied state for 2 seconds', async () => {
+describe('discount code copy (blocks.md)', () => {
+  it('blocks.md: the copy button shows a copied state for 2 seconds', async () => {
     const user = userEvent.setup();
     // After userEvent.setup(), which installs its own clipboard.
     const writeText = vi.fn(async () => undefined);
@@ -383,7 +383,7 @@ describe('discount code copy (blocks.md §4, §8, §9)', () => {
     );
   });
 
-  it("blocks.md §8: a failed copy shows the toast 'Copy failed' / 'Please try copying manually'", async () => {
+  it("blocks.md: a failed copy shows the toast 'Copy failed' / 'Please try copying manually'", async () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: async () => Promise.reject(new Error('denied')) },
@@ -404,8 +404,8 @@ describe('discount code copy (blocks.md §4, §8, §9)', () => {
   });
 });
 
-describe('display types (blocks.md §2)', () => {
-  it("blocks.md §2: block-only renders nothing and opens through the 'registration' dialog", async () => {
+describe('display types (blocks.md)', () => {
+  it("blocks.md: block-only renders nothing and opens through the 'registration' dialog", async () => {
     const { container } = setup(
       { type: 'block-only' },
       tap,
@@ -419,21 +419,21 @@ describe('display types (blocks.md §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('blocks.md §2: static shows the form inline only with a token or register parameter', async () => {
+  it('blocks.md: static shows the form inline only with a token or register parameter', async () => {
     setup({ type: 'static' }, tap, fakeClient({ email: 'ada@example.com' }));
     expect(
       await screen.findByRole('heading', { name: 'Register Your Product' }),
     ).toBeInTheDocument();
   });
 
-  it("foundation §2: with a static registration, a card's registration action still opens the 'registration' dialog", async () => {
+  it("foundation: with a static registration, a card's registration action still opens the 'registration' dialog", async () => {
     setup({ type: 'static' }, { collection }, fakeClient({ email: 'ada@example.com' }));
     await act(async () => {});
     expect(openDialog('registration')).toBe(true);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('blocks.md §2: static without a token or register parameter shows nothing', async () => {
+  it('blocks.md: static without a token or register parameter shows nothing', async () => {
     const { container } = setup(
       { type: 'static' },
       { collection },
@@ -443,7 +443,7 @@ describe('display types (blocks.md §2)', () => {
     expect(container.querySelector('.one-registration')).toBeNull();
   });
 
-  it('blocks.md §2: static in the builder shows a placeholder', () => {
+  it('blocks.md: static in the builder shows a placeholder', () => {
     setup({ type: 'static' }, {}, fakeClient(), true);
     expect(
       screen.getByText(/Registration form: "Register Your Product" shows here/),

@@ -3,8 +3,8 @@ import { registrationSchema } from '../../../src/components/registration/schema'
 import { registrationErrorMessage } from '../../../src/components/registration/messages';
 import { successTarget } from '../../../src/components/registration/successTarget';
 
-describe('registration data (blocks.md §3, §9)', () => {
-  it('blocks.md §9: defaults are modal, the trigger labels and the three titles', () => {
+describe('registration data (blocks.md)', () => {
+  it('blocks.md: defaults are modal, the trigger labels and the three titles', () => {
     const data = registrationSchema.content.parse({});
     expect(data.type).toBe('modal');
     expect(data.triggerButton).toMatchObject({
@@ -18,7 +18,7 @@ describe('registration data (blocks.md §3, §9)', () => {
     expect(registrationSchema.style.parse({})).toBeTruthy();
   });
 
-  it('blocks.md §5: 0 to 10 consents', () => {
+  it('blocks.md: 0 to 10 consents', () => {
     const consents = Array.from({ length: 11 }, (_, i) => ({ id: `c${i}`, label: 'x' }));
     expect(
       registrationSchema.content.safeParse({ form: { consents: consents.slice(0, 10) } }).success,
@@ -41,8 +41,8 @@ describe('registration data (blocks.md §3, §9)', () => {
   });
 });
 
-describe('registration failures (blocks.md §8)', () => {
-  it("blocks.md §8: a message containing 'already initiated a registration' is the in-progress text", () => {
+describe('registration failures (blocks.md)', () => {
+  it("blocks.md: a message containing 'already initiated a registration' is the in-progress text", () => {
     expect(
       registrationErrorMessage(
         new Error('HTTP Error Status: 409 - You already initiated a registration'),
@@ -51,7 +51,7 @@ describe('registration failures (blocks.md §8)', () => {
       'This product registration is already in progress. Please check your email for next steps.',
     );
   });
-  it("blocks.md §8: any other failure is 'Registration failed. Please try again.'", () => {
+  it("blocks.md: any other failure is 'Registration failed. Please try again.'", () => {
     expect(registrationErrorMessage(new Error('HTTP Error Status: 500 - boom'))).toBe(
       'Registration failed. Please try again.',
     );
@@ -59,14 +59,14 @@ describe('registration failures (blocks.md §8)', () => {
   });
 });
 
-describe('navigation after success (blocks.md §2)', () => {
-  it('blocks.md §2: navigates to {current path}/{tokenId}', () => {
+describe('navigation after success (blocks.md)', () => {
+  it('blocks.md: navigates to {current path}/{tokenId}', () => {
     expect(successTarget({ pathname: '/c/demo', tokenId: '7' })).toEqual({
       kind: 'navigate',
       href: '/c/demo/7',
     });
   });
-  it('blocks.md §2: adds layout_id when a success layout is configured', () => {
+  it('blocks.md: adds layout_id when a success layout is configured', () => {
     expect(
       successTarget({
         pathname: '/c/demo/',
@@ -85,7 +85,7 @@ describe('navigation after success (blocks.md §2)', () => {
       href: '/c/demo/3',
     });
   });
-  it('blocks.md §2: otherwise a full redirect to the success URL', () => {
+  it('blocks.md: otherwise a full redirect to the success URL', () => {
     expect(
       successTarget({
         pathname: '/c/demo',

@@ -14,24 +14,24 @@ const base: StepInputs = {
   hasShortUrl: false,
 };
 
-describe('registration step machine (blocks.md §4)', () => {
-  it('blocks.md §4: starts at AUTH', () => {
+describe('registration step machine (blocks.md)', () => {
+  it('blocks.md: starts at AUTH', () => {
     expect(INITIAL_STEP).toBe('AUTH');
   });
 
-  it('blocks.md §4: not signed in is AUTH, with or without a short URL', () => {
+  it('blocks.md: not signed in is AUTH, with or without a short URL', () => {
     expect(nextStep('AUTH', base)).toBe('AUTH');
     expect(nextStep('AUTH', { ...base, hasShortUrl: true })).toBe('AUTH');
   });
 
-  it('blocks.md §4: the owner of the token is at SUCCESS, LOADING while the registration settings load', () => {
+  it('blocks.md: the owner of the token is at SUCCESS, LOADING while the registration settings load', () => {
     const owner = { ...base, isAuthenticated: true, isOwner: true };
     expect(nextStep('AUTH', { ...owner, settingsLoading: true })).toBe('LOADING');
     expect(nextStep('LOADING', owner)).toBe('SUCCESS');
     expect(nextStep('FORM', { ...owner, hasShortUrl: true })).toBe('SUCCESS');
   });
 
-  it('blocks.md §4: signed in with a short URL goes to FORM', () => {
+  it('blocks.md: signed in with a short URL goes to FORM', () => {
     expect(nextStep('AUTH', { ...base, isAuthenticated: true, hasShortUrl: true })).toBe('FORM');
     expect(
       nextStep('AUTH', {
@@ -43,14 +43,14 @@ describe('registration step machine (blocks.md §4)', () => {
     ).toBe('FORM');
   });
 
-  it('blocks.md §4: signed in without a short URL is LOADING while ownership is checked, else NOT_OWNER', () => {
+  it('blocks.md: signed in without a short URL is LOADING while ownership is checked, else NOT_OWNER', () => {
     expect(nextStep('AUTH', { ...base, isAuthenticated: true, ownershipLoading: true })).toBe(
       'LOADING',
     );
     expect(nextStep('LOADING', { ...base, isAuthenticated: true })).toBe('NOT_OWNER');
   });
 
-  it('blocks.md §4: once SUCCESS is reached it stays, whatever the inputs', () => {
+  it('blocks.md: once SUCCESS is reached it stays, whatever the inputs', () => {
     expect(nextStep('SUCCESS', base)).toBe('SUCCESS');
     expect(stepReducer('FORM', { type: 'registered' })).toBe('SUCCESS');
     expect(
@@ -58,7 +58,7 @@ describe('registration step machine (blocks.md §4)', () => {
     ).toBe('SUCCESS');
   });
 
-  it('blocks.md §4: signing out moves back to AUTH', () => {
+  it('blocks.md: signing out moves back to AUTH', () => {
     expect(stepReducer('FORM', { type: 'inputs', inputs: base })).toBe('AUTH');
   });
 });

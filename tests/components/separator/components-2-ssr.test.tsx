@@ -18,7 +18,7 @@ const blocks: [string, Record<string, unknown>][] = [
   ['embed', { url: 'https://example.com' }],
 ];
 
-describe('components II render on the server with content (issue 5: npm run export)', () => {
+describe('components II render on the server with content (npm run export)', () => {
   it.each(blocks)('%s with %j, live and in builder mode', (type, data) => {
     const result = parseLayoutDocument({
       grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },

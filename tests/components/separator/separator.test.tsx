@@ -17,7 +17,7 @@ const renderSeparator = (styles: Record<string, unknown>) => {
 };
 
 describe('separator', () => {
-  it('§9: thickness default 1, style solid', () => {
+  it(': thickness default 1, style solid', () => {
     expect(separatorSchema.style.parse({})).toMatchObject({ thickness: 1, style: 'solid' });
     const { container } = renderSeparator({});
     expect(container.querySelector('hr')?.getAttribute('style')).toContain(
@@ -25,13 +25,13 @@ describe('separator', () => {
     );
   });
 
-  it('§5: thickness 1 to 20', () => {
+  it(': thickness 1 to 20', () => {
     expect(separatorSchema.style.safeParse({ thickness: 0 }).success).toBe(false);
     expect(separatorSchema.style.safeParse({ thickness: 21 }).success).toBe(false);
     expect(separatorSchema.style.safeParse({ thickness: 20 }).success).toBe(true);
   });
 
-  it('§9: styles solid, dashed, dotted, double, groove, ridge, inset, outset', () => {
+  it(': styles solid, dashed, dotted, double, groove, ridge, inset, outset', () => {
     for (const style of [
       'solid',
       'dashed',

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('share component', () => {
-  it('foundation §9: defaults are facebook, x, linkedin; row; center; gap 8; icon size 16; buttons 8px 16px, 14px, radius 6px', () => {
+  it('foundation: defaults are facebook, x, linkedin; row; center; gap 8; icon size 16; buttons 8px 16px, 14px, radius 6px', () => {
     const data = shareSchema.content.parse({});
     expect(data.platforms.map((p) => p.platform)).toEqual(['facebook', 'x', 'linkedin']);
     expect(data.showLabels).toBe(true);
@@ -40,7 +40,7 @@ describe('share component', () => {
     expect(styles.buttons).toMatchObject({ padding: '8px 16px', fontSize: 14, borderRadius: 6 });
   });
 
-  it('foundation §5: share platforms 1 to 10 items', () => {
+  it('foundation: share platforms 1 to 10 items', () => {
     expect(shareSchema.content.safeParse({ platforms: [] }).success).toBe(false);
     expect(shareSchema.content.safeParse({ platforms: platforms(all) }).success).toBe(true);
     expect(
@@ -48,7 +48,7 @@ describe('share component', () => {
     ).toBe(false);
   });
 
-  it('foundation §5: share gap 0-32 and icon size 12-48', () => {
+  it('foundation: share gap 0-32 and icon size 12-48', () => {
     const ok = (s: unknown) => shareSchema.style.safeParse(s).success;
     expect(ok({ container: { gap: 0 } }) && ok({ container: { gap: 32 } })).toBe(true);
     expect(ok({ container: { gap: 33 } }) || ok({ container: { gap: -1 } })).toBe(false);
@@ -56,7 +56,7 @@ describe('share component', () => {
     expect(ok({ icons: { size: 11 } }) || ok({ icons: { size: 49 } })).toBe(false);
   });
 
-  it('foundation §2: a region with an optional title and one button per platform, each with an icon and a label; x is labelled X', () => {
+  it('foundation: a region with an optional title and one button per platform, each with an icon and a label; x is labelled X', () => {
     renderLayout([
       {
         id: 's',
@@ -96,7 +96,7 @@ describe('share component', () => {
     expect(screen.queryByText('X')).toBeNull();
   });
 
-  it('foundation §2: copy shows a copy icon and an unknown platform falls back to that icon', () => {
+  it('foundation: copy shows a copy icon and an unknown platform falls back to that icon', () => {
     const { container } = renderLayout([
       { id: 's', type: 'share', data: { url: PAGE, platforms: platforms(['copy', 'myspace']) } },
     ]);
@@ -115,7 +115,7 @@ describe('share component', () => {
     expect(path.getAttribute('d')).toMatch(/^M9\.101 23\.691/);
   });
 
-  it('foundation §7: targets carry the encoded page URL and text and open in a new tab with noopener', () => {
+  it('foundation: targets carry the encoded page URL and text and open in a new tab with noopener', () => {
     renderLayout([
       {
         id: 's',
@@ -146,7 +146,7 @@ describe('share component', () => {
     }
   });
 
-  it('foundation §7: facebook and linkedin carry the text too, and with no text only the URL (no empty parameter)', () => {
+  it('foundation: facebook and linkedin carry the text too, and with no text only the URL (no empty parameter)', () => {
     const url = new URL(PAGE).href;
     const target = (platform: string, text: string) =>
       shareTarget(platform, { url, text, discordClientId: '' }).href;
@@ -164,7 +164,7 @@ describe('share component', () => {
     );
   });
 
-  it('foundation §7: discord opens a bot authorisation link with a placeholder client id, configurable', () => {
+  it('foundation: discord opens a bot authorisation link with a placeholder client id, configurable', () => {
     expect(shareSchema.content.parse({}).discordClientId).toBe('YOUR_CLIENT_ID');
     expect(
       shareTarget('discord', { url: PAGE, text: '', discordClientId: 'YOUR_CLIENT_ID' }).href,
@@ -182,7 +182,7 @@ describe('share component', () => {
     );
   });
 
-  it('foundation §3: a blank url means the current page', () => {
+  it('foundation: a blank url means the current page', () => {
     renderLayout([{ id: 's', type: 'share', data: { platforms: platforms(['facebook']) } }]);
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
@@ -203,7 +203,7 @@ describe('share component', () => {
     );
   });
 
-  it('foundation §7: copy writes the URL to the clipboard and confirms with a toast', async () => {
+  it('foundation: copy writes the URL to the clipboard and confirms with a toast', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(
@@ -222,7 +222,7 @@ describe('share component', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
   });
 
-  it("blocks §8: a copy failure toasts 'Copy failed' / 'Please try copying manually'", async () => {
+  it("blocks: a copy failure toasts 'Copy failed' / 'Please try copying manually'", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     render(

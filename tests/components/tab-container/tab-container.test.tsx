@@ -25,7 +25,7 @@ const child = (id: string, tabId: string, text: string, order = 0) => ({
 });
 
 describe('tab container', () => {
-  it("foundation §9: defaults are position top, first tab 'Tab 1', font size 16px", () => {
+  it("foundation: defaults are position top, first tab 'Tab 1', font size 16px", () => {
     const data = tabContainerSchema.content.parse({});
     expect(data.tabPosition).toBe('top');
     expect(data.tabs).toHaveLength(1);
@@ -35,7 +35,7 @@ describe('tab container', () => {
     expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('foundation §5: tabs 1 to 10 (the editor form gets minItems 1, maxItems 10)', async () => {
+  it('foundation: tabs 1 to 10 (the editor form gets minItems 1, maxItems 10)', async () => {
     const { z } = await import('zod');
     const json = z.toJSONSchema(tabContainerSchema.content, { io: 'input' }) as unknown as {
       properties: { tabs: { minItems: number; maxItems: number } };
@@ -47,7 +47,7 @@ describe('tab container', () => {
     expect(tabContainerSchema.content.safeParse({ tabs: many }).success).toBe(false);
   });
 
-  it('foundation §5: tab bar and tab content padding 0-48; tab content gap 0-48', () => {
+  it('foundation: tab bar and tab content padding 0-48; tab content gap 0-48', () => {
     const ok = (s: unknown) => tabContainerSchema.style.safeParse(s).success;
     expect(ok({ tabBar: { padding: 48 }, tabContent: { padding: 0, gap: 48 } })).toBe(true);
     expect(ok({ tabBar: { padding: 49 } })).toBe(false);
@@ -56,17 +56,17 @@ describe('tab container', () => {
     expect(ok({ tabContent: { gap: -1 } })).toBe(false);
   });
 
-  it("foundation §2: with no tabs it shows 'No tabs configured'", () => {
+  it("foundation: with no tabs it shows 'No tabs configured'", () => {
     renderLayout([{ id: 'tc', type: 'tab-container', data: { tabs: [] } }]);
     expect(screen.getByText('No tabs configured')).toBeInTheDocument();
   });
 
-  it("foundation §2: an empty tab shows 'No components in this tab'", () => {
+  it("foundation: an empty tab shows 'No components in this tab'", () => {
     renderLayout([{ id: 'tc', type: 'tab-container', data: { tabs } }]);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No components in this tab');
   });
 
-  it("foundation §2/§4: clicking a tab shows that tab's components; tab components are sorted by order", async () => {
+  it("foundation: clicking a tab shows that tab's components; tab components are sorted by order", async () => {
     const user = userEvent.setup();
     renderLayout([
       { id: 'tc', type: 'tab-container', data: { tabs } },
@@ -87,7 +87,7 @@ describe('tab container', () => {
     expect(screen.queryByText('First care')).toBeNull();
   });
 
-  it("foundation §3: a child placed by areaId and tabId alone (no parentId) shows in its container's tab", async () => {
+  it("foundation: a child placed by areaId and tabId alone (no parentId) shows in its container's tab", async () => {
     const user = userEvent.setup();
     renderLayout([
       { id: 'tc', type: 'tab-container', data: { tabs } },
@@ -97,7 +97,7 @@ describe('tab container', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Made in Porto');
   });
 
-  it('foundation §5: numeric tab ids — a child whose tabId is the same number loads and shows in that tab', async () => {
+  it('foundation: numeric tab ids — a child whose tabId is the same number loads and shows in that tab', async () => {
     const user = userEvent.setup();
     renderLayout([
       {
@@ -117,7 +117,7 @@ describe('tab container', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('In tab two');
   });
 
-  it('foundation §4: the active tab starts as data.activeTab, otherwise the first; an unknown id falls back to the first', () => {
+  it('foundation: the active tab starts as data.activeTab, otherwise the first; an unknown id falls back to the first', () => {
     const { unmount } = renderLayout([
       { id: 'tc', type: 'tab-container', data: { tabs, activeTab: 'story' } },
     ]);
@@ -129,7 +129,7 @@ describe('tab container', () => {
     expect(resolveActiveTab([], 'x')).toBeUndefined();
   });
 
-  it("foundation §2: a component that fails to render shows 'Error rendering component' with its type and id; its siblings stay", async () => {
+  it("foundation: a component that fails to render shows 'Error rendering component' with its type and id; its siblings stay", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { componentRegistry } = await import('../../../src/components/registry');
     const original = componentRegistry.separator;
@@ -162,7 +162,7 @@ describe('tab container', () => {
     expect(screen.getByRole('tab', { name: 'Tab specs' })).toBeInTheDocument();
   });
 
-  it('foundation §3: per-tab device visibility becomes hide classes on the tab and its panel', () => {
+  it('foundation: per-tab device visibility becomes hide classes on the tab and its panel', () => {
     renderLayout([
       {
         id: 'tc',
@@ -198,7 +198,7 @@ describe('tab container', () => {
     expect(screen.getByRole('tab', { name: 'Story' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('foundation §5: the active-tab options are tabs with a string id, labelled by label or Tab {id}, sorted by label', () => {
+  it('foundation: the active-tab options are tabs with a string id, labelled by label or Tab {id}, sorted by label', () => {
     expect(
       activeTabOptions([
         { id: 'z', label: 'Zebra' },

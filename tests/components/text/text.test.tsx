@@ -7,7 +7,7 @@ import { LayoutRenderer } from '../../../src/renderer/LayoutRenderer';
 import { layoutWith, renderLayout } from './renderLayout';
 
 describe('text component', () => {
-  it("foundation §2: renders rich HTML, default '<p>Text component</p>'", () => {
+  it("foundation: renders rich HTML, default '<p>Text component</p>'", () => {
     expect(textSchema.content.parse({})).toEqual({ content: '<p>Text component</p>' });
     renderLayout([{ id: 't', type: 'text' }]);
     expect(screen.getByText('Text component').tagName).toBe('P');
@@ -26,7 +26,7 @@ describe('text component', () => {
     expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('href', 'https://x.test/');
   });
 
-  it('issue 4 Text: sanitised in parseLayout (no script, handlers, javascript:, data:text/html, style elements)', () => {
+  it('Text: sanitised in parseLayout (no script, handlers, javascript:, data:text/html, style elements)', () => {
     const result = parseLayoutDocument({
       grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
       components: [
@@ -45,7 +45,7 @@ describe('text component', () => {
     expect(result.layout.components[0]!.data.content).toBe('<p>a</p><a>j</a><a>d</a><img src="x">');
   });
 
-  it('issue 4 Text: sanitised on the server render too', () => {
+  it('Text: sanitised on the server render too', () => {
     const layout = layoutWith([{ id: 't', type: 'text', data: { content: '<p>ok</p>' } }]);
     // A document changed after parsing (the editor does this): the renderer still sanitises.
     layout.components[0]!.data = {
@@ -56,7 +56,7 @@ describe('text component', () => {
     expect(html).not.toMatch(/alert|onmouseover/);
   });
 
-  it('foundation §9: text defaults line height 1.5, align left; h1 32/1.2/16, h2 24/1.3/12, h3 20/1.4/8', () => {
+  it('foundation: text defaults line height 1.5, align left; h1 32/1.2/16, h2 24/1.3/12, h3 20/1.4/8', () => {
     const s = textSchema.style.parse({});
     expect(s.text).toMatchObject({ lineHeight: 1.5, align: 'left' });
     expect(s.h1).toMatchObject({ fontSize: 32, lineHeight: 1.2, marginBottom: 16 });
@@ -64,7 +64,7 @@ describe('text component', () => {
     expect(s.h3).toMatchObject({ fontSize: 20, lineHeight: 1.4, marginBottom: 8 });
   });
 
-  it('foundation §5: text fontSize 8-24 and lineHeight 0.5-3; h1 24-72, 0.8-2, margin 0-100; h2 18-48; h3 16-36', () => {
+  it('foundation: text fontSize 8-24 and lineHeight 0.5-3; h1 24-72, 0.8-2, margin 0-100; h2 18-48; h3 16-36', () => {
     const ok = (style: unknown) => textSchema.style.safeParse(style).success;
     expect(ok({ text: { fontSize: 8, lineHeight: 0.5 } })).toBe(true);
     expect(ok({ text: { fontSize: 24, lineHeight: 3 } })).toBe(true);
@@ -97,11 +97,11 @@ describe('text component', () => {
     expect(root.style.getPropertyValue('--one-text-h1-color')).toBe('#ff0000');
     expect(root.style.getPropertyValue('--one-text-h1-align')).toBe('center');
     expect(root.style.getPropertyValue('--one-text-text-tt')).toBe('uppercase');
-    // Unchanged values are not set inline: the stylesheet falls back to the defaults (§9).
+    // Unchanged values are not set inline: the stylesheet falls back to the defaults.
     expect(root.style.getPropertyValue('--one-text-h2-size')).toBe('');
   });
 
-  it('§9 defaults come from the stylesheet: an unstyled text carries no inline properties', () => {
+  it(' defaults come from the stylesheet: an unstyled text carries no inline properties', () => {
     const { container } = renderLayout([{ id: 't', type: 'text' }]);
     const root = container.querySelector<HTMLElement>('.one-text')!;
     expect(root.getAttribute('style') ?? '').toBe('');

@@ -14,7 +14,7 @@ import { renderLayout } from '../text/renderLayout';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('video sources (foundation §5: YouTube 11-character id, Vimeo numeric id)', () => {
+describe('video sources (foundation: YouTube 11-character id, Vimeo numeric id)', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}&t=42s&list=PL1`,
@@ -51,7 +51,7 @@ describe('video sources (foundation §5: YouTube 11-character id, Vimeo numeric 
     expect(vimeoId(url)).toBe(id);
   });
 
-  it('foundation §5: other URLs play as a direct video; hostile URLs are not playable', () => {
+  it('foundation: other URLs play as a direct video; hostile URLs are not playable', () => {
     expect(resolveVideoSource('https://cdn.example.com/a.mp4')).toEqual({
       kind: 'direct',
       url: 'https://cdn.example.com/a.mp4',
@@ -65,7 +65,7 @@ describe('video sources (foundation §5: YouTube 11-character id, Vimeo numeric 
     expect(resolveVideoSource('  ').kind).toBe('none');
   });
 
-  it('foundation §7: embeds carry autoplay, mute, loop and controls as 0/1', () => {
+  it('foundation: embeds carry autoplay, mute, loop and controls as 0/1', () => {
     const on = { autoplay: true, muted: true, loop: true, controls: true };
     const off = { autoplay: false, muted: false, loop: false, controls: false };
     const yt = new URL(embedUrl({ kind: 'youtube', id: ID }, on));
@@ -91,7 +91,7 @@ describe('video sources (foundation §5: YouTube 11-character id, Vimeo numeric 
 });
 
 describe('video component', () => {
-  it('foundation §9: defaults type url, autoplay off, muted on when rendering, loop off, controls on, aspect 16:9', () => {
+  it('foundation: defaults type url, autoplay off, muted on when rendering, loop off, controls on, aspect 16:9', () => {
     const data = videoSchema.content.parse({});
     expect(data).toMatchObject({ type: 'url', autoplay: false, loop: false, controls: true });
     expect(videoSchema.style.parse({}).video.aspectRatio).toBe('16:9');
@@ -102,7 +102,7 @@ describe('video component', () => {
     expect(src.searchParams.get('controls')).toBe('1');
   });
 
-  it("foundation §9: the editor field's default for muted is off (while rendering uses on)", () => {
+  it("foundation: the editor field's default for muted is off (while rendering uses on)", () => {
     const json = z.toJSONSchema(videoSchema.content, { io: 'input' }) as {
       properties: Record<string, { default?: unknown }>;
     };
@@ -110,12 +110,12 @@ describe('video component', () => {
     expect(json.properties.autoplay!.default).toBe(false);
   });
 
-  it("foundation §2: with no source it shows 'No video source provided'", () => {
+  it("foundation: with no source it shows 'No video source provided'", () => {
     renderLayout([{ id: 'v', type: 'video' }]);
     expect(screen.getByText('No video source provided')).toBeInTheDocument();
   });
 
-  it("foundation §2: a direct video has the fallback text 'Your browser does not support the video element.'", () => {
+  it("foundation: a direct video has the fallback text 'Your browser does not support the video element.'", () => {
     const { container } = renderLayout([
       {
         id: 'v',
@@ -167,7 +167,7 @@ describe('video component', () => {
     expect(screen.getByText('No video source provided')).toBeInTheDocument();
   });
 
-  it('foundation §5: video upload accepts video files only, at most 5242880 bytes', () => {
+  it('foundation: video upload accepts video files only, at most 5242880 bytes', () => {
     expect(videoUploadGuidance({ type: 'video/mp4', size: 5242880 }).accepted).toBe(true);
     expect(videoUploadGuidance({ type: 'video/mp4', size: 5242881 })).toMatchObject({
       accepted: false,
@@ -179,7 +179,7 @@ describe('video component', () => {
     });
   });
 
-  it('foundation §4: the poster is the frame at 1 second, JPEG quality 0.8', () => {
+  it('foundation: the poster is the frame at 1 second, JPEG quality 0.8', () => {
     expect(POSTER_TIME_SECONDS).toBe(1);
     expect(POSTER_JPEG_QUALITY).toBe(0.8);
   });

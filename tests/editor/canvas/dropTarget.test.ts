@@ -61,7 +61,7 @@ const snapshot: FrameSnapshot = {
   ],
 };
 
-describe('drop targets (issue 6: a clear drop indicator)', () => {
+describe('drop targets (a clear drop indicator)', () => {
   it('lands before or after a component by its vertical middle', () => {
     expect(dropTargetAt(snapshot, 10, 10)).toMatchObject({
       slot: { areaId: 'main' },

@@ -12,7 +12,7 @@ beforeEach(() => {
   );
 });
 
-// Issue 6, canvas: "empty areas show a placeholder that invites a drop".
+// The canvas's rule: "empty areas show a placeholder that invites a drop".
 describe('the empty areas the canvas invites a drop into', () => {
   it('lists the areas without components and follows adds, moves, renames and removals', () => {
     expect(empty()).toEqual([]);

@@ -14,7 +14,7 @@ function typeCss(text: string) {
   act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
 }
 
-describe('issue 7: custom CSS editor', () => {
+describe('custom CSS editor', () => {
   beforeEach(() =>
     editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
   );
@@ -66,7 +66,7 @@ describe('issue 7: custom CSS editor', () => {
   });
 });
 
-describe('issue 7: "Export CSS" downloads the layout’s complete stylesheet', () => {
+describe('"Export CSS" downloads the layout’s complete stylesheet', () => {
   it('holds theme, grid, breakpoints, component and scoped custom CSS under the static export’s scope', () => {
     storeWith('text');
     editorStore.getState().setCustomCss('body { background: #fafafa } .one-text { color: red }');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overrideStatus } from '../../../src/editor/grid/overrideStatus';
 
-describe('override status in the area and grid panels (issue 6: "shows which values are overridden")', () => {
+describe('override status in the area and grid panels ("shows which values are overridden")', () => {
   const overrides = { mobile: { visible: false }, tablet: { startCol: 1 } };
 
   it("a mobile override is mobile's own and never inherited by tablet or desktop", () => {

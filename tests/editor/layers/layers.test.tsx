@@ -26,7 +26,7 @@ function setup() {
   return { text, tabs, inner, image };
 }
 
-describe('issue 7: layers panel', () => {
+describe('layers panel', () => {
   beforeEach(() => undefined);
 
   it('shows areas and their components as a tree, tabs nested, in canvas order', () => {

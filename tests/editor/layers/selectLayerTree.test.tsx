@@ -7,7 +7,7 @@ import { AREA_ID, emptyLayout } from '../panels/panelHarness';
 
 const s = () => editorStore.getState();
 
-// Issue 6, store: "editing one component re-renders that component and its panel, not the
+// The store's rule: "editing one component re-renders that component and its panel, not the
 // canvas" — nor the layers tree, whose rows show nothing of a component's content.
 describe('the layers tree while the owner edits', () => {
   it('stays the same tree through content edits and follows renames, hiding and moves', () => {

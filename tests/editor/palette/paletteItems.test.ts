@@ -4,7 +4,7 @@ import { addTarget } from '../../../src/editor/palette/addTarget';
 import { componentTypes } from '../../../src/schema/componentTypes';
 import { sampleDocument } from '../store/actions/fixtures';
 
-describe('palette (issue 6: every component type, searchable, grouped)', () => {
+describe('palette (every component type, searchable, grouped)', () => {
   it('lists every renderable type once', () => {
     expect(paletteItems.map((i) => i.type).sort()).toEqual([...componentTypes].sort());
     expect(searchPalette('').flatMap((g) => g.items)).toHaveLength(componentTypes.length);

@@ -140,7 +140,7 @@ const implemented = componentTypes.filter(
   (type) => getComponentDefinition(type)?.implemented !== false,
 );
 
-describe('blocks.md §1 / issue 7: every component type edits through panels generated from its schemas', () => {
+describe('blocks.md every component type edits through panels generated from its schemas', () => {
   it.each(implemented)(
     '%s: each kind of field changes the document and the canvas; out-of-bound numbers are refused with the bound',
     { timeout: 60_000 },
@@ -237,7 +237,7 @@ describe('blocks.md §1 / issue 7: every component type edits through panels gen
   );
 });
 
-describe('blocks.md §2/§3/§5: the audio panel — source type, source, autoplay, loop', () => {
+describe('blocks.md: the audio panel — source type, source, autoplay, loop', () => {
   it("with source type 'Upload' the source offers an audio file (its 5 MB check: widgets.test); with 'URL' only a link", async () => {
     const id = storeWith('audio');
     render(<SelectedPanel />);
@@ -253,7 +253,7 @@ describe('blocks.md §2/§3/§5: the audio panel — source type, source, autopl
   });
 });
 
-describe('blocks.md §5: coordinates are shown with 6 decimals', () => {
+describe('blocks.md: coordinates are shown with 6 decimals', () => {
   it('latitude and longitude read with 6 decimals once left, and are rounded to them', async () => {
     const id = storeWith('location');
     render(<SelectedPanel />);
@@ -275,7 +275,7 @@ describe('blocks.md §5: coordinates are shown with 6 decimals', () => {
   });
 });
 
-describe('foundation §2 share: the platform list names each item by its platform', () => {
+describe('foundation share: the platform list names each item by its platform', () => {
   it("items read 'Facebook', 'X', 'LinkedIn' — the options' labels, not the stored ids", () => {
     storeWith('share');
     render(<SelectedPanel />);
@@ -296,7 +296,7 @@ describe('foundation §2 share: the platform list names each item by its platfor
   });
 });
 
-describe('blocks.md §2: content fields in the order the spec lists them', () => {
+describe('blocks.md: content fields in the order the spec lists them', () => {
   const labelsInOrder = () =>
     [...document.querySelectorAll('[role="tabpanel"] label, [role="tabpanel"] legend')]
       .map((e) => e.textContent?.replace(/\*$/, '').trim() ?? '')

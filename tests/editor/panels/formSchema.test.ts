@@ -25,7 +25,7 @@ const schema = z.object({
     .default([{ id: 'l1', url: '' }]),
 });
 
-describe('issue 7: forms are generated from the zod schemas and the panel hints', () => {
+describe('forms are generated from the zod schemas and the panel hints', () => {
   it('uses the input JSON Schema (draft-7) with the bounds of the zod schema', () => {
     const { schema: json } = generateForm(schema);
     const properties = json.properties as Record<string, Record<string, unknown>>;
@@ -58,7 +58,7 @@ describe('issue 7: forms are generated from the zod schemas and the panel hints'
   });
 });
 
-describe('issue 7: every value the form writes is re-checked with zod', () => {
+describe('every value the form writes is re-checked with zod', () => {
   it('names the bound in the message, with the unit', () => {
     const result = z.number().max(32).safeParse(40);
     expect(issueMessage(result.error!.issues[0]!, 'px')).toBe('Must be at most 32 px');
@@ -85,7 +85,7 @@ describe('issue 7: every value the form writes is re-checked with zod', () => {
     expect(result.problems[0]?.message).toBe('Not a valid CSS length');
   });
 
-  it("blocks.md §3: a link added in the panel reads its defaults (type 'custom', target '_blank'), its id numbered", () => {
+  it("blocks.md: a link added in the panel reads its defaults (type 'custom', target '_blank'), its id numbered", () => {
     const json = generateForm(linksSchema.content).schema as Record<string, unknown>;
     const next = completeListItems(json, {
       links: [{ id: 'link-1', type: 'x', url: 'https://x.com/a', text: 'A', target: '_self' }, {}],

@@ -9,7 +9,7 @@ beforeAll(loadLazyParts);
 
 vi.setConfig({ testTimeout: 30_000 });
 
-describe('issue 7: the inspector follows the selection', () => {
+describe('the inspector follows the selection', () => {
   it('a component shows Content, Styles and Visibility; an area its panel; nothing the page section', () => {
     const id = storeWith('separator');
     render(<InspectorPanel />);

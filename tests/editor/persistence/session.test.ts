@@ -24,7 +24,7 @@ beforeEach(() => {
   openLayoutStore.setState({ status: 'ready', loadErrors: null });
 });
 
-describe('loading a layout (issue 6: malformed documents never crash or overwrite)', () => {
+describe('loading a layout (malformed documents never crash or overwrite)', () => {
   it('a malformed document is not loaded: its errors are shown with their paths', async () => {
     const before = editorStore.getState().document;
     const ok = await applyRecord(

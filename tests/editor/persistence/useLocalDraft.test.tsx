@@ -11,7 +11,7 @@ vi.mock('../../../src/editor/persistence/localDraft', () => ({
 
 const { useLocalDraft } = await import('../../../src/editor/persistence/useLocalDraft');
 
-describe('local draft (issue 6: offered back after a reload)', () => {
+describe('local draft (offered back after a reload)', () => {
   it('undoing back to the saved document drops the draft: there is nothing left to offer', () => {
     editorStore.getState().loadDocument(emptyLayout(), { layoutId: 'lay_1', revision: 3 });
     renderHook(() => useLocalDraft());

@@ -38,7 +38,7 @@ function pasteEvent(text: string) {
   });
 }
 
-describe('issue 7: keyboard shortcuts', () => {
+describe('keyboard shortcuts', () => {
   it('Ctrl/Cmd+D duplicates the selection and selects the copy', () => {
     const { b } = setup();
     act(() => editorStore.getState().select({ kind: 'component', id: b }));

@@ -11,7 +11,7 @@ beforeEach(() => {
   );
 });
 
-describe('editor store (issue 6: undo/redo from immer patches)', () => {
+describe('editor store (undo/redo from immer patches)', () => {
   it('adds an area and a component, undoes and redoes each step', () => {
     const areaId = s().addArea();
     const id = s().addComponent('text', { areaId });

@@ -4,7 +4,7 @@ import { contrastRatio, parseColor } from '../../../src/editor/widgets/colorMath
 import { contrastFix, nearestPassingColour } from '../../../src/editor/theme/nearestPassing';
 import { defaultDarkColors, defaultLightColors } from '../../../src/schema/theme/theme';
 
-describe('issue 7: contrast warnings where text on its background falls below WCAG AA', () => {
+describe('contrast warnings where text on its background falls below WCAG AA', () => {
   it('computes WCAG ratios (black on white is 21:1)', () => {
     expect(contrastRatio(parseColor('#000')!, parseColor('#fff')!)).toBeCloseTo(21, 5);
     expect(

@@ -11,7 +11,7 @@ beforeAll(loadLazyParts);
 // The machine is shared: UI tests driven through user-event need room.
 vi.setConfig({ testTimeout: 30_000 });
 
-describe('issue 7: theme editor (foundation.md §3 theme variables)', () => {
+describe('theme editor (foundation.md theme variables)', () => {
   beforeEach(() =>
     editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
   );

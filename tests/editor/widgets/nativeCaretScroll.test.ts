@@ -30,7 +30,7 @@ const typeText = (e: Editor, text: string) => {
   );
 };
 
-// Issue 6/7: typing in the rich-text field keeps the caret in view; the browser reveals the
+// Typing in the rich-text field keeps the caret in view; the browser reveals the
 // caret of text it typed itself, so ProseMirror's own scroll is skipped only for that text.
 describe('caret scrolling after a typed character', () => {
   it('is left to the browser for a character typed at a caret, in that task only', async () => {

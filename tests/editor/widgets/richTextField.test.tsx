@@ -27,7 +27,7 @@ function editorOf(name: string) {
 }
 
 /**
- * Issue 6/7: the rich-text field sends each keystroke to the document at once and the form
+ * the rich-text field sends each keystroke to the document at once and the form
  * catches up later, so the form's copy of the text can lag behind the field. A lagging copy
  * must never be written back into the field (the owner would lose the keys typed since); an
  * outside change (undo, redo) must.

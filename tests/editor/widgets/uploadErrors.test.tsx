@@ -8,7 +8,7 @@ import { loadLazyParts } from '../support/lazyParts';
 
 beforeAll(loadLazyParts);
 
-describe('upload widgets (issue 7)', () => {
+describe('upload widgets', () => {
   it("an upload the server refuses shows the server's message, not the raw HTTP answer", async () => {
     const refused = new ApiRequestError(
       'HTTP Error Status: 415 - {"error":"Unsupported Media Type","message":"file: content is not a recognised media file; accepted: video files"}',

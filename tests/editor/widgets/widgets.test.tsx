@@ -44,7 +44,7 @@ function renderForm(
   return { commits, last: () => commits[commits.length - 1] };
 }
 
-describe('issue 7 widgets, shared by every component that needs them', () => {
+describe('widgets, shared by every component that needs them', () => {
   it('colour: hex text, react-colorful picker, theme colours as swatches writing the theme variable', async () => {
     const { last } = renderForm(z.object({ color: z.string().optional() }), {
       color: { label: 'Colour', widget: 'color' },
@@ -133,7 +133,7 @@ describe('issue 7 widgets, shared by every component that needs them', () => {
     expect(last()).toMatchObject({ show: false });
   });
 
-  it('blocks.md §5: time is HH:MM on a 24-hour clock; time zone is an IANA identifier', () => {
+  it('blocks.md: time is HH:MM on a 24-hour clock; time zone is an IANA identifier', () => {
     const schema = z.object({
       time: z.string().default('12:00'),
       timezone: z.string().default('UTC'),

@@ -5,7 +5,7 @@ import { layoutComponent } from '../../../src/schema/layout/component';
 import { cssLength } from '../../../src/schema/cssValue';
 
 describe('layout document schema', () => {
-  it('foundation §9: layout defaults are gap 16px, padding 16px, max width 100%, columns 1fr, rows auto', () => {
+  it('foundation: layout defaults are gap 16px, padding 16px, max width 100%, columns 1fr, rows auto', () => {
     expect(gridConfig.parse({})).toMatchObject({
       gap: '16px',
       padding: '16px',
@@ -16,7 +16,7 @@ describe('layout document schema', () => {
     });
   });
 
-  it('issue 2: a bare number as a length means pixels', () => {
+  it('a bare number as a length means pixels', () => {
     expect(cssLength.parse(24)).toBe('24px');
     // Typed into a text box too: '24' alone is no CSS length, and would silently do nothing.
     expect(cssLength.parse('24')).toBe('24px');
@@ -53,7 +53,7 @@ describe('layout document schema', () => {
     expect(cssLength.parse('calc(100% - (2 * 8px))')).toBe('calc(100% - (2 * 8px))');
   });
 
-  it('foundation §3 Area: lines are zero-based and the end is exclusive (end must be past start)', () => {
+  it('foundation Area: lines are zero-based and the end is exclusive (end must be past start)', () => {
     expect(
       area.safeParse({ id: 'a', startCol: 0, endCol: 2, startRow: 0, endRow: 1 }).success,
     ).toBe(true);
@@ -62,7 +62,7 @@ describe('layout document schema', () => {
     expect(bad.error?.issues[0]?.path).toEqual(['endCol']);
   });
 
-  it('foundation §3 Layout component: order, data, styles and visibility default sensibly', () => {
+  it('foundation Layout component: order, data, styles and visibility default sensibly', () => {
     expect(layoutComponent.parse({ id: 'c1', type: 'text', areaId: 'a' })).toEqual({
       id: 'c1',
       type: 'text',
@@ -74,7 +74,7 @@ describe('layout document schema', () => {
     });
   });
 
-  it('foundation §3 Layout component: visibility windows carry date, time with AM/PM, and timezone', () => {
+  it('foundation Layout component: visibility windows carry date, time with AM/PM, and timezone', () => {
     const parsed = layoutComponent.parse({
       id: 'c1',
       type: 'text',

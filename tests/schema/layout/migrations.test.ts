@@ -26,7 +26,7 @@ const fixtures: Record<string, unknown>[] = [
 ];
 
 describe('layout migrations', () => {
-  it('issue 2: steps are named, ordered and reach the current version', () => {
+  it('steps are named, ordered and reach the current version', () => {
     expect(layoutMigrations.map((m) => m.from)).toEqual(
       Array.from({ length: CURRENT_LAYOUT_VERSION - 1 }, (_, i) => i + 1),
     );
@@ -34,7 +34,7 @@ describe('layout migrations', () => {
     for (const m of layoutMigrations) expect(m.id).toMatch(/^\d{3}-[a-z-]+$/);
   });
 
-  it('issue 2: every migration step runs on the fixtures (fails if a step never runs)', () => {
+  it('every migration step runs on the fixtures (fails if a step never runs)', () => {
     const ran = new Set<string>();
     const spied: LayoutMigration[] = layoutMigrations.map((m) => ({
       ...m,
@@ -48,7 +48,7 @@ describe('layout migrations', () => {
     expect(never).toEqual([]);
   });
 
-  it('issue 2: a document without a version is the first version', () => {
+  it('a document without a version is the first version', () => {
     const result = migrate({ components: [] });
     expect(result.ok && result.applied).toEqual(layoutMigrations.map((m) => m.id));
   });
@@ -77,7 +77,7 @@ describe('layout migrations', () => {
     ]);
   });
 
-  it('issue 2: a document from a newer version is refused with a clear message', () => {
+  it('a document from a newer version is refused with a clear message', () => {
     const result = migrate({ version: CURRENT_LAYOUT_VERSION + 1 });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/newer version of Vitrine/);

@@ -53,7 +53,7 @@ const skeleton = {
 };
 
 describe('parseLayout', () => {
-  it('issue 2: returns the normalised document with defaults filled and unknown fields dropped', () => {
+  it('returns the normalised document with defaults filled and unknown fields dropped', () => {
     const result = parseLayout(
       {
         ...skeleton,
@@ -69,7 +69,7 @@ describe('parseLayout', () => {
     expect(result.layout.grid_config?.gap).toBe('16px');
   });
 
-  it('issue 2: errors carry their JSON path', () => {
+  it('errors carry their JSON path', () => {
     const result = parseLayout({
       grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 0, startRow: 0, endRow: 1 }] },
     });
@@ -80,7 +80,7 @@ describe('parseLayout', () => {
     });
   });
 
-  it('issue 2: reads JSON text and reports invalid JSON', () => {
+  it('reads JSON text and reports invalid JSON', () => {
     expect(parseLayout(JSON.stringify(skeleton)).ok).toBe(true);
     const bad = parseLayout('{"grid_config":');
     expect(!bad.ok && bad.errors[0]!.message).toMatch(/^Not valid JSON/);
@@ -88,12 +88,12 @@ describe('parseLayout', () => {
     expect(!notObject.ok && notObject.errors[0]!.message).toBe('A layout must be a JSON object');
   });
 
-  it('issue 2: a layout without grid_config is valid', () => {
+  it('a layout without grid_config is valid', () => {
     const result = parseLayout({});
     expect(result.ok && result.layout.grid_config).toBeUndefined();
   });
 
-  it('issue 2: fields that can fall back to their defaults do', () => {
+  it('fields that can fall back to their defaults do', () => {
     const result = parseLayout(
       {
         ...skeleton,
@@ -138,7 +138,7 @@ describe('parseLayout', () => {
     });
   });
 
-  it('issue 2: a component whose data does not fit is reported per component and keeps its data', () => {
+  it('a component whose data does not fit is reported per component and keeps its data', () => {
     const result = parseLayout(
       {
         ...skeleton,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/schema/sanitize/html';
 
 /**
- * foundation.md §2 Text (rich HTML is sanitised: no script, no event handlers, no javascript:
+ * foundation.md Text (rich HTML is sanitised: no script, no event handlers, no javascript:
  * URLs). The sanitiser remembers its last results (one keystroke in the editor sanitises the
  * same text several times); a remembered answer must be the same safe answer.
  */

@@ -5,7 +5,7 @@ import { isInertHtml } from '../../../src/schema/sanitize/inertHtml';
 import { sanitizeHtml } from '../../../src/schema/sanitize/html';
 
 /**
- * foundation.md §2 Text (rich HTML is sanitised). Plain formatting skips DOMPurify: it must be
+ * foundation.md Text (rich HTML is sanitised). Plain formatting skips DOMPurify: it must be
  * exactly what DOMPurify would give back, and everything that could carry code, a URL or a
  * style must still go through it.
  */

@@ -4,7 +4,7 @@ import { parseIframeSnippet } from '../../../src/schema/sanitize/iframeSnippet';
 import { sanitizeSvg } from '../../../src/schema/sanitize/svg';
 
 /**
- * foundation.md §2 Text (rich HTML sanitised), §5 (iframe snippets: only the first iframe,
+ * foundation.md Text (rich HTML sanitised), (iframe snippets: only the first iframe,
  * no scripts or handlers) and blocks.md Links (custom SVG icons): each sanitiser keeps its own
  * configuration, so calling them in turn never lets one's rules leak into another's.
  */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultTheme, themeSchema } from '../../../src/schema/theme/theme';
 
 describe('theme schema', () => {
-  it('foundation §9: the default theme is Arial, body weight 400, heading weight 600', () => {
+  it('foundation: the default theme is Arial, body weight 400, heading weight 600', () => {
     expect(defaultTheme.typography.body).toMatchObject({ name: 'Arial', weight: 400 });
     expect(defaultTheme.typography.heading).toMatchObject({ name: 'Arial', weight: 600 });
   });
 
-  it('foundation §9: a stored heading without its own weight gets heading weight 600, a body 400', () => {
+  it('foundation: a stored heading without its own weight gets heading weight 600, a body 400', () => {
     const theme = themeSchema.parse({
       typography: {
         heading: { type: 'GOOGLE', name: 'Inter' },
@@ -30,7 +30,7 @@ describe('theme schema', () => {
     });
   });
 
-  it('foundation §9: an empty heading or body object still gets Arial and its own weight', () => {
+  it('foundation: an empty heading or body object still gets Arial and its own weight', () => {
     const theme = themeSchema.parse({ typography: { heading: {}, body: {} } });
     expect(theme.typography.heading).toMatchObject({ type: 'SYSTEM', name: 'Arial', weight: 600 });
     expect(theme.typography.body).toMatchObject({ type: 'SYSTEM', name: 'Arial', weight: 400 });

@@ -25,8 +25,8 @@ function fakeCompressor(outputSize: number) {
   }) as unknown as Compressor & ReturnType<typeof vi.fn>;
 }
 
-describe('compressImage (foundation §5)', () => {
-  it('foundation §5: jpeg over 1.5 MB → longest side 1600 px at quality 0.75, with progress', async () => {
+describe('compressImage (foundation)', () => {
+  it('foundation: jpeg over 1.5 MB → longest side 1600 px at quality 0.75, with progress', async () => {
     const compressor = fakeCompressor(300_000);
     const progress: number[] = [];
     const result = await compressImage(
@@ -48,7 +48,7 @@ describe('compressImage (foundation §5)', () => {
     expect(progress).toEqual([50, 100]);
   });
 
-  it('foundation §5: png uses quality 0.85', async () => {
+  it('foundation: png uses quality 0.85', async () => {
     const compressor = fakeCompressor(300_000);
     await compressImage(makeFile('image/png', 2 * MB), undefined, compressor);
     expect(compressor).toHaveBeenCalledWith(
@@ -57,7 +57,7 @@ describe('compressImage (foundation §5)', () => {
     );
   });
 
-  it('foundation §5: webp and small files are never compressed', async () => {
+  it('foundation: webp and small files are never compressed', async () => {
     const compressor = fakeCompressor(1);
     expect(
       (await compressImage(makeFile('image/webp', 3 * MB), undefined, compressor)).compressed,
@@ -68,7 +68,7 @@ describe('compressImage (foundation §5)', () => {
     expect(compressor).not.toHaveBeenCalled();
   });
 
-  it('blocks §5: if compression fails the original file is used', async () => {
+  it('blocks: if compression fails the original file is used', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const original = makeFile('image/jpeg', 2 * MB);
     const failing = vi.fn(async () => {
@@ -88,7 +88,7 @@ describe('compressImage (foundation §5)', () => {
 });
 
 describe('prepareImageUpload', () => {
-  it("blocks §8: still over 5 MB after compression → 'File still too large after optimization'", async () => {
+  it("blocks: still over 5 MB after compression → 'File still too large after optimization'", async () => {
     const result = await prepareImageUpload(
       makeFile('image/jpeg', 8 * MB),
       undefined,
@@ -111,7 +111,7 @@ describe('prepareImageUpload', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('foundation §5 accepted types, by content: a text file named .png is refused with the type message', async () => {
+  it('foundation accepted types, by content: a text file named .png is refused with the type message', async () => {
     const compressor = fakeCompressor(1);
     const notAnImage = new File(['just some notes'], 'notes.png', { type: 'image/png' });
     expect(await prepareImageUpload(notAnImage, undefined, compressor)).toEqual({

@@ -9,8 +9,8 @@ import {
 const MB = 1024 * 1024;
 const file = (type: string, size: number, name = 'photo') => ({ name, type, size });
 
-describe('image upload guidance (foundation §5)', () => {
-  it('foundation §5: accepted types are jpeg, jpg, png and webp', () => {
+describe('image upload guidance (foundation)', () => {
+  it('foundation: accepted types are jpeg, jpg, png and webp', () => {
     for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']) {
       expect(imageUploadGuidance(file(type, 1000)).accepted, type).toBe(true);
     }
@@ -27,7 +27,7 @@ describe('image upload guidance (foundation §5)', () => {
     expect(imageUploadGuidance(file('', 10, 'a.heic')).accepted).toBe(false);
   });
 
-  it('foundation §9: thresholds are 1.5 MB, 4.5 MB, 5 MB (5242880 bytes) and 1600 px', () => {
+  it('foundation: thresholds are 1.5 MB, 4.5 MB, 5 MB (5242880 bytes) and 1600 px', () => {
     expect(IMAGE_UPLOAD_LIMITS.maxBytes).toBe(5242880);
     expect(IMAGE_UPLOAD_LIMITS.compressAboveBytes).toBe(1572864);
     expect(IMAGE_UPLOAD_LIMITS.largeBytes).toBe(4.5 * MB);
@@ -35,7 +35,7 @@ describe('image upload guidance (foundation §5)', () => {
     expect(IMAGE_UPLOAD_LIMITS.quality).toEqual({ 'image/jpeg': 0.75, 'image/png': 0.85 });
   });
 
-  it("foundation §5: over 5 MB warns 'File size (X) exceeds 5MB limit' with its help", () => {
+  it("foundation: over 5 MB warns 'File size (X) exceeds 5MB limit' with its help", () => {
     const g = imageUploadGuidance(file('image/png', 6 * MB));
     expect(g.warnings[0]).toBe('File size (6 MB) exceeds 5MB limit');
     expect(g.help).toContain(
@@ -58,7 +58,7 @@ describe('image upload guidance (foundation §5)', () => {
     );
   });
 
-  it('foundation §5: over 1.5 MB is auto-optimised with the help text', () => {
+  it('foundation: over 1.5 MB is auto-optimised with the help text', () => {
     const under = imageUploadGuidance(file('image/png', 1572864));
     expect(under.compress).toBe(false);
     expect(under.help).toEqual([]);
@@ -69,7 +69,7 @@ describe('image upload guidance (foundation §5)', () => {
     );
   });
 
-  it("foundation §5: over 4.5 MB also warns 'Large file detected (X)'", () => {
+  it("foundation: over 4.5 MB also warns 'Large file detected (X)'", () => {
     expect(imageUploadGuidance(file('image/png', 4.6 * MB)).warnings).toEqual([
       'Large file detected (4.6 MB)',
     ]);
@@ -80,7 +80,7 @@ describe('image upload guidance (foundation §5)', () => {
     ]);
   });
 
-  it('foundation §5: a JPEG over 1 MB gets a hint about extra phone-photo data', () => {
+  it('foundation: a JPEG over 1 MB gets a hint about extra phone-photo data', () => {
     expect(imageUploadGuidance(file('image/jpeg', 1.2 * MB)).help).toEqual([
       uploadMessages.jpegPhoneHint,
     ]);
@@ -89,7 +89,7 @@ describe('image upload guidance (foundation §5)', () => {
     expect(uploadMessages.jpegPhoneHint).toMatch(/phone/);
   });
 
-  it('foundation §5: compression only for jpeg or png over 1.5 MB', () => {
+  it('foundation: compression only for jpeg or png over 1.5 MB', () => {
     expect(imageUploadGuidance(file('image/jpeg', 2 * MB)).compress).toBe(true);
     expect(imageUploadGuidance(file('image/png', 2 * MB)).compress).toBe(true);
     expect(imageUploadGuidance(file('image/webp', 2 * MB)).compress).toBe(false);
@@ -111,7 +111,7 @@ describe('formatFileSize: X in human units', () => {
   });
 });
 
-describe("formatFileSize over the limit: foundation §5 'File size (X) exceeds 5MB limit' never reads 5 MB", () => {
+describe("formatFileSize over the limit: foundation 'File size (X) exceeds 5MB limit' never reads 5 MB", () => {
   it.each([
     [5_276_623, '5.03 MB'],
     [5 * MB + 1, '5.001 MB'],

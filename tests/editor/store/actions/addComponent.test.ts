@@ -4,7 +4,7 @@ import { editorStore } from '../../../../src/editor/store/editorStore';
 import { textSchema } from '../../../../src/components/text/schema';
 import { apply, expectUndoRedo, order, sampleDocument } from './fixtures';
 
-describe('addComponent (issue 6: add from the palette)', () => {
+describe('addComponent (add from the palette)', () => {
   it('adds a component with its type defaults at the given index and renumbers the slot', () => {
     const { doc } = apply(sampleDocument(), (d) =>
       addComponent(d, 'text', { areaId: 'main' }, 'new', 1),

@@ -11,7 +11,7 @@ import { apply, expectUndoRedo, sampleDocument } from './fixtures';
 const area = (doc: ReturnType<typeof sampleDocument>, id: string) =>
   doc.grid_config!.areas.find((a) => a.id === id)!;
 
-describe('areas (issue 6: grid editing)', () => {
+describe('areas (grid editing)', () => {
   it('addArea: a new full-width row under the others, with a row track', () => {
     const { doc } = apply(sampleDocument(), (d) => addArea(d, 'footer'));
     expect(area(doc, 'footer')).toMatchObject({ startCol: 0, endCol: 2, startRow: 1, endRow: 2 });

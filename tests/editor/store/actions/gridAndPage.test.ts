@@ -19,7 +19,7 @@ describe('grid settings, overrides, custom CSS, theme', () => {
     expect(doc.grid_config).toMatchObject({ gap: '8px', templateColumns: ['1fr', '2fr'] });
   });
 
-  it('issue 6: editing while previewing tablet writes a tablet override', () => {
+  it('editing while previewing tablet writes a tablet override', () => {
     const { doc } = apply(sampleDocument(), (d) => setGridSettingsAt(d, 'tablet', { gap: '24px' }));
     expect(doc.grid_config!.gap).toBe('16px');
     expect(doc.grid_config!.breakpoints.tablet).toEqual({ gap: '24px' });

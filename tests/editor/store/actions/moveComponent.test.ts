@@ -3,7 +3,7 @@ import { moveComponent } from '../../../../src/editor/store/actions/moveComponen
 import { editorStore } from '../../../../src/editor/store/editorStore';
 import { apply, expectUndoRedo, order, sampleDocument } from './fixtures';
 
-describe('moveComponent (issue 6: reorder, move between areas and tabs)', () => {
+describe('moveComponent (reorder, move between areas and tabs)', () => {
   it('reorders within an area', () => {
     const { doc } = apply(sampleDocument(), (d) => moveComponent(d, 'a', { areaId: 'main' }, 1));
     expect(order(doc, 'main')).toEqual(['b', 'a']);

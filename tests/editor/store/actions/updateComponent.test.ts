@@ -60,7 +60,7 @@ describe('updateComponentData / Styles / Visibility, renameComponent', () => {
     expectUndoRedo(() => editorStore.getState().renameComponent('a', 'Hello'));
   });
 
-  it('issue 6: a burst in one field is one step, a pause ends the burst', () => {
+  it('a burst in one field is one step, a pause ends the burst', () => {
     editorStore.getState().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
     const s = editorStore.getState;
     s().updateComponentStyles('a', { fontSize: 10 }, 'slider');
@@ -75,7 +75,7 @@ describe('updateComponentData / Styles / Visibility, renameComponent', () => {
     );
   });
 
-  it('issue 6: a pause longer than the burst window starts a new step', () => {
+  it('a pause longer than the burst window starts a new step', () => {
     editorStore.getState().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000);
