@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Editing on the canvas as owners of Webflow and Framer expect: Shift-click builds a multiple
@@ -17,15 +16,7 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 async function editorAt1280(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

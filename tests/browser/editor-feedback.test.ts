@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Feedback that never lies, in the built editor on the real server: a value a field cannot take
@@ -20,15 +19,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The first use of each lazily loaded part of the editor in a page, with nothing held back, on
@@ -19,14 +19,7 @@ let browser: Browser;
 /** Longest an owner may look at a part's loading status on this machine. */
 const MAX_LOADING_MS = 300;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started));
 
 interface SeenStatus {
   name: string;

@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
 import { openEditor } from './support/editorPage';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The editor's lazily loaded parts (the forms, the rich-text and code editors, the custom CSS
@@ -14,14 +14,7 @@ import { startAppServer, type AppServer } from './support/server';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started));
 
 const inspector = (page: Page) => page.locator('.one-ed-inspector');
 

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/seed/png';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
 import { selectLayer } from './support/selectLayer';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * The media library in the editor: a file dropped anywhere on an image field is uploaded with
@@ -19,15 +18,7 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 /** A PNG of noise (so it is not tiny), `width` × `height`. */
 function noisyPng(width: number, height: number): Buffer {

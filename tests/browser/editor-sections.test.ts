@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { openEditor } from './support/editorPage';
-import { startAppServer, type AppServer } from './support/server';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
 
 /**
  * Sections: a right-click on a component saves it as a section of the site; the palette lists
@@ -16,15 +15,7 @@ const SHOTS = '/work/shots/editor';
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
 const documentSummary = (page: Page) =>
   page.evaluate(() => {
