@@ -130,6 +130,11 @@ describe('custom CSS recovers from errors as a browser does', () => {
     ' ',
   );
 
+  it('a stray character before a dropped declaration does not stay in front of the next rule', () => {
+    const { css } = scopeCss(')color: red;@media (min-width: 1px) {}', scope);
+    expect(css.trim()).toBe('@media (min-width: 1px) {}');
+  });
+
   it('any text at all: never throws, never closes the style element, every rule stays scoped', () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 40 }), (parts) => {

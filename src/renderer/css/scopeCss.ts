@@ -133,12 +133,23 @@ export function scopeCss(input: string, scope: string): ScopedCss {
 
   const drop = (node: ChildNode, message: string) => {
     problems.push({ ...position(node), message });
+    // postcss hands a removed first node's leading text to the next node; only its whitespace
+    // may go on.
+    junkless(node);
     node.remove();
+  };
+
+  // What postcss could not read (a stray ')') it keeps in front of the next node, where a browser
+  // would read it as the start of that node's selector: only whitespace stays there.
+  const junkless = (node: ChildNode) => {
+    if (node.raws.before && /\S/.test(node.raws.before))
+      node.raws.before = node.raws.before.replace(/\S+/g, '');
   };
 
   // `inRule` is true inside a block of declarations: a rule, a keyframe step or @font-face.
   const visit = (container: Container, insideKeyframes: boolean, inRule: boolean) => {
     container.each((node) => {
+      junkless(node);
       if (node.type === 'atrule') {
         const atRule = node as AtRule;
         const name = atRule.name.toLowerCase();
