@@ -25,7 +25,13 @@ import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
-import { preloadCommonParts } from './lazy/parts';
+import { formPart, preloadCommonParts } from './lazy/parts';
+
+// The editor's first screen is the page's Layout tab, a generated form: its code (fetched with
+// this chunk, see firstScreen in server/static/indexHtml.ts) starts loading as this module runs,
+// not when the panel first renders, so the fields are usually in before the panel asks.
+// A failure shows where the fields go (the panel asks again and offers a reload).
+formPart.load().catch(() => {});
 
 type Pane = 'add' | 'canvas' | 'inspector';
 

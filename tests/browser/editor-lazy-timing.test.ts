@@ -154,68 +154,96 @@ function expectNamedAndBrief(statuses: SeenStatus[]) {
 describe(`the first use of each lazily loaded part shows a named status for at most ${MAX_LOADING_MS} ms`, () => {
   it('a text component: the forms, the form validator and the rich-text editor', async () => {
     const { page, close } = await returningOwnersEditor();
-    await selectFirst(page, 'text');
-    const field = inspector(page).getByRole('textbox', { name: 'Text' });
-    await field.waitFor();
-    await field.click();
-    await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
-    expectNamedAndBrief(await statusesSeen(page));
-    await close();
+    try {
+      await selectFirst(page, 'text');
+      const field = inspector(page).getByRole('textbox', { name: 'Text' });
+      await field.waitFor();
+      await field.click();
+      await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it('a code field: the code editor', async () => {
     const { page, close } = await returningOwnersEditor();
-    await selectFirst(page, 'iframe');
-    await inspector(page).locator('.cm-content').first().waitFor();
-    expectNamedAndBrief(await statusesSeen(page));
-    await close();
+    try {
+      await selectFirst(page, 'iframe');
+      await inspector(page).locator('.cm-content').first().waitFor();
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it('the Custom CSS tab: the CSS editor with its linter', async () => {
     const { page, close } = await returningOwnersEditor();
-    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
-    await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
-    await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
-    const statuses = await statusesSeen(page);
-    // Never fetched ahead: its status is always seen.
-    expect(statuses.map((s) => s.name)).toContain('Loading the CSS editor');
-    expectNamedAndBrief(statuses);
-    await close();
+    try {
+      await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+      await inspector(page).getByRole('tab', { name: 'Custom CSS' }).click();
+      await inspector(page).getByRole('textbox', { name: 'Custom CSS' }).waitFor();
+      const statuses = await statusesSeen(page);
+      // Never fetched ahead: its status is always seen.
+      expect(statuses.map((s) => s.name)).toContain('Loading the CSS editor');
+      expectNamedAndBrief(statuses);
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it('the Theme tab: the colour pickers, fonts and contrast checks', async () => {
     const { page, close } = await returningOwnersEditor();
-    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
-    await inspector(page).getByRole('tab', { name: 'Theme' }).click();
-    await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
-    const statuses = await statusesSeen(page);
-    expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
-    expectNamedAndBrief(statuses);
-    await close();
+    try {
+      await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+      await inspector(page).getByRole('tab', { name: 'Theme' }).click();
+      await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
+      const statuses = await statusesSeen(page);
+      expect(statuses.map((s) => s.name)).toContain('Loading the theme settings');
+      expectNamedAndBrief(statuses);
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it("a dialog: Radix's dialog, with the keyboard shortcuts", async () => {
     const { page, close } = await returningOwnersEditor();
-    // Fetched ahead once the browser is idle: a status only when a dialog opens before.
-    await openShortcutsDialog(page);
-    expectNamedAndBrief(await statusesSeen(page));
-    await close();
+    try {
+      // Fetched ahead once the browser is idle: a status only when a dialog opens before.
+      await openShortcutsDialog(page);
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it("a component's context menu and the zoom menu", async () => {
     const { page, close } = await returningOwnersEditor();
-    // Fetched ahead once the browser is idle: a status only when a menu is opened before.
-    await openBothMenus(page);
-    expectNamedAndBrief(await statusesSeen(page));
-    await close();
+    try {
+      // Fetched ahead once the browser is idle: a status only when a menu is opened before.
+      await openBothMenus(page);
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 
   it('the Layers tab: the layers tree', async () => {
     const { page, close } = await returningOwnersEditor();
-    await page.getByRole('tab', { name: 'Layers' }).click();
-    await page.locator('.one-ed-layer-row').first().waitFor();
-    // Fetched ahead once the browser is idle: a status only when the tab is opened before.
-    expectNamedAndBrief(await statusesSeen(page));
-    await close();
+    try {
+      await page.getByRole('tab', { name: 'Layers' }).click();
+      await page.locator('.one-ed-layer-row').first().waitFor();
+      // Fetched ahead once the browser is idle: a status only when the tab is opened before.
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
   });
 });
