@@ -76,7 +76,10 @@ const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
-  startOwnerApp(createRoot(element), 'editor', () => import('./editor/EditorApp'));
+  // The editor module's firstScreenReady: the code of its first screen's form (see there).
+  startOwnerApp(createRoot(element), 'editor', () =>
+    import('./editor/EditorApp').then((editor) => editor.firstScreenReady.then(() => editor)),
+  );
 } else if (window.location.pathname.startsWith('/studio/account')) {
   startAccountPages(createRoot(element));
 } else if (isStudioPath(window.location.pathname)) {

@@ -27,11 +27,16 @@ import { editorKey } from './persistence/editorClient';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 import { formPart, preloadCommonParts } from './lazy/parts';
 
-// The editor's first screen is the page's Layout tab, a generated form: its code (fetched with
-// this chunk, see firstScreen in server/static/indexHtml.ts) starts loading as this module runs,
-// not when the panel first renders, so the fields are usually in before the panel asks.
-// A failure shows where the fields go (the panel asks again and offers a reload).
-formPart.load().catch(() => {});
+/**
+ * The editor's first screen is the page's Layout tab, a generated form: its code starts loading
+ * as this chunk runs, and the page's entry waits for it before showing the editor, so the editor
+ * appears whole rather than with a loading panel. A form that cannot load leaves the promise
+ * fulfilled: the editor still shows, and the panel says what failed and offers a reload.
+ */
+export const firstScreenReady: Promise<void> = formPart.load().then(
+  () => undefined,
+  () => undefined,
+);
 
 type Pane = 'add' | 'canvas' | 'inspector';
 
