@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,13 +86,15 @@ export async function openDatabase(options: {
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { startPgliteThread } = await import('./pgliteThread');
   const dbDir = join(options.dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
-  const client = await PGlite.create(dbDir);
-  const db = drizzle(client, { schema });
+  const client = await startPgliteThread(dbDir);
+  // drizzle's PGlite driver calls query, exec and transaction only, which the thread's client
+  // answers as PGlite does.
+  const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
