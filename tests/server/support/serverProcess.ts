@@ -35,10 +35,14 @@ export function spawnServer(
   };
   return new Promise((resolve, reject) => {
     let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const untilListening = (chunk: Buffer) => {
       stdout += chunk.toString();
       const port = /listening (\d+)/.exec(stdout)?.[1];
       if (!port) return;
+      // The request log that follows is not kept: under a bench's load it is thousands of
+      // lines a second, and keeping them would spend the cores the servers are measured on.
+      child.stdout!.off('data', untilListening);
+      child.stdout!.resume();
       resolve({
         url: `http://127.0.0.1:${port}`,
         child,
@@ -46,7 +50,8 @@ export function spawnServer(
         kill: () => signal('SIGKILL'),
         stop: () => signal('SIGTERM'),
       });
-    });
+    };
+    child.stdout!.on('data', untilListening);
     child.once('exit', (code, sig) =>
       reject(new Error(`The server exited (${code ?? sig}) before listening:\n${stderr}`)),
     );
