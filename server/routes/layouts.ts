@@ -1,5 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -180,13 +191,24 @@ const restoreRoute = createRoute({
 
 type LayoutRow = typeof layouts.$inferSelect;
 
+/**
+ * Every column but the document: a save checks the revision and the site before writing, and
+ * answers with the document it was sent, so reading the stored one (the largest value a layout
+ * has) would be wasted work on every save.
+ */
+const { document: _document, ...layoutHeadColumns } = getTableColumns(layouts);
+
 /** A layout's site: its own, or for a layout made before sites had layouts, the host's. */
-function layoutSite(c: Context<AppEnv>, row: LayoutRow): string {
+function layoutSite(c: Context<AppEnv>, row: Pick<LayoutRow, 'siteId'>): string {
   return row.siteId ?? c.var.site?.id ?? '';
 }
 
 /** Layout writes: an editor or owner of the layout's site (or the secret key). */
-function requireLayoutEditor(c: Context<AppEnv>, row: LayoutRow, what: string): void {
+function requireLayoutEditor(
+  c: Context<AppEnv>,
+  row: Pick<LayoutRow, 'siteId'>,
+  what: string,
+): void {
   requireSiteRole(c, layoutSite(c, row), 'editor', what);
 }
 
@@ -292,16 +314,24 @@ export function registerLayoutRoutes(app: App) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, cache } = c.var.deps;
-    const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    const [current] = await db
+      .select(layoutHeadColumns)
+      .from(layouts)
+      .where(eq(layouts.id, id))
+      .limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
     requireLayoutEditor(c, current, 'save layouts');
-    const conflict = (row: typeof current) =>
-      new ApiError(
+    // A refused save answers with the layout as it now is, document included, to merge from.
+    const conflict = async () => {
+      const [now] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+      if (!now) return notFound(`Layout "${id}"`);
+      return new ApiError(
         409,
-        `revision: the layout was saved elsewhere (now revision ${row.revision}, this save started from ${body.revision}); nothing was overwritten`,
-        { current: toLayoutRecord(row) },
+        `revision: the layout was saved elsewhere (now revision ${now.revision}, this save started from ${body.revision}); nothing was overwritten`,
+        { current: toLayoutRecord(now) },
       );
-    if (current.revision !== body.revision) throw conflict(current);
+    };
+    if (current.revision !== body.revision) throw await conflict();
     const document = validateDocument(body.document);
     const name = body.name ?? current.name;
     const updatedAt = new Date();
@@ -337,11 +367,7 @@ export function registerLayoutRoutes(app: App) {
     const saved = version
       ? { ...current, document, name, revision: version.revision, updatedAt }
       : null;
-    if (!saved) {
-      const [now] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
-      if (!now) throw notFound(`Layout "${id}"`);
-      throw conflict(now);
-    }
+    if (!saved) throw await conflict();
     cache.clear();
     return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
   });
