@@ -2,7 +2,7 @@
  * Our editor against Puck 0.23, side by side in one Chromium with the same flags: the same
  * harness (bench/editorHarness.ts) times navigation → all N components painted in the canvas,
  * and select → the panel's text field shows the component's text, in both. Runs alternate
- * between the two editors (five loads each, five rounds of four selections each, the order
+ * between the two editors (five loads each, five rounds of eight selections each, the order
  * swapping every repetition), so a burst of load on the shared cores falls on both; figures are
  * the medians of the loads and the p95 of the selections, and the targets are ratios to Puck's.
  * Puck's page is bench/puck (built here), served like our editor (bench/puckServer.ts).
@@ -38,7 +38,7 @@ const PUCK_EDITOR: BenchedEditor = {
 
 const REPETITIONS = 5;
 /** Per round and editor: selections, each from a settled editor. */
-const SELECTIONS = 4;
+const SELECTIONS = 8;
 /** Texts (i % 5 is 0 or 3) the selections cycle through, at each size. */
 const TEXT_IDS: Record<number, string[]> = {
   100: ['c-0', 'c-3', 'c-5', 'c-8'],
@@ -100,8 +100,8 @@ async function compareAt(count: number, vitrine: Side, puck: Side): Promise<Benc
     }
   }
   // Selections: both editors open, as the editor bench's are after a load (the first selection
-  // after it, which may load the field's code, is one of the twenty); one runs while the other
-  // is frozen, a round of four each in turn.
+  // after it, which may load the field's code, is one of the forty); one runs while the other
+  // is frozen, a round of eight each in turn.
   for (const side of [vitrine, puck]) {
     await timeOneLoad(side.page, side.url(count));
     // An owner does not select in the editor's first second.
