@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'packages/*/dist', 'data', 'coverage', 'node_modules', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'bench/puck/dist',
+      'packages/*/dist',
+      'data',
+      'coverage',
+      'node_modules',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

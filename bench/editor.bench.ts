@@ -6,46 +6,27 @@
  * steps. Timings come from performance marks and measures taken inside the page; the machine's
  * load average is printed with them, since its cores are shared.
  */
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startupSize } from '../scripts/lib/startupChunks';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
 import { startAppServer } from '../tests/browser/support/server';
+import {
+  AFTER_FRAME,
+  loadAverage,
+  loadedProbe,
+  median,
+  p95,
+  timeOneLoad,
+  timeSelectToField,
+  UNTHROTTLED_FRAMES,
+  VITRINE_EDITOR,
+} from './editorHarness';
 import type { BenchResult } from './run';
-
-const TYPES = ['text', 'separator', 'button', 'text', 'links'];
+import { createLayout } from './vitrineLayouts';
 
 /** A quick owner's clicks are at least this far apart (a few a second). */
 const OWNER_PACE_MS = 250;
-
-/** Chromium draws each frame when it is ready instead of at the display's 60 Hz refresh. */
-const UNTHROTTLED_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
-
-/** `count` / 100 areas × 100 components of cheap-to-render but real types. */
-function generatedLayout(count: number) {
-  const areas = Array.from({ length: Math.ceil(count / 100) }, (_, i) => ({
-    id: `area-${i}`,
-    name: `Area ${i + 1}`,
-    startCol: 0,
-    endCol: 1,
-    startRow: i,
-    endRow: i + 1,
-  }));
-  const components = Array.from({ length: count }, (_, i) => ({
-    id: `c-${i}`,
-    type: TYPES[i % TYPES.length],
-    areaId: `area-${Math.floor(i / 100)}`,
-    order: i % 100,
-    data: TYPES[i % TYPES.length] === 'text' ? { content: `<p>Component ${i}</p>` } : {},
-  }));
-  return { version: 3, grid_config: { templateRows: areas.map(() => 'auto'), areas }, components };
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-}
 
 const TYPED = 'the quick brown fox jumps over the lazy dog 0123456789 '.repeat(2);
 
@@ -189,17 +170,6 @@ async function timeThemePanel(page: Page, rounds: number): Promise<number[]> {
   return times;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/**
- * In the page: calls `done` right after the next frame's rendering (style, layout, paint) — a
- * user-blocking task posted from the frame's animation callback runs before any other task the
- * page queued (React's deferred renders, timers), so work the page does after the paint is not
- * counted as the paint's.
- */
-const AFTER_FRAME = `(done) => requestAnimationFrame(() => scheduler.postTask(done, { priority: 'user-blocking' }))`;
-
 /**
  * Runs `action` in the page N times, each timed from before the change to the next paint.
  * With `pauseMs`, each action starts from a settled editor — that long after the previous one's
@@ -257,46 +227,6 @@ const withTarget = (metric: string, value: number, unit: string, max?: number): 
     ? { metric: `${metric} (no target)`, value, unit }
     : { metric, value, unit, target: `≤ ${max} ${unit}`, ok: value <= max };
 
-const loadAverage = () => loadavg()[0]!.toFixed(2);
-
-/** Makes the layout through the API of the editor open in `page`; returns its id. */
-async function createLayout(page: Page, count: number): Promise<string> {
-  return page.evaluate(
-    async ({ document, name }) => {
-      const key = window.__VITRINE_CONFIG__?.editorKey ?? '';
-      const response = await fetch('/v1/layouts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
-        body: JSON.stringify({ name, document }),
-      });
-      if (!response.ok) throw new Error(`POST /v1/layouts: HTTP ${response.status}`);
-      return ((await response.json()) as { id: string }).id;
-    },
-    { document: generatedLayout(count), name: `Bench ${count}` },
-  );
-}
-
-/**
- * In every page of the context, from its first script: the time the canvas first holds
- * `expect` components, to the end of the frame that painted them (rAF-polled, as a harness
- * that knows nothing of the editor would). `expect` comes from the address (?expect=N).
- */
-const LOADED_PROBE = `(() => {
-  if (window !== window.top) return;
-  const expected = Number(new URLSearchParams(location.search).get('expect') || 0);
-  if (!expected) return;
-  const poll = () => {
-    const frame = document.querySelector('iframe.one-editor-frame');
-    const count = frame?.contentDocument?.querySelectorAll('[data-component-id]').length ?? 0;
-    if (count >= expected) {
-      requestAnimationFrame(() => { window.__loadedAt = performance.now(); });
-      return;
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-})();`;
-
 /**
  * Navigation → the canvas holds all `count` components and a frame has painted, best of the
  * loads after the first (which warms the HTTP cache, like a returning owner); also the editor's
@@ -312,67 +242,12 @@ async function timeLoad(
   const times: number[] = [];
   let scriptBytes = 0;
   for (let i = 0; i < loads; i++) {
-    await page.goto(`${url}/editor?layout=${layoutId}&expect=${count}`);
-    await page.waitForFunction(() => typeof window.__loadedAt === 'number', null, {
-      timeout: 120_000,
-    });
-    const figures = await page.evaluate(() => ({
-      at: window.__loadedAt!,
-      // The first load's bytes: later loads come from the HTTP cache.
-      bytes: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__loadedAt!)
-        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
-    }));
-    if (i === 0) scriptBytes = figures.bytes;
-    times.push(figures.at);
+    const load = await timeOneLoad(page, `${url}/editor?layout=${layoutId}&expect=${count}`);
+    // The first load's bytes: later loads come from the HTTP cache.
+    if (i === 0) scriptBytes = load.scriptBytes;
+    times.push(load.ms);
   }
   return { ms: Math.min(...(loads > 1 ? times.slice(1) : times)), scriptBytes };
-}
-
-/**
- * Select → the inspector's Text field shows the selected component's text, to the end of the
- * frame that painted it; `count` selections alternating between text components, each from a
- * settled editor.
- */
-async function timeSelectToField(page: Page, ids: string[], count: number): Promise<number[]> {
-  return page.evaluate(
-    async ({ ids, count, afterFrameSource }) => {
-      const store = window.__vitrineEditor!.store;
-      const afterFrame = new Function(`return ${afterFrameSource}`)() as (done: () => void) => void;
-      const durations: number[] = [];
-      const settle = () =>
-        new Promise<void>((resolve) =>
-          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 250),
-        );
-      for (let i = 0; i < count; i++) {
-        await settle();
-        const id = ids[i % ids.length]!;
-        const component = store.getState().document.components.find((c) => c.id === id);
-        const text = String((component?.data as { content?: string }).content ?? '')
-          .replace(/<[^>]+>/g, '')
-          .trim();
-        const panel = document.querySelector('.one-editor-right')!;
-        const shows = () =>
-          [...panel.querySelectorAll('[role="textbox"]')].some((box) =>
-            (box.textContent ?? '').includes(text),
-          );
-        const start = performance.now();
-        await new Promise<void>((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (!shows()) return;
-            observer.disconnect();
-            afterFrame(resolve);
-          });
-          observer.observe(panel, { subtree: true, childList: true, characterData: true });
-          store.getState().select({ kind: 'component', id });
-        });
-        durations.push(performance.now() - start);
-      }
-      return durations;
-    },
-    { ids, count, afterFrameSource: AFTER_FRAME },
-  );
 }
 
 /** Keystroke and delete/duplicate/move figures on the layout open in `page`. */
@@ -573,13 +448,6 @@ async function detailFigures(
   return results;
 }
 
-declare global {
-  interface Window {
-    /** Set by LOADED_PROBE: when the canvas first painted all the layout's components. */
-    __loadedAt?: number;
-  }
-}
-
 /** A result list that also reports each figure to stderr as it is taken: the run is long. */
 function progressList(): BenchResult[] {
   const list: BenchResult[] = [];
@@ -623,7 +491,7 @@ export default async function editorBench(): Promise<BenchResult[]> {
       const opened = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       // tsx keeps function names with a __name helper that the page does not have.
       await opened.addInitScript('window.__name = (f) => f;');
-      await opened.addInitScript(LOADED_PROBE);
+      await opened.addInitScript(loadedProbe(VITRINE_EDITOR));
       return opened;
     };
     const page = await newPage();
@@ -646,7 +514,7 @@ export default async function editorBench(): Promise<BenchResult[]> {
       const label = `editor @ ${count.toLocaleString('en')}: load to interactive (navigation → all components painted; load ${loadAverage()})`;
       if (count === 100) {
         results.push({
-          metric: `${label}; target ≤ 0.6× Puck's, not run here`,
+          metric: `${label}; compared with Puck's in puck.bench.ts`,
           value: ms,
           unit: 'ms',
         });
@@ -656,9 +524,11 @@ export default async function editorBench(): Promise<BenchResult[]> {
       if (count === 100) {
         // Selecting a text → its field shows the text, on this small page and on 1,000 below.
         await page.waitForTimeout(1000);
-        const select = p95(await timeSelectToField(page, ['c-0', 'c-3', 'c-5', 'c-8'], 20));
+        const select = p95(
+          await timeSelectToField(page, VITRINE_EDITOR, ['c-0', 'c-3', 'c-5', 'c-8'], 20),
+        );
         results.push({
-          metric: `editor @ 100: select a text → its field shows the text, p95 (load ${loadAverage()}); target ≤ 0.8× Puck's, not run here`,
+          metric: `editor @ 100: select a text → its field shows the text, p95 (load ${loadAverage()}); compared with Puck's in puck.bench.ts`,
           value: select,
           unit: 'ms',
         });
@@ -691,9 +561,11 @@ export default async function editorBench(): Promise<BenchResult[]> {
       // An owner does not type in the editor's first second.
       await page.waitForTimeout(1000);
       if (count === 1000) {
-        const select = p95(await timeSelectToField(page, ['c-300', 'c-303', 'c-305', 'c-308'], 20));
+        const select = p95(
+          await timeSelectToField(page, VITRINE_EDITOR, ['c-300', 'c-303', 'c-305', 'c-308'], 20),
+        );
         results.push({
-          metric: `editor @ 1,000: select a text → its field shows the text, p95 (load ${loadAverage()}); target ≤ 0.8× Puck's, not run here`,
+          metric: `editor @ 1,000: select a text → its field shows the text, p95 (load ${loadAverage()}); compared with Puck's in puck.bench.ts`,
           value: select,
           unit: 'ms',
         });
