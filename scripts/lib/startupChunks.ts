@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, EDITOR_MODULE } from '../../server/static/indexHtml';
+import { chunkFiles, chunkNamed, EDITOR_MODULE, OWNER_APPS } from '../../server/static/indexHtml';
 
 type Manifest = Parameters<typeof chunkFiles>[0];
 
@@ -14,11 +14,18 @@ export function readManifest(distDir: string): Manifest {
 
 /**
  * The JavaScript /editor downloads before it can show the canvas: the entry's static import
- * closure and the editor chunk's (what the server preloads for /editor), each file once.
+ * closure, the editor chunk's, and those of the lazy chunks its first screen needs (what the
+ * server preloads for /editor, which the page waits for), each file once.
  */
 export function editorStartupFiles(distDir: string): string[] {
   const manifest = readManifest(distDir);
-  return [...new Set([...chunkFiles(manifest, ENTRY), ...chunkFiles(manifest, EDITOR_MODULE)])];
+  const editor = OWNER_APPS.find((app) => app.module === EDITOR_MODULE)!;
+  const firstScreen = editor.firstScreen.map((name) => chunkNamed(manifest, name) ?? '');
+  return [
+    ...new Set(
+      [ENTRY, EDITOR_MODULE, ...firstScreen].flatMap((module) => chunkFiles(manifest, module)),
+    ),
+  ];
 }
 
 /** Bytes as built and gzipped (level 9, as a server compressing static files would send them). */
