@@ -12,15 +12,20 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The lazy chunks, by name, that the editor's page preloads and waits for before it shows. */
+const EDITOR_FIRST_SCREEN = OWNER_APPS.find((app) => app.module === EDITOR_MODULE)!.firstScreen;
+
 /**
  * The JavaScript /editor downloads before it can show the canvas: the entry's static import
  * closure, the editor chunk's, and those of the lazy chunks its first screen needs (what the
  * server preloads for /editor, which the page waits for), each file once.
  */
-export function editorStartupFiles(distDir: string): string[] {
+export function editorStartupFiles(
+  distDir: string,
+  firstScreenChunks: readonly string[] = EDITOR_FIRST_SCREEN,
+): string[] {
   const manifest = readManifest(distDir);
-  const editor = OWNER_APPS.find((app) => app.module === EDITOR_MODULE)!;
-  const firstScreen = editor.firstScreen.map((name) => chunkNamed(manifest, name) ?? '');
+  const firstScreen = firstScreenChunks.map((name) => chunkNamed(manifest, name) ?? '');
   return [
     ...new Set(
       [ENTRY, EDITOR_MODULE, ...firstScreen].flatMap((module) => chunkFiles(manifest, module)),
