@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { FieldErrors } from './FieldErrors';
+import { ListItemBar, listAnnouncements } from './listParts';
 import { TextField } from './TextField';
 
 interface Props {
@@ -77,21 +78,7 @@ export function StringListField(props: Props) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: {
-              onDragStart: ({ active }) =>
-                `Picked up ${thing} ${ids.indexOf(String(active.id)) + 1}.`,
-              onDragOver: ({ over }) =>
-                over
-                  ? `Moving to position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
-                  : 'Not over a position.',
-              onDragEnd: ({ over }) =>
-                over
-                  ? `Dropped at position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
-                  : 'Dropped back in place.',
-              onDragCancel: () => 'Moving cancelled.',
-            },
-          }}
+          accessibility={{ announcements: listAnnouncements(thing, ids) }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className="one-ed-list-items">
@@ -152,7 +139,6 @@ function ListItem({
     id: sortId,
   });
   const name = `${itemName} ${index + 1}`;
-  const canRemove = items.length > minItems;
   return (
     <li
       ref={setNodeRef}
@@ -161,50 +147,16 @@ function ListItem({
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={name}
     >
-      <div className="one-ed-list-item-bar">
-        <button
-          type="button"
-          className="one-ed-handle"
-          aria-label={`Drag to reorder ${name}`}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </button>
-        <span className="one-ed-list-item-name">{name}</span>
-        <button
-          type="button"
-          className="one-ed-icon-button"
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1, false)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="one-ed-icon-button"
-          aria-label={`Move ${name} down`}
-          disabled={index === items.length - 1}
-          onClick={() => onMove(index, index + 1, false)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="one-ed-icon-button one-ed-danger"
-          aria-label={`Remove ${name}`}
-          title={
-            canRemove
-              ? `Remove ${name}`
-              : `At least ${minItems} ${minItems === 1 ? 'item' : 'items'}`
-          }
-          disabled={!canRemove}
-          onClick={() => onRemove(index)}
-        >
-          ×
-        </button>
-      </div>
+      <ListItemBar
+        name={name}
+        index={index}
+        total={items.length}
+        minItems={minItems}
+        handle={{ attributes, listeners }}
+        onMoveUp={() => onMove(index, index - 1, false)}
+        onMoveDown={() => onMove(index, index + 1, false)}
+        onRemove={() => onRemove(index)}
+      />
       <div className="one-ed-list-item-body">
         <TextField
           id={`${id}_${index}`}
