@@ -87,18 +87,23 @@ export function loadedProbe(editor: BenchedEditor): string {
 export async function timeOneLoad(
   page: Page,
   url: string,
-): Promise<{ ms: number; scriptBytes: number }> {
+): Promise<{ ms: number; scriptBytes: number; scriptPaths: string[] }> {
   await page.goto(url);
   await page.waitForFunction(() => typeof window.__loadedAt === 'number', null, {
     timeout: 120_000,
   });
-  return page.evaluate(() => ({
-    ms: window.__loadedAt!,
-    scriptBytes: performance
+  return page.evaluate(() => {
+    const scripts = performance
       .getEntriesByType('resource')
-      .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__loadedAt!)
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
-  }));
+      .filter(
+        (e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__loadedAt!,
+      ) as PerformanceResourceTiming[];
+    return {
+      ms: window.__loadedAt!,
+      scriptBytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      scriptPaths: scripts.map((e) => new URL(e.name).pathname),
+    };
+  });
 }
 
 /**

@@ -76,10 +76,7 @@ const element = document.getElementById('root');
 if (!element) {
   console.warn('Vitrine: root element #root not found; nothing was rendered');
 } else if (isEditorPath(window.location.pathname)) {
-  // The editor module's firstScreenReady: the code of its first screen's form (see there).
-  startOwnerApp(createRoot(element), 'editor', () =>
-    import('./editor/EditorApp').then((editor) => editor.firstScreenReady.then(() => editor)),
-  );
+  startOwnerApp(createRoot(element), 'editor', () => import('./editor/EditorApp'));
 } else if (window.location.pathname.startsWith('/studio/account')) {
   startAccountPages(createRoot(element));
 } else if (isStudioPath(window.location.pathname)) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, EDITOR_MODULE } from '../../server/static/indexHtml';
+import { chunkFiles, chunkNamed, EDITOR_MODULE, OWNER_APPS } from '../../server/static/indexHtml';
 
 type Manifest = Parameters<typeof chunkFiles>[0];
 
@@ -12,13 +12,25 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The lazy chunks, by name, that the editor's page preloads and waits for before it shows. */
+const EDITOR_FIRST_SCREEN = OWNER_APPS.find((app) => app.module === EDITOR_MODULE)!.firstScreen;
+
 /**
  * The JavaScript /editor downloads before it can show the canvas: the entry's static import
- * closure and the editor chunk's (what the server preloads for /editor), each file once.
+ * closure, the editor chunk's, and those of the lazy chunks its first screen needs (what the
+ * server preloads for /editor, which the page waits for), each file once.
  */
-export function editorStartupFiles(distDir: string): string[] {
+export function editorStartupFiles(
+  distDir: string,
+  firstScreenChunks: readonly string[] = EDITOR_FIRST_SCREEN,
+): string[] {
   const manifest = readManifest(distDir);
-  return [...new Set([...chunkFiles(manifest, ENTRY), ...chunkFiles(manifest, EDITOR_MODULE)])];
+  const firstScreen = firstScreenChunks.map((name) => chunkNamed(manifest, name) ?? '');
+  return [
+    ...new Set(
+      [ENTRY, EDITOR_MODULE, ...firstScreen].flatMap((module) => chunkFiles(manifest, module)),
+    ),
+  ];
 }
 
 /** Bytes as built and gzipped (level 9, as a server compressing static files would send them). */

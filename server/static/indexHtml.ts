@@ -48,19 +48,14 @@ export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
 export const STUDIO_MODULE = 'src/studio/StudioApp.tsx';
 
 /**
- * The editor's form engine (rjsf and its widgets), by its chunk's name: a lazy chunk, but the
- * editor's first screen (nothing selected: the page's Layout tab) is a generated form, so its
- * page preloads it too.
- */
-export const EDITOR_FORM_CHUNK = 'SchemaForm';
-
-/**
  * The owner's apps, each a lazy chunk at its own path: its HTML preloads the chunk's files and
  * those of the lazy chunks its first screen needs (`firstScreen`, by chunk name).
  */
 export const OWNER_APPS = [
-  { prefix: '/editor', module: EDITOR_MODULE, firstScreen: [EDITOR_FORM_CHUNK] },
-  { prefix: '/studio', module: STUDIO_MODULE, firstScreen: [] },
+  // The editor's first screen (nothing selected: the page's Layout tab) needs no lazy chunk: its
+  // fields are drawn without the form engine (src/editor/panels/form/LightForm.tsx).
+  { prefix: '/editor', module: EDITOR_MODULE, firstScreen: [] as string[] },
+  { prefix: '/studio', module: STUDIO_MODULE, firstScreen: [] as string[] },
 ] as const;
 
 /** The owner app a path belongs to, or null for a visitor page. */

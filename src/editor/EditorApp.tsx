@@ -25,18 +25,7 @@ import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
-import { formPart, preloadCommonParts } from './lazy/parts';
-
-/**
- * The editor's first screen is the page's Layout tab, a generated form: its code starts loading
- * as this chunk runs, and the page's entry waits for it before showing the editor, so the editor
- * appears whole rather than with a loading panel. A form that cannot load leaves the promise
- * fulfilled: the editor still shows, and the panel says what failed and offers a reload.
- */
-export const firstScreenReady: Promise<void> = formPart.load().then(
-  () => undefined,
-  () => undefined,
-);
+import { preloadCommonParts } from './lazy/parts';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 

@@ -46,9 +46,58 @@ async function selectFirst(page: Page, type: string): Promise<string> {
   }, type);
 }
 
+describe("the editor's first screen needs none of the form engine's code", () => {
+  it('with the form engine held back, the editor opens on the Layout tab, whose fields edit the grid', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const held = await holdChunks(page, /\/assets\/SchemaForm-[^/]+\.js$/);
+    await openEditor(page, server.url);
+    await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
+    // At this width the editor previews (and edits) the desktop: its values are the base's
+    // with the desktop's overrides on top.
+    const grid = () =>
+      page.evaluate(() => {
+        const { breakpoints, ...base } =
+          window.__vitrineEditor!.store.getState().document.grid_config!;
+        return { ...base, ...breakpoints.desktop };
+      });
+
+    // A text field: a good value reaches the document; a wrong one keeps its message there.
+    const gap = inspector(page).getByLabel('Gap', { exact: true });
+    await gap.fill('24px');
+    await expect.poll(async () => (await grid()).gap).toBe('24px');
+    await gap.fill('24 potato');
+    await inspector(page).getByRole('alert').filter({ hasText: 'not a length' }).waitFor();
+    expect(await gap.getAttribute('aria-invalid')).toBe('true');
+    expect((await grid()).gap).toBe('24px');
+
+    // A list: add a column, then remove it again.
+    const columns = async () => (await grid()).templateColumns;
+    const before = (await columns()).length;
+    await inspector(page).getByRole('button', { name: 'Add column' }).click();
+    await expect.poll(async () => (await columns()).length).toBe(before + 1);
+    await inspector(page)
+      .getByRole('button', { name: `Remove Column ${before + 1}` })
+      .click();
+    await expect.poll(async () => (await columns()).length).toBe(before);
+
+    // Nothing waited for the form engine's code.
+    expect(
+      await inspector(page)
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ })
+        .count(),
+    ).toBe(0);
+    held.release();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the first use of each lazily loaded part of the editor shows a loading status', () => {
-  // The form engine itself comes with the editor (its first screen is a form); a text's form
-  // also needs the rich-text editor, which loads with the first form that has such a field.
+  // A component's form needs the form engine (fetched ahead once the editor is idle) and, for a
+  // text, the rich-text editor, which loads with the first form that has such a field.
   it('the first form with a rich-text field: "Loading the fields…" (a busy status), then the fields with the text', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];

@@ -21,6 +21,12 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     expect(lazyOnlyViolations(dist)).toEqual([]);
   });
 
+  it("a lazy chunk the first screen waits for counts as start-up code: naming the form engine's chunk adds it and its imports", () => {
+    const files = editorStartupFiles(dist, ['SchemaForm']);
+    expect(files.some((f) => /\/SchemaForm-[^/]+\.js$/.test(f))).toBe(true);
+    expect(files.length).toBeGreaterThan(editorStartupFiles(dist).length);
+  });
+
   it('the start-up chunks are the entry and the editor chunk with what they import statically', () => {
     const files = editorStartupFiles(dist);
     expect(files.some((f) => /\/main-[^/]+\.js$/.test(f))).toBe(true);

@@ -2,9 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { BreakpointName } from '../../schema/breakpoints';
 import { gridConfig, gridSettings, type GridSettings } from '../../schema/layout/gridConfig';
 import { resolveGrid } from '../../renderer/resolveGrid';
-import { LazySchemaForm } from '../panels/form/LazySchemaForm';
+import { LightForm } from '../panels/form/LightForm';
 import { jsonEqual } from '../panels/form/zodCheck';
-import { usePanelEnvironment } from '../panels/usePanelEnvironment';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectEditBreakpoint, selectGrid } from '../store/selectors';
 import { gridPanelHints } from './gridPanelHints';
@@ -18,14 +17,15 @@ const SETTINGS = Object.keys(gridSettings.shape) as (keyof GridSettings)[];
 
 /**
  * Page section: the grid's track lists, gap, padding and max content width as seen on the
- * previewed device, as a form generated from `gridSettings` and its hints. Editing while
+ * previewed device, as a form generated from `gridSettings` and its hints — text fields and
+ * lists of text, which LightForm shows without the form engine's code, so the editor's first
+ * screen (nothing selected: this panel) needs none of it. Editing while
  * previewing tablet or desktop writes that device's override; each field shows where its value
  * comes from and can clear an override.
  */
 export function GridSettingsPanel() {
   const grid = useEditorStore(selectGrid);
   const breakpoint = useEditorStore(selectEditBreakpoint);
-  const env = usePanelEnvironment();
   const current = grid ?? defaults;
   const resolved = useMemo(() => {
     const all = resolveGrid(current, breakpoint) as unknown as Json;
@@ -81,14 +81,13 @@ export function GridSettingsPanel() {
       {!grid && (
         <p className="one-ed-help">This layout has no grid yet; changing a value creates it.</p>
       )}
-      <LazySchemaForm
+      <LightForm
         idPrefix="grid"
         schema={gridSettings}
         hints={gridPanelHints}
         value={resolved}
         onCommit={onCommit}
         fieldNote={fieldNote}
-        {...env}
       />
     </section>
   );

@@ -26,6 +26,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { FieldUiOptions } from '../panels/form/formSchema';
 import { getAt } from '../panels/form/zodCheck';
 import type { WidgetContext } from './widgetOptions';
+import { FieldErrors } from './light/FieldErrors';
+import { ListItemBar, listAnnouncements } from './light/listParts';
 
 /** What a sibling's value picks from `by` (FieldHint.labelBy), or undefined. */
 export function siblingChoice<T>(
@@ -98,17 +100,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
-  const list = [...new Set((errors ?? []).map((e) => (typeof e === 'string' ? e : String(e))))];
-  if (list.length === 0) return null;
-  return (
-    <ul id={`${fieldPathId.$id}__error`} className="one-ed-errors" role="alert">
-      {list.map((e) => (
-        <li key={e} className="one-ed-error">
-          {e}
-        </li>
-      ))}
-    </ul>
-  );
+  const messages = (errors ?? []).map((e) => (typeof e === 'string' ? e : String(e)));
+  return <FieldErrors id={fieldPathId.$id} messages={messages} />;
 }
 
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
@@ -348,21 +341,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{
-            announcements: {
-              onDragStart: ({ active }) =>
-                `Picked up ${singular(label).toLowerCase()} ${ids.indexOf(String(active.id)) + 1}.`,
-              onDragOver: ({ over }) =>
-                over
-                  ? `Moving to position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
-                  : 'Not over a position.',
-              onDragEnd: ({ over }) =>
-                over
-                  ? `Dropped at position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
-                  : 'Dropped back in place.',
-              onDragCancel: () => 'Moving cancelled.',
-            },
-          }}
+          accessibility={{ announcements: listAnnouncements(singular(label).toLowerCase(), ids) }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className="one-ed-list-items">{items}</ol>
@@ -407,7 +386,6 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const name = list.byPosition
     ? `${list.byPosition} ${index + 1}`
     : itemLabel(childData(children), index, list.label, childUiSchema(children));
-  const canRemove = totalItems > list.minItems && !disabled && !readonly;
   return (
     <li
       ref={setNodeRef}
@@ -416,50 +394,17 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={name}
     >
-      <div className="one-ed-list-item-bar">
-        <button
-          type="button"
-          className="one-ed-handle"
-          aria-label={`Drag to reorder ${name}`}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </button>
-        <span className="one-ed-list-item-name">{name}</span>
-        <button
-          type="button"
-          className="one-ed-icon-button"
-          aria-label={`Move ${name} up`}
-          disabled={index === 0 || disabled || readonly}
-          onClick={buttonsProps.onMoveUpItem}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="one-ed-icon-button"
-          aria-label={`Move ${name} down`}
-          disabled={index === totalItems - 1 || disabled || readonly}
-          onClick={buttonsProps.onMoveDownItem}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="one-ed-icon-button one-ed-danger"
-          aria-label={`Remove ${name}`}
-          title={
-            canRemove
-              ? `Remove ${name}`
-              : `At least ${list.minItems} ${list.minItems === 1 ? 'item' : 'items'}`
-          }
-          disabled={!canRemove}
-          onClick={buttonsProps.onRemoveItem}
-        >
-          ×
-        </button>
-      </div>
+      <ListItemBar
+        name={name}
+        index={index}
+        total={totalItems}
+        minItems={list.minItems}
+        locked={disabled || readonly}
+        handle={{ attributes, listeners }}
+        onMoveUp={buttonsProps.onMoveUpItem}
+        onMoveDown={buttonsProps.onMoveDownItem}
+        onRemove={buttonsProps.onRemoveItem}
+      />
       <div className="one-ed-list-item-body">{children}</div>
     </li>
   );

@@ -85,6 +85,24 @@ describe('the grid panel is a form generated from gridSettings and its hints', (
   });
 });
 
+describe('the grid panel moves tracks as the generated lists do', () => {
+  it('Move down swaps a column with the next, the field follows its value, and one undo puts them back', async () => {
+    editorStore.getState().setGridSettingsAt('mobile', { templateColumns: ['1fr', '200px'] });
+    render(<GridSettingsPanel />);
+    const user = userEvent.setup();
+    const first = screen.getByLabelText('Column 1 size');
+    await user.click(screen.getByRole('button', { name: 'Move Column 1 down' }));
+    expect(grid().templateColumns).toEqual(['200px', '1fr']);
+    expect(screen.getByLabelText('Column 1 size')).toHaveValue('200px');
+    // The same input moved with its value (its key), as rjsf's keyed list keeps it.
+    expect(first).toHaveValue('1fr');
+    expect(screen.getByLabelText('Column 2 size')).toBe(first);
+    act(() => editorStore.getState().undo());
+    expect(grid().templateColumns).toEqual(['1fr', '200px']);
+    expect(screen.getByLabelText('Column 1 size')).toHaveValue('1fr');
+  });
+});
+
 describe('the area panel is a form generated from areaPlacement (lines counted from 1)', () => {
   it('lines show +1 and are written -1; a line past 101 is refused with the bound; an end before its start is refused', () => {
     act(() => editorStore.getState().select({ kind: 'area', id: AREA_ID }));
