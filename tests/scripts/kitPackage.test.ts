@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzippedSize, staticClosure } from '../../bench/staticClosure';
 import { PK, startTestServer, type TestServer } from '../server/support/testServer';
 
 /**
@@ -63,9 +64,14 @@ describe('the @vitrine/kit package', () => {
       .split('\n')
       .filter(Boolean);
     expect(files).toContain('package/README.md');
-    for (const entry of ['schema', 'client', 'renderer']) {
+    for (const [entry, source] of [
+      ['schema', 'schema'],
+      ['client', 'client'],
+      ['renderer', 'renderer'],
+      ['renderer-server', 'rendererServer'],
+    ]) {
       expect(files).toContain(`package/dist/${entry}.js`);
-      expect(files).toContain(`package/dist/types/packages/kit/src/${entry}.d.ts`);
+      expect(files).toContain(`package/dist/types/packages/kit/src/${source}.d.ts`);
     }
     expect(files.every((file) => file.startsWith('package/dist/') || !file.includes('/src/'))).toBe(
       true,
@@ -81,7 +87,7 @@ describe('the @vitrine/kit package', () => {
       join(app, 'render.mjs'),
       `import { readFileSync } from 'node:fs';
 import { parseLayoutDocument } from '@vitrine/kit/schema';
-import { renderStaticPage } from '@vitrine/kit/renderer';
+import { renderStaticPage } from '@vitrine/kit/renderer/server';
 const parsed = parseLayoutDocument(JSON.parse(readFileSync('layout.json', 'utf8')));
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
 process.stdout.write(renderStaticPage(parsed.layout, { title: 'Demo' }));
@@ -91,6 +97,51 @@ process.stdout.write(renderStaticPage(parsed.layout, { title: 'Demo' }));
     expect(html).toContain('<title>Demo</title>');
     expect(html).toContain('data-one-layout');
     expect(html).toContain('Vitrine demo collection');
+  });
+
+  it('the browser renderer loads a block type when a layout shows it, then renders it as the server does', async () => {
+    writeFileSync(
+      join(app, 'lazy.mjs'),
+      `import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseLayoutDocument } from '@vitrine/kit/schema';
+import { loadLayoutComponents, StaticLayout } from '@vitrine/kit/renderer';
+const parsed = parseLayoutDocument(JSON.parse(readFileSync('layout.json', 'utf8')));
+if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+const render = () => renderToString(createElement(StaticLayout, { layout: parsed.layout }));
+const before = render();
+await loadLayoutComponents(parsed.layout);
+process.stdout.write(JSON.stringify({ before, after: render() }));
+`,
+    );
+    const { stdout } = await run('node', ['lazy.mjs'], { cwd: app });
+    const { before, after } = JSON.parse(stdout) as { before: string; after: string };
+    // Before: the grid and each block's host, marked busy, without any block's content.
+    expect(before).toContain('aria-busy="true"');
+    expect(before).toContain('data-component-type="text"');
+    expect(before).not.toContain('Vitrine demo collection');
+    // After: what the server entry renders, every type at once.
+    expect(after).not.toContain('aria-busy');
+    expect(after).toContain('Vitrine demo collection');
+    writeFileSync(
+      join(app, 'server.mjs'),
+      `import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseLayoutDocument } from '@vitrine/kit/schema';
+import { StaticLayout } from '@vitrine/kit/renderer/server';
+const parsed = parseLayoutDocument(JSON.parse(readFileSync('layout.json', 'utf8')));
+process.stdout.write(renderToString(createElement(StaticLayout, { layout: parsed.layout })));
+`,
+    );
+    const { stdout: server } = await run('node', ['server.mjs'], { cwd: app });
+    expect(after).toBe(server);
+  });
+
+  it('the renderer core, without the blocks and without React, is at most 30 KB gzipped', () => {
+    const core = staticClosure(join(app, 'node_modules/@vitrine/kit/dist/renderer.js'));
+    expect(gzippedSize(core)).toBeLessThanOrEqual(30 * 1024);
   });
 
   it('the client subpath gives a typed client that reads the API', async () => {
