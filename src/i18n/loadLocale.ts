@@ -1,5 +1,6 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
 import type { Catalogue } from './catalogues/en';
+import { addCatalogue, hasCatalogue } from './i18n';
 import type { Locale } from '../schema/locales';
 
 type OtherLocale = Exclude<Locale, 'en'>;
@@ -44,9 +45,6 @@ const LOADERS: Record<
  * a language already added. A page awaits it before its first render in that language.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  // Imported here, not at the top: the renderer an app embeds offers this function without
-  // downloading i18next and the English texts before any block needs them.
-  const { addCatalogue, hasCatalogue } = await import('./i18n');
   if (hasCatalogue(locale)) return;
   const [{ catalogue }, { dates }] = await LOADERS[locale as OtherLocale]();
   addCatalogue(locale, catalogue, dates);

@@ -6,8 +6,9 @@
  * of it. Blocks speak English until the app loads and sets another language (loadLocale, then
  * setLocale).
  */
+import type { Locale } from '../../../src/schema/locales';
+
 export { setLocale } from '../../../src/i18n/pageLocale';
-export { loadLocale } from '../../../src/i18n/loadLocale';
 export { LayoutRenderer, type LayoutRendererProps } from '../../../src/renderer/LayoutRenderer';
 export { PageContext, type PageContextValue } from '../../../src/renderer/PageContext';
 export { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from '../../../src/renderer/staticLayout';
@@ -17,3 +18,13 @@ export {
   loadLayoutComponents,
 } from '../../../src/components/lazyRegistry';
 export { ThemeProvider } from '../../../src/ui/theme/ThemeProvider';
+
+/**
+ * Adds `locale`'s texts and date names (src/i18n/loadLocale.ts), fetching them once. Its code
+ * (i18next and the English texts) is imported when it is called, so the renderer's first
+ * download does not carry it before a block needs it.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const { loadLocale: load } = await import('../../../src/i18n/loadLocale');
+  await load(locale);
+}
