@@ -47,11 +47,11 @@ const AreaView = memo(function AreaView({
 });
 
 /**
- * The types the layout uses whose definitions have not loaded (returned, space-separated), loaded
- * together: until they are
- * in, their blocks' hosts stay empty (ComponentHost), then every block appears in one render,
- * so no block pushes the others down as it arrives. Nothing to do where registry.ts is imported
- * (the server, the export, the editor) or the types were loaded before (hydration).
+ * The types the layout uses whose definitions have not loaded (returned, space-separated),
+ * loaded together: until they are in, their blocks' hosts stay empty (ComponentHost), then
+ * every block appears in one render, so no block pushes the others down as it arrives. Nothing
+ * to do where registry.ts is imported (the server, the export, the editor) or the types were
+ * loaded before (hydration).
  */
 function useLayoutComponents(typesKey: string): string {
   const version = useComponentDefinitionsVersion();
