@@ -27,7 +27,7 @@ function liveOnlyBlocksWithoutRenderers(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const type = /^\.\/(registration|activity-feed)\/definition$/.exec(source)?.[1];
-      if (!type || !importer?.endsWith('/src/components/registry.ts')) return null;
+      if (!type || !/\/src\/components\/(lazyR|r)egistry\.ts$/.test(importer ?? '')) return null;
       return `${STUB}${type}`;
     },
     load(id) {

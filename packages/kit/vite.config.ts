@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * `@vitrine/kit`'s JavaScript (docs/decisions/packages.md): one ES build of the three subpath
- * entries with shared chunks. React, react-dom and @tanstack/react-query stay the app's own
- * (peer dependencies: one React, one query cache). isomorphic-dompurify stays a dependency: it
+ * `@vitrine/kit`'s JavaScript (docs/decisions/packages.md): one ES build of the subpath entries
+ * with shared chunks; each block type is a chunk of its own, which the browser's renderer loads
+ * when a layout shows the type and the server entry imports at once. React, react-dom and
+ * @tanstack/react-query stay the app's own (peer dependencies: one React, one query cache). isomorphic-dompurify stays a dependency: it
  * picks the browser's DOM or jsdom in Node when the app resolves it, which a bundle fixed at
  * build time cannot. Every other library is bundled. Types come from tsc (tsconfig.json here).
  */
@@ -31,6 +32,7 @@ export default defineConfig({
         schema: 'packages/kit/src/schema.ts',
         client: 'packages/kit/src/client.ts',
         renderer: 'packages/kit/src/renderer.ts',
+        'renderer-server': 'packages/kit/src/rendererServer.ts',
       },
       formats: ['es'],
     },

@@ -36,20 +36,108 @@ export const componentLoaders: Readonly<
 };
 
 const loaded = new Map<string, AnyComponentDefinition>();
+let provided: Readonly<Record<string, AnyComponentDefinition>> | null = null;
+const loading = new Map<string, Promise<AnyComponentDefinition>>();
+/** Types whose chunk could not be loaded the last time it was asked for. */
+const failed = new Set<string>();
+const listeners = new Set<() => void>();
+/** Grows each time definitions arrive: the snapshot renders subscribe to. */
+let version = 0;
 
-/** A type's definition, loading its chunk once; undefined for a type that does not exist. */
+function announce(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+function isKnownType(type: string): type is ComponentType {
+  return Object.hasOwn(componentLoaders, type);
+}
+
+/**
+ * Makes definitions available at once, without their chunks: registry.ts gives every type this
+ * way when it is imported, so what imports it (the server, the export, the editor) renders
+ * every type synchronously.
+ */
+export function provideComponentDefinitions(
+  definitions: Readonly<Record<string, AnyComponentDefinition>>,
+): void {
+  // Read as it is at each lookup, not copied: the map stays the one source of its types.
+  provided = definitions;
+  announce();
+}
+
+/**
+ * A type's definition, loading its chunk once; undefined for a type that does not exist.
+ * Renderers are told of definitions loaded through loadLayoutComponents, not of these.
+ */
 export async function loadComponentDefinition(
   type: string,
 ): Promise<AnyComponentDefinition | undefined> {
-  if (!Object.hasOwn(componentLoaders, type)) return undefined;
-  const known = loaded.get(type);
+  if (!isKnownType(type)) return undefined;
+  const known = loadedComponentDefinition(type);
   if (known) return known;
-  const definition = await componentLoaders[type as ComponentType]();
-  loaded.set(type, definition);
-  return definition;
+  let pending = loading.get(type);
+  if (!pending) {
+    failed.delete(type);
+    pending = componentLoaders[type]().then((definition) => {
+      loaded.set(type, definition);
+      return definition;
+    });
+    // A chunk that failed to load is asked for again next time: only the failure is kept, so
+    // its blocks can say so meanwhile.
+    pending.catch(() => {
+      loading.delete(type);
+      failed.add(type);
+    });
+    loading.set(type, pending);
+  }
+  return pending;
 }
 
 /** A type's definition if its chunk has loaded already (a render that must not wait). */
 export function loadedComponentDefinition(type: string): AnyComponentDefinition | undefined {
-  return loaded.get(type);
+  if (!isKnownType(type)) return undefined;
+  return (
+    (provided && Object.hasOwn(provided, type) ? provided[type] : undefined) ?? loaded.get(type)
+  );
+}
+
+/** Whether the last attempt to load the type's chunk failed (offline, a deploy removed it). */
+export function componentTypeFailed(type: string): boolean {
+  return failed.has(type);
+}
+
+/** The existing types among `types` whose definitions have not loaded yet, once each. */
+export function missingComponentTypes(types: Iterable<string>): string[] {
+  return [...new Set(types)].filter(
+    (type) => isKnownType(type) && !loadedComponentDefinition(type),
+  );
+}
+
+/**
+ * Loads the definitions of every type a layout uses, then tells the renderers once, so its
+ * blocks appear together. Awaited before hydrating server-rendered markup (which holds every
+ * block) and before rendering to a string without registry.ts.
+ */
+export async function loadLayoutComponents(layout: {
+  components: readonly { type: string }[];
+}): Promise<void> {
+  const missing = missingComponentTypes(layout.components.map((component) => component.type));
+  if (missing.length === 0) return;
+  try {
+    await Promise.all(missing.map((type) => loadComponentDefinition(type)));
+  } finally {
+    announce();
+  }
+}
+
+/** For useSyncExternalStore: called whenever definitions arrive. */
+export function subscribeComponentDefinitions(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For useSyncExternalStore: changes whenever definitions arrive. */
+export function componentDefinitionsVersion(): number {
+  return version;
 }

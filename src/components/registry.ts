@@ -1,5 +1,6 @@
 import type { ComponentType } from '../schema/componentTypes';
 import type { AnyComponentDefinition } from './types';
+import { provideComponentDefinitions } from './lazyRegistry';
 import { shareComponent } from './share/definition';
 import { tabContainerComponent } from './tab-container/definition';
 import { textComponent } from './text/definition';
@@ -22,7 +23,13 @@ import { productMediaComponent } from './product-media/definition';
 import { registrationComponent } from './registration/definition';
 import { iframeComponent } from './iframe/definition';
 
-/** Every component type with its renderer. A new type is one folder and one line here. */
+/**
+ * Every component type with its renderer, imported at once. A new type is one folder and one
+ * line here (and in lazyRegistry.ts). Importing this module hands them all to the renderer
+ * (below), so whatever imports it — the server, the export, the editor — renders every type in
+ * one synchronous pass; code that does not (a browser app of the kit) loads each type the first
+ * time a layout shows it.
+ */
 export const componentRegistry: Record<ComponentType, AnyComponentDefinition> = {
   share: shareComponent,
   'tab-container': tabContainerComponent,
@@ -46,6 +53,8 @@ export const componentRegistry: Record<ComponentType, AnyComponentDefinition> = 
   registration: registrationComponent,
   iframe: iframeComponent,
 };
+
+provideComponentDefinitions(componentRegistry);
 
 export function getComponentDefinition(type: string): AnyComponentDefinition | undefined {
   return Object.hasOwn(componentRegistry, type)

@@ -2,6 +2,7 @@ import type { Locale as DateFnsLocale } from 'date-fns';
 import i18next, { type TOptions } from 'i18next';
 import { getRuntimeConfig } from '../client/runtimeConfig';
 import { en, type Catalogue } from './catalogues/en';
+import { currentLocale, setLocale } from './pageLocale';
 import {
   chooseLocale,
   DEFAULT_LOCALE,
@@ -30,8 +31,6 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-let current: Locale = DEFAULT_LOCALE;
-
 /** The date-fns locale of each added language; English keeps date-fns's default. */
 const dateFnsLocales = new Map<Locale, DateFnsLocale>();
 
@@ -55,16 +54,10 @@ export function hasCatalogue(locale: Locale): boolean {
 
 /** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return i18n.t(key, { ...(values as TOptions), lng: current });
+  return i18n.t(key, { ...(values as TOptions), lng: currentLocale() });
 }
 
-export function currentLocale(): Locale {
-  return current;
-}
-
-export function setLocale(locale: Locale): void {
-  current = locale;
-}
+export { currentLocale, setLocale };
 
 /**
  * Picks the page's language from the site's setting (SITE_LOCALE, passed in the runtime config),
@@ -120,8 +113,8 @@ export function messageGroup<A extends Area, K extends keyof (typeof en)[A] & st
  */
 export function formattingLocale(): string {
   const preferred = typeof navigator !== 'undefined' ? navigator.languages : undefined;
-  const own = preferred?.find((tag) => tag.toLowerCase().split('-')[0] === current);
-  return own ?? current;
+  const own = preferred?.find((tag) => tag.toLowerCase().split('-')[0] === currentLocale());
+  return own ?? currentLocale();
 }
 
 /**
@@ -147,6 +140,6 @@ export function messageMap<A extends Area, N extends string>(
  * passes none: date-fns's own default, American English, which the spec's dates are written in.
  */
 export function dateFnsOptions(): { locale?: DateFnsLocale } {
-  const locale = dateFnsLocales.get(current);
+  const locale = dateFnsLocales.get(currentLocale());
   return locale ? { locale } : {};
 }

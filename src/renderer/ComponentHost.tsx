@@ -1,18 +1,19 @@
 import { memo, Suspense, useContext, useMemo } from 'react';
-import { getComponentDefinition } from '../components/registry';
-import { parseWithFallback } from '../schema/layout/parseLayout';
+import { parseWithFallback } from '../schema/layout/parseComponent';
 import type { LayoutComponent } from '../schema/layout/component';
 import { ComponentError, ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { componentHostProps } from './hostProps';
 import { IslandMarkupContext } from './islands';
 import { useRenderFlags } from './RenderContext';
-import { LiveOnlyNotice, liveOnlyMessage, useStandalone } from './standalone';
+import { liveOnlyMessage, useStandaloneNotice } from './standaloneContext';
 import { UnknownComponent } from './UnknownComponent';
+import { useComponentDefinition } from './useComponentDefinition';
 import { isWithinVisibilityWindow } from './visibility';
 
 function ComponentBody({ component, builder }: { component: LayoutComponent; builder: boolean }) {
-  const definition = getComponentDefinition(component.type);
-  const standalone = useStandalone();
+  const state = useComponentDefinition(component.type);
+  const definition = state.status === 'ready' ? state.definition : undefined;
+  const LiveOnlyNotice = useStandaloneNotice();
   const parsed = useMemo(() => {
     if (!definition) return null;
     const data = parseWithFallback(definition.content, component.data);
@@ -28,8 +29,13 @@ function ComponentBody({ component, builder }: { component: LayoutComponent; bui
     return { data: data.value, styles: styles.value };
   }, [definition, component.data, component.styles, component.type, component.id]);
 
-  const liveOnly = standalone && !builder ? liveOnlyMessage(component.type) : undefined;
-  if (liveOnly) return <LiveOnlyNotice type={component.type} message={liveOnly} />;
+  // The host keeps its place and shared styles meanwhile; the layout renderer shows the
+  // layout's blocks together once every type it uses has arrived.
+  if (state.status === 'loading') return null;
+  if (state.status === 'failed') return <ComponentError type={component.type} id={component.id} />;
+  const liveOnly = LiveOnlyNotice && !builder ? liveOnlyMessage(component.type) : undefined;
+  if (LiveOnlyNotice && liveOnly)
+    return <LiveOnlyNotice type={component.type} message={liveOnly} />;
   if (!definition || definition.implemented === false) {
     return <UnknownComponent data={{}} styles={{}} component={component} builder={builder} />;
   }

@@ -1,4 +1,5 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { loadLayoutComponents, missingComponentTypes } from '../components/lazyRegistry';
 import type { Area } from '../schema/layout/area';
 import type { LayoutComponent } from '../schema/layout/component';
 import type { LayoutDocument } from '../schema/layout/document';
@@ -15,6 +16,7 @@ import {
 import { FirstImageContext, firstImageComponentId } from './imagePriority';
 import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
+import { useComponentDefinitionsVersion } from './useComponentDefinition';
 
 export interface LayoutRendererProps {
   /** A document that went through parseLayout. */
@@ -45,9 +47,37 @@ const AreaView = memo(function AreaView({
 });
 
 /**
+ * The types the layout uses whose definitions have not loaded (returned, space-separated),
+ * loaded together: until they are in, their blocks' hosts stay empty (ComponentHost), then
+ * every block appears in one render, so no block pushes the others down as it arrives. Nothing
+ * to do where registry.ts is imported (the server, the export, the editor) or the types were
+ * loaded before (hydration).
+ */
+function useLayoutComponents(typesKey: string): string {
+  const version = useComponentDefinitionsVersion();
+  const missing = useMemo(
+    () => missingComponentTypes(typesKey.split(' ').filter(Boolean)),
+    // `version` changes when definitions arrive, which is what this list depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [typesKey, version],
+  );
+  useEffect(() => {
+    if (missing.length === 0) return;
+    loadLayoutComponents({ components: missing.map((type) => ({ type })) }).catch(
+      (error: unknown) => console.error('Vitrine: a block type could not be loaded', error),
+    );
+    // Asked again only for another set of types: a failed chunk is not retried in a loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typesKey]);
+  return missing.join(' ');
+}
+
+/**
  * Renders a layout document: a CSS grid of areas, each holding its components in order, with
  * the breakpoint overrides, theme, device visibility and scoped custom CSS in one style tag.
- * Touches no browser API while rendering, so react-dom/server can render it.
+ * Touches no browser API while rendering, so react-dom/server can render it. Each block type's
+ * code is loaded the first time a layout shows it (src/components/lazyRegistry.ts); markup
+ * rendered on a server is hydrated once loadLayoutComponents(layout) has resolved.
  */
 export function LayoutRenderer({ layout, builder = false, now, scopeId }: LayoutRendererProps) {
   const generatedId = useId();
@@ -61,6 +91,7 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
   // The CSS depends on the grid, theme, custom CSS and the set of types, not on every edit of a
   // component's content: keyed on those, typing in the editor does not rebuild it.
   const typesKey = slots.types();
+  const missingTypes = useLayoutComponents(typesKey);
   const { grid_config: grid, theme, custom_css: customCss, version } = layout;
   // Custom CSS waits for its scoper's chunk (postcss): the page shows meanwhile without it.
   const scoper = useCssScoper(customCss.trim() !== '');
@@ -79,9 +110,10 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
         },
         scope,
       ),
-    // `scoper` is read by buildLayoutCss: the CSS is built again once it has loaded.
+    // `scoper` is read by buildLayoutCss, and so are the types' definitions: the CSS is built
+    // again once either has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [version, grid, theme, customCss, typesKey, scope, scoper],
+    [version, grid, theme, customCss, typesKey, scope, scoper, missingTypes],
   );
   const at = useMemo(() => now ?? new Date(), [now]);
 
@@ -115,7 +147,12 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
   return (
     <RenderFlagsContext.Provider value={flags}>
       <RenderContext.Provider value={context}>
-        <div className="one-layout" data-one-layout={scope} data-builder={builder ? '' : undefined}>
+        <div
+          className="one-layout"
+          data-one-layout={scope}
+          data-builder={builder ? '' : undefined}
+          aria-busy={missingTypes !== '' || undefined}
+        >
           <StyleTag css={css} pending={customCssPending} />
           {layout.grid_config ? (
             <FirstImageContext.Provider value={firstImage}>

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { loadLayoutComponents } from '../components/lazyRegistry';
 import { parseLayoutDocument } from '../components/schemaRegistry';
 import { currentLocale } from '../i18n/i18n';
 import { loadLocale } from '../i18n/loadLocale';
@@ -16,9 +17,10 @@ if (!root || !json) {
   );
 } else {
   const result = parseLayoutDocument(json);
-  // The page's texts are in the renderer's language, loaded first so hydration matches them.
+  // The page's texts are in the renderer's language, and its blocks' code (each type a chunk)
+  // is in, before hydrating: the first render then matches the markup.
   if (result.ok)
-    void loadLocale(currentLocale()).then(() =>
+    void Promise.all([loadLocale(currentLocale()), loadLayoutComponents(result.layout)]).then(() =>
       hydrateRoot(root, <StaticLayout layout={result.layout} />),
     );
   else console.error('Vitrine: the embedded layout is invalid', result.errors);

@@ -1,11 +1,13 @@
-import { defaultTheme } from '../schema/theme/theme';
+import { lazy, Suspense } from 'react';
+import { defaultTheme } from '../schema/theme/defaultTheme';
 import type { LayoutDocument } from '../schema/layout/document';
-import { DialogHost } from '../ui/dialog/DialogHost';
 import { ThemeProvider } from '../ui/theme/ThemeProvider';
-import { Toaster } from '../ui/toast/Toaster';
 import { useOnClient } from '../ui/useOnClient';
 import { LayoutRenderer } from './LayoutRenderer';
-import { StandaloneContext } from './standalone';
+
+// A chunk of its own: nothing shows in it before a block opens a dialog or a toast, so the
+// renderer's first download need not carry it (nor the texts its buttons read).
+const Surfaces = lazy(() => import('./PageSurfaces'));
 
 /** The scope id of statically exported pages; "Export CSS" uses the same so the two match. */
 export const STATIC_SCOPE_ID = 'vitrine';
@@ -25,32 +27,23 @@ export const STATIC_LAYOUT_ID = 'vitrine-layout';
 function PageSurfaces() {
   if (!useOnClient()) return null;
   return (
-    <>
-      <DialogHost />
-      <Toaster />
-    </>
+    <Suspense fallback={null}>
+      <Surfaces />
+    </Suspense>
   );
 }
 
 /**
  * A statically exported page's layout, as the server renders it and the hydration script
  * takes it over. Kept apart from renderStaticPage so neither the hydration script nor the
- * editor downloads React's server renderer. `standalone`: no API behind the page, so blocks
- * that need it say they work on the live page (src/renderer/standalone.tsx).
+ * editor downloads React's server renderer. A page with no API behind it is a StandaloneLayout
+ * (src/renderer/standalone.tsx).
  */
-export function StaticLayout({
-  layout,
-  standalone = false,
-}: {
-  layout: LayoutDocument;
-  standalone?: boolean;
-}) {
+export function StaticLayout({ layout }: { layout: LayoutDocument }) {
   return (
-    <StandaloneContext.Provider value={standalone}>
-      <ThemeProvider theme={layout.theme ?? defaultTheme}>
-        <LayoutRenderer layout={layout} scopeId={STATIC_SCOPE_ID} />
-        <PageSurfaces />
-      </ThemeProvider>
-    </StandaloneContext.Provider>
+    <ThemeProvider theme={layout.theme ?? defaultTheme}>
+      <LayoutRenderer layout={layout} scopeId={STATIC_SCOPE_ID} />
+      <PageSurfaces />
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+// Every block type at hand, so a page renders in one synchronous pass.
+import '../components/registry';
 import type { LayoutDocument } from '../schema/layout/document';
 import { scriptSafeJson } from './scriptSafeJson';
 import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from './staticLayout';

@@ -74,7 +74,8 @@ describe('static page (staticLayout.tsx)', () => {
     expect(recoverable).not.toHaveBeenCalled();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Front' }));
-    const dialog = screen.getByRole('dialog', { name: 'Front' });
+    // The dialog host is a chunk of its own, loaded after hydration.
+    const dialog = await screen.findByRole('dialog', { name: 'Front' });
     expect(within(dialog).getByRole('img', { name: 'Front view' })).toHaveAttribute(
       'src',
       'https://x/a.jpg',

@@ -1,4 +1,4 @@
-import { componentRegistry } from '../../components/registry';
+import { componentLoaders, loadedComponentDefinition } from '../../components/lazyRegistry';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { themeCss } from '../../ui/theme/themeCss';
 import { baseCss } from './baseCss';
@@ -22,16 +22,18 @@ export function layoutScope(scopeId: string): string {
   return `[data-one-layout="${scopeId}"]`;
 }
 
-/** Static CSS of the component types a layout uses, once each. */
+/**
+ * Static CSS of the component types a layout uses, once each: of those whose definitions are at
+ * hand (all of them where registry.ts is imported; in the browser, once the renderer loaded
+ * them).
+ */
 export function componentTypesCss(types: Iterable<string>): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const type of types) {
     if (seen.has(type)) continue;
     seen.add(type);
-    const css = Object.hasOwn(componentRegistry, type)
-      ? componentRegistry[type as keyof typeof componentRegistry].css
-      : undefined;
+    const css = loadedComponentDefinition(type)?.css;
     if (css) parts.push(css);
   }
   return parts.join('\n');
@@ -53,7 +55,7 @@ export function buildLayoutCss(
   if (layout.grid_config) parts.push(gridCss(layout.grid_config, scope));
   parts.push(deviceVisibilityCss(scope));
   const types = options.allTypes
-    ? Object.keys(componentRegistry)
+    ? Object.keys(componentLoaders)
     : layout.components.map((c) => c.type);
   parts.push(componentTypesCss(types));
   const scoper = loadedCssScoper();

@@ -1,10 +1,13 @@
 import { renderToString } from 'react-dom/server';
+// Every block type at hand, so a page renders in one synchronous pass.
+import '../../components/registry';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { DEFAULT_LOCALE, textDirection, type Locale } from '../../schema/locales';
 import { currentLocale, setLocale } from '../../i18n/i18n';
 import { escapeHtml } from '../staticPage';
 import { scriptSafeJson } from '../scriptSafeJson';
-import { STATIC_LAYOUT_ID, STATIC_ROOT_ID, StaticLayout } from '../staticLayout';
+import { StandaloneLayout } from '../standalone';
+import { STATIC_LAYOUT_ID, STATIC_ROOT_ID } from '../staticLayout';
 import { EXPORT_ASSETS_ID, MEDIA_DIR, STANDALONE_SCRIPT_FILE } from './ids';
 import {
   isRootRelative,
@@ -86,7 +89,7 @@ function renderIn(locale: Locale, layout: LayoutDocument): string {
   try {
     // Style elements carry the CSP nonce of the page they render in (the editor's, when the
     // editor exports): a file has no policy, and its own script renders them without one.
-    return renderToString(<StaticLayout layout={layout} standalone />).replace(
+    return renderToString(<StandaloneLayout layout={layout} />).replace(
       /<style nonce="[^"]*"/g,
       '<style',
     );

@@ -1,8 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
+// Every block type in this one script (it has no chunks), so the first render matches the markup.
+import '../../components/registry';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { setLocale } from '../../i18n/i18n';
 import { supportedLocale } from '../../schema/locales';
-import { StaticLayout, STATIC_LAYOUT_ID, STATIC_ROOT_ID } from '../staticLayout';
+import { StandaloneLayout } from '../standalone';
+import { STATIC_LAYOUT_ID, STATIC_ROOT_ID } from '../staticLayout';
 import { EXPORT_ASSETS_ID } from './ids';
 import { keepInlineAssets } from './inlineAssets';
 
@@ -24,6 +27,6 @@ if (!root || !json) {
   // The body, not the root: dialogs render into a portal beside it.
   if (assets) keepInlineAssets(document.body, JSON.parse(assets) as Record<string, string>);
   const result = parseLayoutDocument(json);
-  if (result.ok) hydrateRoot(root, <StaticLayout layout={result.layout} standalone />);
+  if (result.ok) hydrateRoot(root, <StandaloneLayout layout={result.layout} />);
   else console.error('Vitrine: the embedded layout is invalid', result.errors);
 }

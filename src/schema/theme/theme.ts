@@ -1,68 +1,15 @@
 import { z } from 'zod';
 import { cssColor, cssLength, isSafeCssValue } from '../cssValue';
+import {
+  defaultDarkColors,
+  defaultLightColors,
+  themeColorNames,
+  type ThemeColorName,
+} from './defaultTheme';
 
-/** foundation.md "Theme variables" — the colour names, in light and dark. */
-export const themeColorNames = [
-  'background',
-  'foreground',
-  'bg_card',
-  'border',
-  'border_card',
-  'border_input',
-  'primary',
-  'primary_foreground',
-  'destructive',
-  'destructive_foreground',
-  'success',
-  'success_foreground',
-  'muted',
-  'muted_foreground',
-  'accent',
-  'accent_foreground',
-  'bg_overlay',
-] as const;
-export type ThemeColorName = (typeof themeColorNames)[number];
+export { themeColorNames, type ThemeColorName } from './defaultTheme';
 
-/** Defaults: foundation.md fixes primary #3b82f6 and destructive #ef4444; the rest are ours. */
-export const defaultLightColors: Record<ThemeColorName, string> = {
-  background: '#ffffff',
-  foreground: '#0f172a',
-  bg_card: '#ffffff',
-  border: '#e2e8f0',
-  border_card: '#e2e8f0',
-  border_input: '#cbd5e1',
-  primary: '#3b82f6',
-  primary_foreground: '#ffffff',
-  destructive: '#ef4444',
-  destructive_foreground: '#ffffff',
-  success: '#16a34a',
-  success_foreground: '#ffffff',
-  muted: '#f1f5f9',
-  muted_foreground: '#475569',
-  accent: '#f1f5f9',
-  accent_foreground: '#0f172a',
-  bg_overlay: 'rgba(15, 23, 42, 0.6)',
-};
-
-export const defaultDarkColors: Record<ThemeColorName, string> = {
-  background: '#0b1120',
-  foreground: '#f8fafc',
-  bg_card: '#111827',
-  border: '#334155',
-  border_card: '#334155',
-  border_input: '#475569',
-  primary: '#3b82f6',
-  primary_foreground: '#ffffff',
-  destructive: '#ef4444',
-  destructive_foreground: '#ffffff',
-  success: '#22c55e',
-  success_foreground: '#052e16',
-  muted: '#1e293b',
-  muted_foreground: '#cbd5e1',
-  accent: '#1e293b',
-  accent_foreground: '#f8fafc',
-  bg_overlay: 'rgba(0, 0, 0, 0.7)',
-};
+export { defaultDarkColors, defaultLightColors } from './defaultTheme';
 
 function colorSet(defaults: Record<ThemeColorName, string>) {
   const shape = Object.fromEntries(
@@ -141,4 +88,5 @@ export const themeSchema = z.object({
 export type Theme = z.output<typeof themeSchema>;
 export type ThemeInput = z.input<typeof themeSchema>;
 
-export const defaultTheme: Theme = themeSchema.parse({});
+/** What `themeSchema.parse({})` gives, written out in a module without zod (defaultTheme.ts). */
+export { defaultTheme } from './defaultTheme';

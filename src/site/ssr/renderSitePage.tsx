@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+// Every block type at hand, so a page renders in one synchronous pass.
+import '../../components/registry';
 import { createQueryClient } from '../../client/ClientProvider';
 import { provideServerCspNonce } from '../../client/cspNonce';
 import { provideServerRuntimeConfig, type RuntimeConfig } from '../../client/runtimeConfig';

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultTheme, type Theme } from '../../schema/theme/theme';
+import { defaultTheme } from '../../schema/theme/defaultTheme';
+import type { Theme } from '../../schema/theme/theme';
 import { StyleTag } from '../../renderer/StyleTag';
 import { claimRootMode } from './rootModeClass';
 import { ThemeContext, type ThemeContextValue, type ThemeMode } from './themeContext';

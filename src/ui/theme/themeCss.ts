@@ -1,9 +1,5 @@
-import {
-  themeColorNames,
-  type FontSettings,
-  type Theme,
-  type ThemeColors,
-} from '../../schema/theme/theme';
+import { themeColorNames } from '../../schema/theme/defaultTheme';
+import type { FontSettings, Theme, ThemeColors } from '../../schema/theme/theme';
 
 export const SYSTEM_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';

@@ -7,6 +7,10 @@ describe('theme schema', () => {
     expect(defaultTheme.typography.heading).toMatchObject({ name: 'Arial', weight: 600 });
   });
 
+  it('the default theme the renderer reads without zod is what the schema makes of an empty theme', () => {
+    expect(themeSchema.parse({})).toEqual(defaultTheme);
+  });
+
   it('foundation: a stored heading without its own weight gets heading weight 600, a body 400', () => {
     const theme = themeSchema.parse({
       typography: {
