@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkFiles } from '../../server/static/indexHtml';
-import { ISLANDS_MODULE, RENDERER_MODULES } from '../../src/site/islands/islandData';
+import { ISLANDS_MODULE, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
 import { LOCALES, type Locale } from '../../src/schema/locales';
 import { bytesBySource, packageOf, readManifest } from './startupChunks';
 
@@ -28,7 +28,7 @@ export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
     ...(locale === 'en'
       ? []
       : [`src/i18n/catalogues/${locale}.ts`, `node_modules/date-fns/locale/${locale}.js`]),
-    ...Object.values(RENDERER_MODULES),
+    ...Object.values(LOAD_RENDERER_MODULES),
   ];
   const keys = modules.map((module) => manifestKeyOf(distDir, manifest, module));
   return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
