@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chunkFiles } from '../../server/static/indexHtml';
 import { ISLANDS_MODULE, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
 import { LOCALES, type Locale } from '../../src/schema/locales';
@@ -97,7 +98,22 @@ export function visitorLazyRules(locale: Locale): LazyRule[] {
     { what: 'the confetti', source: fromPackage(/^canvas-confetti$/) },
     { what: 'the wallet code (viem)', source: fromPackage(/^(viem|ox|abitype|@noble\/)/) },
     { what: 'the form library', source: fromPackage(/^(react-hook-form|@hookform\/)/) },
+    // The server validated and sanitised what the page shows; the browser does not again.
+    // zod's module of patterns is no schema code: the sign-in form checks e-mails with its
+    // pattern, as zod would.
+    {
+      what: 'the schema library (zod)',
+      source: (path) => fromPackage(/^zod$/)(path) && !path.endsWith('/zod/v4/core/regexes.js'),
+    },
+    { what: 'the HTML sanitiser (DOMPurify)', source: fromPackage(/^dompurify$/) },
   ];
+}
+
+/** The page's load files for `locale`, gzipped as a server sends them, in bytes. */
+export function visitorLoadBytes(distDir: string, locale: Locale): number {
+  return visitorLoadFiles(distDir, locale)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file))).length, 0);
 }
 
 /** Each rule broken by the page's load files, with the sources found. */
