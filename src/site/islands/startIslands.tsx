@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AccountBar } from '../AccountBar';
 import { ISLAND_TYPES, type IslandEntry, type IslandScope, type IslandsData } from './islandData';
@@ -156,12 +156,15 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
     surfacesRoot = createRoot(surfaces);
     const root = surfacesRoot;
     void import('./PageSurfaces').then(({ PageSurfaces }) =>
-      root.render(
-        <StrictMode>
-          <IslandRoot queryClient={queryClient} scope={layoutScope} components={[]}>
-            <PageSurfaces />
-          </IslandRoot>
-        </StrictMode>,
+      // Nothing of it shows until used: it renders in slices too.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <IslandRoot queryClient={queryClient} scope={layoutScope} components={[]}>
+              <PageSurfaces />
+            </IslandRoot>
+          </StrictMode>,
+        ),
       ),
     );
   }
@@ -169,26 +172,30 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
   let upgraded = false;
   const hydrate = (element: Element, id: string, content: IslandContent, scope: IslandScope) => {
     if (upgraded) return;
-    roots.push(
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <IslandRoot
-            queryClient={queryClient}
-            scope={scope}
-            components={data.components}
-            Host={content.Host}
-          >
-            {content.node}
-          </IslandRoot>
-        </StrictMode>,
-        {
-          identifierPrefix: islandIdPrefix(id),
-          onRecoverableError: (error) =>
-            console.error(`Vitrine: island ${id} did not hydrate as rendered`, error),
-        },
-      ),
-    );
+    // In a transition, React hydrates in slices that yield to the browser (a tap, a paint)
+    // instead of one long task per island: the server's markup is on screen meanwhile.
+    startTransition(() => {
+      roots.push(
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <IslandRoot
+              queryClient={queryClient}
+              scope={scope}
+              components={data.components}
+              Host={content.Host}
+            >
+              {content.node}
+            </IslandRoot>
+          </StrictMode>,
+          {
+            identifierPrefix: islandIdPrefix(id),
+            onRecoverableError: (error) =>
+              console.error(`Vitrine: island ${id} did not hydrate as rendered`, error),
+          },
+        ),
+      );
+    });
   };
   // The islands wanted at once hydrate together, when all their code is in: the page comes
   // alive in one step (the account bar is not live while the tabs beside it are not).
