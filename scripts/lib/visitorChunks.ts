@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chunkFiles } from '../../server/static/indexHtml';
-import { ISLANDS_MODULE, RENDERER_MODULES } from '../../src/site/islands/islandData';
+import { ISLANDS_MODULE, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
 import { LOCALES, type Locale } from '../../src/schema/locales';
 import { bytesBySource, packageOf, readManifest } from './startupChunks';
 
@@ -28,7 +29,7 @@ export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
     ...(locale === 'en'
       ? []
       : [`src/i18n/catalogues/${locale}.ts`, `node_modules/date-fns/locale/${locale}.js`]),
-    ...Object.values(RENDERER_MODULES),
+    ...Object.values(LOAD_RENDERER_MODULES),
   ];
   const keys = modules.map((module) => manifestKeyOf(distDir, manifest, module));
   return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
@@ -97,7 +98,22 @@ export function visitorLazyRules(locale: Locale): LazyRule[] {
     { what: 'the confetti', source: fromPackage(/^canvas-confetti$/) },
     { what: 'the wallet code (viem)', source: fromPackage(/^(viem|ox|abitype|@noble\/)/) },
     { what: 'the form library', source: fromPackage(/^(react-hook-form|@hookform\/)/) },
+    // The server validated and sanitised what the page shows; the browser does not again.
+    // zod's module of patterns is no schema code: the sign-in form checks e-mails with its
+    // pattern, as zod would.
+    {
+      what: 'the schema library (zod)',
+      source: (path) => fromPackage(/^zod$/)(path) && !path.endsWith('/zod/v4/core/regexes.js'),
+    },
+    { what: 'the HTML sanitiser (DOMPurify)', source: fromPackage(/^dompurify$/) },
   ];
+}
+
+/** The page's load files for `locale`, gzipped as a server sends them, in bytes. */
+export function visitorLoadBytes(distDir: string, locale: Locale): number {
+  return visitorLoadFiles(distDir, locale)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file))).length, 0);
 }
 
 /** Each rule broken by the page's load files, with the sources found. */

@@ -27,6 +27,13 @@ type Placement = {
   style?: Record<string, unknown>;
 };
 
+/**
+ * The demo's carousel dots: 12 px dots 12 px apart, so each dot's 24 px hit area (the dot and
+ * its padding) touches the next without overlapping it: the minimum target size of WCAG (axe's
+ * target-size rule), which the spec's smaller default dots do not reach.
+ */
+const DEMO_DOTS = { size: 12, gap: 12 };
+
 const placements: Placement[] = [
   {
     type: 'text',
@@ -45,7 +52,7 @@ const placements: Placement[] = [
     style: { image: { align: 'left', width: 160, height: 160, borderRadius: 8 } },
   },
   { type: 'button', area: 'hero', overrides: { text: 'See the collection', link: '/c/demo' } },
-  { type: 'product-media', area: 'product' },
+  { type: 'product-media', area: 'product', style: { indicators: DEMO_DOTS } },
   { type: 'product-card', area: 'product' },
   {
     type: 'registration',
@@ -114,6 +121,7 @@ const placements: Placement[] = [
         { src: '/uploads/seed-product-box.600x600.png', alt: 'Box' },
       ],
     },
+    style: { indicators: DEMO_DOTS },
   },
   {
     type: 'block-grid',

@@ -1,5 +1,4 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
-import i18next, { type TOptions } from 'i18next';
 import { getRuntimeConfig } from '../client/runtimeConfig';
 import { en, type Catalogue } from './catalogues/en';
 import { currentLocale, setLocale } from './pageLocale';
@@ -16,45 +15,56 @@ export type MessageKey = {
   [Area in keyof typeof en]: `${Area & string}.${keyof (typeof en)[Area] & string}`;
 }[keyof typeof en];
 
-// One instance, set up synchronously: a page's language is decided once, before the first
-// render, so texts are plain function calls (no provider, no re-render). Only English is built
-// in; another language's catalogue is added before a page renders in it (loadLocale.ts in the
-// browser, allCatalogues.ts where every language must be at hand at once), so a page never
-// downloads the languages it does not speak.
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { [DEFAULT_LOCALE]: { translation: en } },
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  initAsync: false,
-  // React escapes what it renders; the catalogues hold plain text.
-  interpolation: { escapeValue: false },
-});
+// A page's language is decided once, before the first render, so texts are plain function
+// calls (no provider, no re-render). Only English is built in; another language's catalogue is
+// added before a page renders in it (loadLocale.ts in the browser, allCatalogues.ts where every
+// language must be at hand at once), so a page never downloads the languages it does not speak.
+// The catalogues need only a key's text and its {{placeholders}}, so this is all the
+// translation library a visitor page loads.
+const catalogues = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, en]]);
+
+function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  const dot = key.indexOf('.');
+  const area = catalogue?.[key.slice(0, dot) as keyof Catalogue] as
+    Record<string, string> | undefined;
+  const text = area?.[key.slice(dot + 1)];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** `{{name}}` (spaces inside allowed) becomes the value's text; one without a value stays. */
+function interpolate(text: string, values: Record<string, string | number> | undefined): string {
+  if (!values || !text.includes('{{')) return text;
+  return text.replace(/\{\{([^{}]+)\}\}/g, (whole, name: string) => {
+    const value = values[name.trim()];
+    return value === undefined ? whole : String(value);
+  });
+}
 
 /** The date-fns locale of each added language; English keeps date-fns's default. */
 const dateFnsLocales = new Map<Locale, DateFnsLocale>();
 
 /**
  * Makes `locale`'s texts and date formats available. Until its catalogue is added, a page set
- * to that language reads English (i18next's fallback), never a key.
+ * to that language reads English (the fallback of every text), never a key.
  */
 export function addCatalogue(
   locale: Locale,
   catalogue: Catalogue,
   dateFnsLocale: DateFnsLocale | undefined,
 ): void {
-  if (locale !== DEFAULT_LOCALE) i18n.addResourceBundle(locale, 'translation', catalogue);
+  if (locale !== DEFAULT_LOCALE) catalogues.set(locale, catalogue);
   if (dateFnsLocale) dateFnsLocales.set(locale, dateFnsLocale);
 }
 
 /** Whether `locale`'s catalogue has been added (English always is). */
 export function hasCatalogue(locale: Locale): boolean {
-  return locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'translation');
+  return catalogues.has(locale);
 }
 
 /** The visitor-facing text under `key`, in the page's language, with its {{placeholders}} filled. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return i18n.t(key, { ...(values as TOptions), lng: currentLocale() });
+  const text = lookup(catalogues.get(currentLocale()), key) ?? lookup(en, key) ?? key;
+  return interpolate(text, values);
 }
 
 export { currentLocale, setLocale };

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../schema/locales';
 
 /*
- * The language a page speaks, apart from the catalogues and i18next (i18n.ts): code that only
+ * The language a page speaks, apart from the catalogues (i18n.ts): code that only
  * sets or reads it — the renderer an app embeds — does not download them.
  */
 let current: Locale = DEFAULT_LOCALE;

@@ -21,7 +21,7 @@ export { ThemeProvider } from '../../../src/ui/theme/ThemeProvider';
 
 /**
  * Adds `locale`'s texts and date names (src/i18n/loadLocale.ts), fetching them once. Its code
- * (i18next and the English texts) is imported when it is called, so the renderer's first
+ * (the text lookup and the English texts) is imported when it is called, so the renderer's first
  * download does not carry it before a block needs it.
  */
 export async function loadLocale(locale: Locale): Promise<void> {

@@ -96,6 +96,8 @@ interface TriggerProps {
   styles: RegistrationStyles;
   hasToken: boolean;
   visible: boolean;
+  /** False while settings wait to be laid over the data: the label may still change. */
+  settled: boolean;
 }
 
 /**
@@ -105,10 +107,10 @@ interface TriggerProps {
  * mount (a server-rendered page, JavaScript still loading) its box is there but invisible, out
  * of reach of pointer, keyboard and screen readers, so appearing moves nothing on the page.
  */
-function TriggerButton({ data, styles, hasToken, visible }: TriggerProps) {
+function TriggerButton({ data, styles, hasToken, visible, settled }: TriggerProps) {
   const mounted = useMounted();
   if (!visible || !data.triggerButton.active) return null;
-  const pending = mounted ? '' : ' one-registration-pending';
+  const pending = mounted && settled ? '' : ' one-registration-pending';
   return (
     <TriggerRow styles={styles}>
       <button
@@ -217,6 +219,7 @@ function RegistrationRuntime({
         styles={styles}
         hasToken={Boolean(page.tokenId)}
         visible={entitled}
+        settled
       />
     </div>
   );
@@ -256,6 +259,7 @@ function RegistrationWithoutClient({ data, styles }: Props) {
         styles={styles}
         hasToken={Boolean(page.tokenId)}
         visible={entitled}
+        settled
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loader2, Wallet } from 'lucide-react';
-import { contactHref } from '../../schema/entities/collection';
+import { contactHref } from '../../schema/entities/contact';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { DiscountCode } from './DiscountCode';
 import type { RegistrationFlowState } from './flowTypes';

@@ -1,5 +1,5 @@
 import type { OtpVerifyResult } from '../../schema/entities/access';
-import type { RegistrationFormValues } from './formSchema';
+import type { RegistrationFormValues } from './formValues';
 import type { RegistrationData } from './schema';
 import type { RegistrationStep } from './steps';
 
@@ -16,6 +16,8 @@ export interface RegistrationFlowState {
   step: RegistrationStep;
   /** The block's data with the registration settings laid over it. */
   data: RegistrationData;
+  /** False while settings wait to be laid over the data (their code loading). */
+  settled: boolean;
   hasToken: boolean;
   /** The server said the token is registered (to anyone) when the page was read. */
   tokenRegistered: boolean;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, REGISTRATION_TEXT } from './messages';
-import {
-  REGISTRATION_FIELDS,
-  type RegistrationConsent,
-  type RegistrationData,
-  type RegistrationField,
-} from './schema';
+import { FIELD_MESSAGES } from './messages';
+import type { RegistrationData } from './schema';
+import { visibleConsents, type RegistrationFormValues } from './formValues';
+
+export {
+  buildMetadata,
+  enabledFields,
+  preSubmitError,
+  visibleConsents,
+  type RegistrationFormValues,
+  type SubmitContext,
+} from './formValues';
 import { t } from '../../i18n/i18n';
 
 /**
@@ -13,24 +18,6 @@ import { t } from '../../i18n/i18n';
  * separators (a space, dash or dot) between the groups. The server checks the same pattern.
  */
 export const PHONE_PATTERN = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
-
-export interface RegistrationFormValues {
-  firstName: string;
-  lastName: string;
-  postalCode: string;
-  phoneNumber: string;
-  birthday: string;
-  consents: Record<string, boolean>;
-}
-
-/** Consents without a label are ignored (blocks.md). */
-export function visibleConsents(consents: RegistrationConsent[]): RegistrationConsent[] {
-  return consents.filter((consent) => consent.label.trim() !== '');
-}
-
-export function enabledFields(form: RegistrationData['form']): RegistrationField[] {
-  return REGISTRATION_FIELDS.filter((field) => form.fields[field]);
-}
 
 // abort: an empty value shows only its 'required' message, not the format one too.
 /** Lengths the server stores (src/schema/entities/registration.ts). */
@@ -74,30 +61,4 @@ export function defaultFormValues(form: RegistrationData['form']): RegistrationF
   const consents: Record<string, boolean> = {};
   for (const consent of visibleConsents(form.consents)) consents[consent.id] = false;
   return { firstName: '', lastName: '', postalCode: '', phoneNumber: '', birthday: '', consents };
-}
-
-/** blocks.md "Registration submitted metadata": the enabled fields plus one boolean per consent id. */
-export function buildMetadata(
-  form: RegistrationData['form'],
-  values: RegistrationFormValues,
-): Record<string, string | boolean> {
-  const metadata: Record<string, string | boolean> = {};
-  for (const field of enabledFields(form)) metadata[field] = values[field].trim();
-  for (const consent of visibleConsents(form.consents))
-    metadata[consent.id] = values.consents[consent.id] === true;
-  return metadata;
-}
-
-export interface SubmitContext {
-  email?: string | null;
-  shortUrl?: string | null;
-  collectionId?: string | null;
-}
-
-/** blocks.md pre-submit checks, in the spec's order; null when all are present. */
-export function preSubmitError(context: SubmitContext): string | null {
-  if (!context.email) return REGISTRATION_TEXT.emailRequired;
-  if (!context.shortUrl) return REGISTRATION_TEXT.shortUrlRequired;
-  if (!context.collectionId) return REGISTRATION_TEXT.collectionRequired;
-  return null;
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { buttonStyleSchema } from '../shared/buttonStyleSchema';
+import { isSafeLink, REGISTRATION_FIELDS, type RegistrationField } from './fields';
+
+export { isSafeLink, REGISTRATION_FIELDS, type RegistrationField } from './fields';
 
 /** blocks.md: modal (default; a trigger button opens a dialog), static, block-only. */
 export const registrationTypes = ['modal', 'static', 'block-only'] as const;
@@ -26,17 +29,6 @@ export const safeLink = z
   .refine(isSafeLink, 'Use an address starting with https://, http:// or /')
   .default('');
 
-export function isSafeLink(value: string): boolean {
-  if (value === '') return true;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 const imageUrl = z
   .string()
   .trim()
@@ -55,16 +47,6 @@ export const consentId = z
     (id) => !REGISTRATION_FIELDS.includes(id as RegistrationField),
     'This id is taken by a form field',
   );
-
-/** The optional personal fields of the form (blocks.md). */
-export const REGISTRATION_FIELDS = [
-  'firstName',
-  'lastName',
-  'postalCode',
-  'phoneNumber',
-  'birthday',
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export const registrationConsentSchema = z.object({
   id: consentId.default(() => `consent-${Math.random().toString(36).slice(2, 10)}`),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import type { AuthContextValue } from '../../client/auth/AuthContext';
 import type { ApiClient } from '../../client';
@@ -12,8 +12,7 @@ import type { PageContextValue } from '../../renderer/PageContext';
 import type { RegisterResult } from '../../schema/entities/registration';
 import { showToast } from '../../ui/toast/toastStore';
 import type { RegistrationFlowState } from './flowTypes';
-import { buildMetadata, preSubmitError, type RegistrationFormValues } from './formSchema';
-import { mergeRegistrationSettings } from './mergeSettings';
+import { buildMetadata, preSubmitError, type RegistrationFormValues } from './formValues';
 import {
   CONFETTI_MS,
   ERROR_TOAST_MS,
@@ -22,6 +21,7 @@ import {
   registrationErrorMessage,
 } from './messages';
 import { navigateInPage } from './navigate';
+import { useMergedSettings } from './settingsMerge';
 import type { RegistrationData } from './schema';
 import { INITIAL_STEP, stepReducer } from './steps';
 import { successTarget } from './successTarget';
@@ -90,19 +90,17 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       tokenRegistered: page.token?.registered === true,
     },
   });
-  // The first session check shows LOADING rather than a sign-in form that flashes away.
-  const step = computed === 'AUTH' && auth.isLoading && !wallet ? 'LOADING' : computed;
-
-  const merged = useMemo(
-    () =>
-      mergeRegistrationSettings(
-        data,
-        collection?.registration_settings,
-        settings.data,
-        registered?.registration_settings,
-      ),
-    [data, collection?.registration_settings, settings.data, registered?.registration_settings],
+  const { merged, pending: mergePending } = useMergedSettings(
+    data,
+    collection?.registration_settings,
+    settings.data,
+    registered?.registration_settings,
   );
+  // The first session check shows LOADING rather than a sign-in form that flashes away.
+  // Settings still to lay over the block (their code loading): LOADING too, never a form or a
+  // success screen without the collection's rules and words.
+  const step =
+    (computed === 'AUTH' && auth.isLoading && !wallet) || mergePending ? 'LOADING' : computed;
 
   const fail = useCallback((message: string) => {
     setError(message);
@@ -256,6 +254,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
   return {
     step,
     data: merged,
+    settled: !mergePending,
     hasToken: Boolean(tokenId),
     tokenRegistered: page.token?.registered === true,
     contact: collection?.contact ?? null,

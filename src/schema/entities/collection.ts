@@ -20,13 +20,9 @@ export const registrationConsent = z.object({
   label: z.string().nullish(),
 });
 
-/** A brand contact: an https: page or a mailto: address. */
-export const CONTACT_PATTERN = /^(https:\/\/|mailto:)[^\s"'<>]+$/;
-
-/** The contact as an href, or null when it is not one a visitor's page may link to. */
-export function contactHref(value: string | null | undefined): string | null {
-  return value && CONTACT_PATTERN.test(value) ? value : null;
-}
+// Also read by visitor pages' blocks, which load no zod: in a module of its own.
+import { CONTACT_PATTERN } from './contact';
+export { CONTACT_PATTERN, contactHref } from './contact';
 
 /**
  * The part of a collection's registration settings visitors may read (the rest only a product

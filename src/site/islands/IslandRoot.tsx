@@ -102,6 +102,12 @@ export function IslandRoot({
   );
 }
 
+/** Says, from its effect, that the Suspense boundary it is in has hydrated; renders nothing. */
+function HydratedSignal({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
 /**
  * A placed component's body, as ComponentHost renders it inside its host element: its own error
  * boundary and Suspense boundary around the type's renderer, with the data already parsed.
@@ -111,12 +117,15 @@ export function IslandBody({
   component,
   data,
   styles,
+  onHydrated,
 }: {
   /** None: the component's data did not fit its schemas, and it shows its error. */
   Render: AnyComponentDefinition['Render'] | null;
   component: LayoutComponent;
   data: Record<string, unknown>;
   styles: Record<string, unknown>;
+  /** Called once the renderer's markup has hydrated (its boundary may hydrate after the root). */
+  onHydrated?: () => void;
 }) {
   return (
     <ComponentErrorBoundary type={component.type} id={component.id}>
@@ -126,6 +135,7 @@ export function IslandBody({
         ) : (
           <ComponentError type={component.type} id={component.id} />
         )}
+        {onHydrated ? <HydratedSignal done={onHydrated} /> : null}
       </Suspense>
     </ComponentErrorBoundary>
   );

@@ -42,22 +42,30 @@ export interface IslandsData {
   rootMode: ThemeMode;
 }
 
+/** When an island hydrates (startIslands.tsx). */
+export type IslandTiming = 'load' | 'visible' | 'interaction';
+
 /**
- * The component types that hydrate, and when: `load` at once (what the visitor may use or watch
- * as soon as the page shows: registration, the feed, tabs, block-grid dialogs, share, the
- * countdown and date, the product card's details), `visible` when the block nears the screen
- * (players, frames and carousels, which only act when seen). Every other type is plain server
- * HTML and ships no JavaScript. A block inside a tab container hydrates with it.
+ * The component types that hydrate, and when. `load`: at once, what depends on the visitor as
+ * soon as the page shows (the registration block's trigger follows the session; the account
+ * bar is one too). `visible`: when the block nears the screen — what acts or changes by itself
+ * once seen (players, frames, carousels, the countdown and the clock, the feed with its
+ * owner-only button). `interaction`: when the visitor first points at, touches or focuses it —
+ * blocks that do nothing until used (tabs, block-grid dialogs, share, the product card's
+ * details); the server's HTML shows them whole until then, and the first click or key waits
+ * for the block to hydrate and then reaches it. A block that hydrates when visible hydrates on
+ * interaction too. Every other type is plain server HTML and ships no JavaScript. A block
+ * inside a tab container hydrates with it.
  */
-export const ISLAND_TYPES: Readonly<Record<string, 'load' | 'visible'>> = {
+export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
   registration: 'load',
-  'activity-feed': 'load',
-  'block-grid': 'load',
-  'tab-container': 'load',
-  share: 'load',
-  countdown: 'load',
-  'date-time': 'load',
-  'product-card': 'load',
+  'activity-feed': 'visible',
+  'block-grid': 'interaction',
+  'tab-container': 'interaction',
+  share: 'interaction',
+  countdown: 'visible',
+  'date-time': 'visible',
+  'product-card': 'interaction',
   carousel: 'visible',
   'product-media': 'visible',
   embed: 'visible',
@@ -67,28 +75,14 @@ export const ISLAND_TYPES: Readonly<Record<string, 'load' | 'visible'>> = {
 };
 
 /**
- * The source module of each island type's renderer (the ones islandRenderers.ts loads), as the
- * build manifest names it: the server preloads those of the islands a page hydrates at once,
- * with the islands' runtime, so they are in before the page's load event.
+ * The source module of the renderer of each island type that hydrates at load (the one
+ * islandRenderers.ts loads), as the build manifest names it: the server preloads those of a
+ * page's `load` islands, with the islands' runtime, so they are in before the page's load event.
+ * The other islands' renderers load when they hydrate.
  */
 export const ISLANDS_MODULE = 'src/site/islands/startIslands.tsx';
-export const RENDERER_MODULES: Readonly<Record<string, string>> = {
+export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
   registration: 'src/components/registration/Registration.tsx',
-  'activity-feed': 'src/components/activity-feed/ActivityFeed.tsx',
-  'block-grid': 'src/components/block-grid/BlockGridRender.tsx',
-  'tab-container': 'src/components/tab-container/TabContainerRender.tsx',
-  share: 'src/components/share/ShareRender.tsx',
-  countdown: 'src/components/countdown/definition.tsx',
-  'date-time': 'src/components/date-time/definition.tsx',
-  'product-card': 'src/components/product-card/ProductCard.tsx',
-  // What a tab container may hold.
-  text: 'src/components/text/TextRender.tsx',
-  image: 'src/components/image/definition.tsx',
-  button: 'src/components/button/definition.tsx',
-  links: 'src/components/links/definition.tsx',
-  separator: 'src/components/separator/definition.tsx',
-  location: 'src/components/location/definition.tsx',
-  'product-attributes': 'src/components/product-attributes/ProductAttributes.tsx',
 };
 
 /** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
@@ -98,9 +92,7 @@ export function islandModules(data: IslandsData): string[] {
     if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
       types.add(entry.component.type);
   }
-  // The blocks inside those islands hydrate with them.
-  for (const component of data.components) types.add(component.type);
-  return [ISLANDS_MODULE, ...[...types].flatMap((type) => RENDERER_MODULES[type] ?? [])];
+  return [ISLANDS_MODULE, ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? [])];
 }
 
 export function isIslandType(type: string): boolean {

@@ -4,7 +4,7 @@ type Render = AnyComponentDefinition['Render'];
 
 /**
  * Each component type's renderer (the island types, and the others a tab container may hold),
- * loaded the first time a block of that type hydrates, loaded the first time a block of that type hydrates: the module
+ * loaded the first time a block of that type hydrates: the module
  * of the renderer itself where it has one, so an island never loads its type's schema, panel or
  * the other types.
  */
