@@ -545,10 +545,7 @@ async function detailFigures(
       }
     };
     const doc = store.getState().document;
-    store.getState().loadDocument(doc, {
-      layoutId: store.getState().layoutId,
-      revision: store.getState().revision,
-    });
+    store.getState().loadDocument(doc);
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await settle();
     const before = heap();

@@ -24,6 +24,8 @@ import { editorCss } from './shell/editorCss';
 import { StyleTag } from '../renderer/StyleTag';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
+import { currentEditorClient, editorQueryClient } from './persistence/editorQueries';
+import { ApiClientProvider } from '../client/ClientProvider';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 import { formPart, preloadCommonParts } from './lazy/parts';
 
@@ -56,13 +58,18 @@ declare global {
  * without a key of its own, as a development server injects) the studio sign-in comes first.
  */
 export default function EditorApp() {
-  if (editorKey()) return <EditorWorkspace />;
   return (
-    <OwnerSessionProvider>
-      <RequireOwner>
+    <ApiClientProvider client={currentEditorClient} queryClient={editorQueryClient}>
+      {editorKey() ? (
         <EditorWorkspace />
-      </RequireOwner>
-    </OwnerSessionProvider>
+      ) : (
+        <OwnerSessionProvider>
+          <RequireOwner>
+            <EditorWorkspace />
+          </RequireOwner>
+        </OwnerSessionProvider>
+      )}
+    </ApiClientProvider>
   );
 }
 

@@ -33,7 +33,8 @@ const ids = (page: Page) =>
 const state = (page: Page) =>
   page.evaluate(() => {
     const s = window.__vitrineEditor!.store.getState();
-    return { selection: s.selection, group: [...s.group], revision: s.revision };
+    const revision = window.__vitrineEditor!.session.getState().revision;
+    return { selection: s.selection, group: [...s.group], revision };
   });
 
 describe('multiple selection', () => {

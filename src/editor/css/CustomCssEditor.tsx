@@ -7,7 +7,8 @@ import { StyleTag } from '../../renderer/StyleTag';
 import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
 import { announceHistory } from '../shell/historyAnnouncement';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
+import { selectCustomCss, selectDocument } from '../store/selectors';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { CodeEditor } from '../widgets/CodeEditor';
 import { ExportPageButton } from '../export/ExportPageButton';
 import { cssFileName, downloadText, exportLayoutCss } from './exportCss';
@@ -15,8 +16,6 @@ import { customCssEditorCss } from './customCssChromeCss';
 import { customCssProblems, problemLine } from './customCssProblems';
 
 export { customCssProblems } from './customCssProblems';
-
-const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
 
 function diagnostics(view: EditorView, problems: readonly CssProblem[]): Diagnostic[] {
   const doc = view.state.doc;
@@ -160,7 +159,7 @@ export function CustomCssEditor() {
 /** "Export CSS": the layout's whole stylesheet as a .css file matching the static HTML export. */
 export function ExportCssButton() {
   const layout = useEditorStore(selectDocument);
-  const name = useEditorStore(selectName);
+  const name = useOpenLayout((s) => s.name);
   // The description sits beside the button, not in it: inside, it became part of the name.
   return (
     <>

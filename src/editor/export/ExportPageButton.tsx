@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { editorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
-import { selectDocument, selectLayoutMeta } from '../store/selectors';
+import { useOpenLayout } from '../persistence/openLayoutStore';
+import { selectDocument } from '../store/selectors';
 import { downloadFile } from '../css/exportCss';
-
-const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
 
 type Status =
   | { kind: 'idle' }
@@ -19,7 +17,7 @@ type Status =
  */
 export function ExportPageButton() {
   const layout = useEditorStore(selectDocument);
-  const name = useEditorStore(selectName);
+  const name = useOpenLayout((s) => s.name);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function exportPage() {

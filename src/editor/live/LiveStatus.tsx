@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useOpenLayout } from '../persistence/openLayoutStore';
+import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';
-import { selectDirty, selectLayoutMeta } from '../store/selectors';
+import { selectDirty } from '../store/selectors';
 import { LiveDialog } from './LiveDialog';
 import { loadLive, useLive } from './liveStore';
 import { StyleTag } from '../../renderer/StyleTag';
@@ -46,7 +46,7 @@ const liveCss = `.one-editor-live .one-editor-live-status{color:var(--ed-muted);
  * version open here, a link to the live page, and the choice of page Publish puts it on.
  */
 export function LiveStatus({ onNew }: { onNew: () => void }) {
-  const meta = useEditorStore(selectLayoutMeta);
+  const meta = useOpenLayout(selectLayoutMeta);
   const dirty = useEditorStore(selectDirty);
   const published = useOpenLayout((s) => s.publishedRevision);
   const status = useOpenLayout((s) => s.status);

@@ -61,10 +61,6 @@ setAutoFreeze(import.meta.env.DEV);
 
 export interface EditorState {
   document: LayoutDocument;
-  layoutId: string | null;
-  revision: number | null;
-  /** The layout's name as the server knows it. */
-  layoutName: string;
   selection: Selection;
   /** Every selected component when two or more are (multiSelection.ts); else empty. */
   group: readonly string[];
@@ -183,14 +179,14 @@ export interface EditorActions {
   undo: () => void;
   redo: () => void;
   /** Replaces the document (a load, a new layout, a recovered draft): history starts over. */
-  loadDocument: (document: LayoutDocument, meta: DocumentMeta) => void;
-  /** After a successful save: the server's revision, and nothing left unsaved. */
-  markSaved: (meta: DocumentMeta) => void;
+  loadDocument: (document: LayoutDocument, meta?: DocumentMeta) => void;
+  /** After a successful save: nothing left unsaved, unless edits came while it was sent. */
+  markSaved: (meta?: DocumentMeta) => void;
   /**
-   * Renames the layout. Not a document change (no undo step): the name goes with the next
-   * save, so until then the layout has unsaved changes whatever undo does.
+   * Something saved with the document changed outside its history (the layout's name, held by
+   * the open-layout store): no undo step, and unsaved until the next save whatever undo does.
    */
-  renameLayout: (name: string) => void;
+  markChanged: () => void;
 }
 
 export type EditorStore = EditorState & EditorActions;
@@ -323,9 +319,6 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
 
   return {
     document: emptyDocument,
-    layoutId: null,
-    revision: null,
-    layoutName: '',
     selection: null,
     group: NO_GROUP,
     preview: null,
@@ -517,12 +510,9 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         ...restoredGroup(document, entry.selectionAfter, entry.groupAfter, state),
       });
     },
-    loadDocument: (document, meta) =>
+    loadDocument: (document, meta = {}) =>
       set({
         document,
-        layoutId: meta.layoutId,
-        revision: meta.revision,
-        layoutName: meta.name ?? '',
         selection: null,
         group: NO_GROUP,
         preview: null,
@@ -534,18 +524,11 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         canUndo: false,
         canRedo: false,
       }),
-    renameLayout: (name) => {
-      const next = name.trim();
-      if (!next || next === get().layoutName) return;
-      set({ layoutName: next, dirty: true, savedAt: UNSAVED, changeCount: get().changeCount + 1 });
-    },
-    markSaved: (meta) => {
+    markChanged: () => set({ dirty: true, savedAt: UNSAVED, changeCount: get().changeCount + 1 }),
+    markSaved: (meta = {}) => {
       const past = get().past;
       const top = past[past.length - 1];
       set({
-        layoutId: meta.layoutId,
-        revision: meta.revision,
-        layoutName: meta.name ?? get().layoutName,
         dirty: meta.dirty ?? false,
         savedAt:
           meta.savedAt !== undefined ? meta.savedAt : meta.dirty ? UNSAVED : historyMarker(past),

@@ -28,9 +28,7 @@ function gridDocument(containers: unknown[]) {
 
 /** The block grid's panel in the editor, bound to a store holding these containers. */
 function panelWith(containers: unknown[]): string {
-  editorStore
-    .getState()
-    .loadDocument(gridDocument(containers).layout, { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(gridDocument(containers).layout);
   render(<ComponentPanel id="bg" />);
   return 'bg';
 }

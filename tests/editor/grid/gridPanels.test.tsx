@@ -23,7 +23,7 @@ function reasonAt(field: HTMLElement): string {
 }
 
 beforeEach(() => {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   editorStore.getState().setDevice('mobile');
 });
 

@@ -10,7 +10,7 @@ import { AREA_ID, emptyLayout } from '../panels/panelHarness';
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   const s = editorStore.getState();
   const text = s.addComponent('text', { areaId: AREA_ID });
   const tabs = s.addComponent('tab-container', { areaId: AREA_ID });

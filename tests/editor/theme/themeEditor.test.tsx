@@ -12,9 +12,7 @@ beforeAll(loadLazyParts);
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('theme editor (foundation.md theme variables)', () => {
-  beforeEach(() =>
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
-  );
+  beforeEach(() => editorStore.getState().loadDocument(emptyLayout()));
 
   it('offers every colour in light and dark; editing one gives the layout its own theme', async () => {
     render(<ThemeEditor />);
