@@ -20,8 +20,7 @@ import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
-import { editorCss } from './shell/editorCss';
-import { StyleTag } from '../renderer/StyleTag';
+import './shell/editor.css';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
 import { currentEditorClient, editorQueryClient } from './persistence/editorQueries';
@@ -114,7 +113,6 @@ function EditorWorkspace() {
 
   return (
     <EditorDndProvider>
-      <StyleTag css={editorCss} />
       <div className="one-editor" data-pane={pane}>
         <TopBar
           onOpen={() => setDialog('open')}

@@ -379,7 +379,7 @@ describe('editor I end to end', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(shareRows).toBe(before);
     expect(await selected()).toEqual({ kind: 'component', id });
-    const inspector = page.locator('.one-ed-inspector');
+    const inspector = page.locator('.one-editor-inspector');
     await inspector.getByRole('heading', { level: 2, name: /^Share$/ }).waitFor();
     await expect
       .poll(() => layers.locator('[aria-current="true"]').first().textContent())

@@ -47,7 +47,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         setNodeRef(el);
         rowRef.current = el;
       }}
-      className="one-ed-layer-row"
+      className="one-editor-layer-row"
       data-layer-id={node.id}
       data-selected={selected || undefined}
       data-dragging={isDragging || undefined}
@@ -56,17 +56,17 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
     >
       <button
         type="button"
-        className="one-ed-handle"
+        className="one-editor-panel-handle"
         aria-label={`Drag to move ${node.label}`}
         {...attributes}
         {...listeners}
       >
         <GripVertical size={14} aria-hidden="true" />
       </button>
-      {Icon ? <Icon size={14} aria-hidden="true" className="one-ed-layer-icon" /> : null}
+      {Icon ? <Icon size={14} aria-hidden="true" className="one-editor-layer-icon" /> : null}
       {renaming ? (
         <input
-          className="one-ed-input one-ed-layer-rename"
+          className="one-editor-input one-editor-layer-rename"
           aria-label={`Name of ${node.label}`}
           value={draft}
           maxLength={100}
@@ -84,7 +84,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       ) : (
         <button
           type="button"
-          className="one-ed-layer-name"
+          className="one-editor-layer-name"
           // The whole name on hover, where the row's actions leave too little room for it.
           title={node.label}
           aria-current={selected ? 'true' : undefined}
@@ -104,13 +104,13 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       )}
       {/* Beside the name, not in it: the row is named by the component alone. */}
       {hidden.length > 0 && !renaming ? (
-        <span className="one-ed-layer-badge" id={badgeId}>
+        <span className="one-editor-layer-badge" id={badgeId}>
           {allHidden ? 'hidden' : `hidden on ${hidden.join(', ')}`}
         </span>
       ) : null}
       <button
         type="button"
-        className="one-ed-icon-button"
+        className="one-editor-panel-icon-button"
         aria-label={`Rename ${node.label}`}
         title="Rename"
         onClick={() => {
@@ -122,7 +122,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       </button>
       <button
         type="button"
-        className="one-ed-icon-button"
+        className="one-editor-panel-icon-button"
         aria-label={
           allHidden ? `Show ${node.label} on every device` : `Hide ${node.label} on every device`
         }
@@ -140,7 +140,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       </button>
       <button
         type="button"
-        className="one-ed-icon-button one-ed-danger"
+        className="one-editor-panel-icon-button one-editor-danger"
         aria-label={`Delete ${node.label}`}
         title="Delete"
         onClick={() => editorStore.getState().removeComponent(node.id)}

@@ -65,7 +65,7 @@ describe('layers panel', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: 'Image' })).toBeNull();
     expect(document.activeElement).not.toBe(document.body);
-    expect(document.activeElement).toHaveClass('one-ed-layer-name');
+    expect(document.activeElement).toHaveClass('one-editor-layer-name');
   });
 
   it('renames, hides on every device and deletes', { timeout: 30_000 }, async () => {
@@ -101,7 +101,7 @@ describe('layers panel', () => {
     const handle = screen.getByRole('button', { name: 'Drag to move Image' });
     handle.focus();
     // jsdom has no layout: give rows positions so the keyboard sensor can find the row above.
-    const rows = [...document.querySelectorAll('.one-ed-layer-row')] as HTMLElement[];
+    const rows = [...document.querySelectorAll('.one-editor-layer-row')] as HTMLElement[];
     rows.forEach((row, i) => {
       row.getBoundingClientRect = () => ({
         x: 0,

@@ -151,7 +151,7 @@ describe('theme editor (foundation.md theme variables)', () => {
     expect(padding).toHaveAttribute('aria-invalid', 'true');
     const reason = document.getElementById(`${padding.id}__error`)!;
     expect(padding.getAttribute('aria-describedby')).toContain(reason.id);
-    expect(reason).toHaveClass('one-ed-errors');
+    expect(reason).toHaveClass('one-editor-errors');
     expect(reason).toHaveTextContent('Not a valid CSS length');
     expect(editorStore.getState().document.theme?.padding.card ?? '12px').toBe('12px');
   });
