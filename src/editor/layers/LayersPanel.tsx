@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectSelection } from '../store/selectors';
+import { selectGroup, selectSelection } from '../store/selectors';
 import type { Selection, Slot } from '../store/types';
 import { layerLabels, type AreaNode, type ComponentNode } from './layerTree';
 import { layerLines, subtreeEnd, type LayerLines } from './layerLines';
@@ -187,7 +187,15 @@ export function LayersPanel() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labels = useMemo(() => layerLabels(tree), [tree]);
+  const group = useEditorStore(selectGroup);
+  const layerNames = useMemo(() => layerLabels(tree), [tree]);
+  // A row of the selected group is dragged with the whole group: it is named as the group.
+  const labels = useMemo(
+    () => ({
+      get: (id: string) => (group.includes(id) ? `${group.length} components` : layerNames.get(id)),
+    }),
+    [group, layerNames],
+  );
   const list = useRef<HTMLElement>(null);
   const onFocus = useLayerFocus(list, selection, tree);
   const lines = useMemo(() => layerLines(tree), [tree]);
@@ -205,7 +213,7 @@ export function LayersPanel() {
       event.over?.data.current as SortableSlotData | undefined,
     );
     if (!target || event.active.id === event.over?.id) return;
-    editorStore.getState().moveComponent(String(event.active.id), target.slot, target.index);
+    editorStore.getState().moveDragged(String(event.active.id), target.slot, target.index);
   };
 
   if (tree.length === 0) {

@@ -15,6 +15,7 @@ import { duplicateComponent as duplicateAction } from './actions/duplicateCompon
 import { duplicateComponents as duplicateManyAction } from './actions/duplicateComponents';
 import { moveComponent as moveAction } from './actions/moveComponent';
 import { moveComponentsBy as moveManyAction } from './actions/moveComponentsBy';
+import { moveComponentsTo as moveManyToAction } from './actions/moveComponentsTo';
 import { placeArea as placeAreaAction, type AreaPlacement } from './actions/placeArea';
 import { setGridSettingsAt as setGridAtAction } from './actions/setGridSettingsAt';
 import { pasteComponents as pasteAction } from './actions/pasteComponents';
@@ -169,6 +170,12 @@ export interface EditorActions {
   duplicateSelected: () => string[];
   /** Moves every selected component one place up or down among its siblings, as one step. */
   moveSelected: (delta: -1 | 1) => void;
+  /**
+   * A drag's drop: the dragged component moves to `slot` at `index` (as `moveComponent`), and
+   * when it is part of the selected group the whole group moves with it, side by side in
+   * reading order — one undo step either way.
+   */
+  moveDragged: (draggedId: string, slot: Slot, index: number) => void;
   /** Shows a saved version on the canvas, read only, until endPreview. */
   startPreview: (preview: VersionPreview) => void;
   endPreview: () => void;
@@ -446,6 +453,15 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       const { document, selection, group } = get();
       const ids = selectionRoots(document, group.length > 0 ? group : selectedIds(selection));
       if (ids.length > 0) change((doc) => moveManyAction(doc, ids, delta));
+    },
+    moveDragged: (draggedId, slot, index) => {
+      const { document, group } = get();
+      if (!group.includes(draggedId)) {
+        change((doc) => moveAction(doc, draggedId, slot, index));
+        return;
+      }
+      const ids = selectionRoots(document, group);
+      change((doc) => moveManyToAction(doc, ids, draggedId, slot, index));
     },
     startPreview: (preview) => set({ preview }),
     endPreview: () => {
