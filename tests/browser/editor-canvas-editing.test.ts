@@ -219,7 +219,31 @@ describe('version preview', () => {
     expect(await ids(page)).toEqual(draft);
     expect(await page.locator('.one-editor-outline-selected').count()).toBe(0);
 
+    // The layers panel shows the previewed version's layers (the image is back), read only.
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    const layers = page.locator('section[aria-label="Layers"]');
+    await layers
+      .getByRole('note')
+      .getByText(`The layers of version ${saved - 1}, read only`)
+      .waitFor();
+    const hero = layers.getByRole('list', { name: 'Components in Hero' });
+    expect(await hero.locator('.one-editor-layer-name').allInnerTexts()).toEqual([
+      'Text',
+      'Image',
+      'Button',
+    ]);
+    // The row actions show on hover only, so they are counted in the markup, hidden or not.
+    const rowActions = layers.locator(
+      'button[aria-label^="Drag to move "], button[aria-label^="Rename "], button[aria-label^="Delete "], button[aria-label^="Hide "]',
+    );
+    expect(await rowActions.count()).toBe(0);
+
     await banner.getByRole('button', { name: 'Back to the draft' }).click();
+    await expect
+      .poll(() => hero.locator('.one-editor-layer-name').allInnerTexts())
+      .toEqual(['Text', 'Button']);
+    expect(await rowActions.count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Add' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: /Previewing version/ }).count())
       .toBe(0);

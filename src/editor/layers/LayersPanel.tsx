@@ -15,9 +15,10 @@ import {
 } from '@dnd-kit/sortable';
 import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectGroup, selectSelection } from '../store/selectors';
+import { selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import type { Selection, Slot } from '../store/types';
-import { layerLabels, type AreaNode, type ComponentNode } from './layerTree';
+import { buildLayerTree, layerLabels, type AreaNode, type ComponentNode } from './layerTree';
+import { LayersReadOnly } from './layersReadOnly';
 import { layerLines, subtreeEnd, type LayerLines } from './layerLines';
 import { useLayerWindow } from './useLayerWindow';
 import { selectLayerTree } from './selectLayerTree';
@@ -181,7 +182,11 @@ function AreaList({
  * place and dragged (pointer or keyboard) to reorder or move to another area or tab.
  */
 export function LayersPanel() {
-  const tree = useEditorStore(selectLayerTree);
+  const draftTree = useEditorStore(selectLayerTree);
+  // A previewed version shows its own layers, read only, as the canvas shows its page.
+  const preview = useEditorStore(selectPreview);
+  const previewTree = useMemo(() => (preview ? buildLayerTree(preview.document) : null), [preview]);
+  const tree = previewTree ?? draftTree;
   const selection = useEditorStore(selectSelection);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -228,30 +233,37 @@ export function LayersPanel() {
 
   return (
     <section ref={list} aria-label="Layers" className="one-editor-layers" onFocus={onFocus}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={(event) => setDragging(String(event.active.id))}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) =>
-              `Picked up ${labels.get(String(active.id)) ?? 'component'}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${labels.get(String(active.id))} is over ${labels.get(String(over.id)) ?? 'a position'}.`
-                : 'Not over a position.',
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${labels.get(String(active.id))} moved to the place of ${labels.get(String(over.id)) ?? 'the target'}.`
-                : 'Dropped back in place.',
-            onDragCancel: ({ active }) => `Moving ${labels.get(String(active.id))} cancelled.`,
-          },
-        }}
-      >
-        <AreaList tree={tree} selection={selection} view={view} />
-      </DndContext>
+      {preview && (
+        <p className="one-editor-help one-editor-layers-preview" role="note">
+          The layers of version {preview.revision}, read only. Go back to the draft to edit them.
+        </p>
+      )}
+      <LayersReadOnly.Provider value={preview !== null}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={(event) => setDragging(String(event.active.id))}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) =>
+                `Picked up ${labels.get(String(active.id)) ?? 'component'}.`,
+              onDragOver: ({ active, over }) =>
+                over
+                  ? `${labels.get(String(active.id))} is over ${labels.get(String(over.id)) ?? 'a position'}.`
+                  : 'Not over a position.',
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? `${labels.get(String(active.id))} moved to the place of ${labels.get(String(over.id)) ?? 'the target'}.`
+                  : 'Dropped back in place.',
+              onDragCancel: ({ active }) => `Moving ${labels.get(String(active.id))} cancelled.`,
+            },
+          }}
+        >
+          <AreaList tree={tree} selection={selection} view={view} />
+        </DndContext>
+      </LayersReadOnly.Provider>
     </section>
   );
 }

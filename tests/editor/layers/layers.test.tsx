@@ -125,3 +125,20 @@ describe('layers panel', () => {
     expect(order.indexOf(ids.image)).toBeLessThan(2);
   });
 });
+
+describe('layers panel while a saved version is previewed', () => {
+  it("shows the version's layers, read only, and the draft's again after", () => {
+    const ids = setup();
+    const draft = editorStore.getState().document;
+    const version = { ...draft, components: draft.components.filter((c) => c.id !== ids.image) };
+    render(<LayersPanel />);
+    act(() => editorStore.getState().startPreview({ revision: 3, document: version }));
+    expect(screen.getByRole('note')).toHaveTextContent('The layers of version 3, read only');
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Drag to move / })).toBeNull();
+    expect(screen.queryByText('Image')).toBeNull();
+    act(() => editorStore.getState().endPreview());
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Image' })).toBeInTheDocument();
+  });
+});
