@@ -134,7 +134,7 @@ async function referenceKeystrokes(page: Page): Promise<number[]> {
  */
 async function timeThemePanel(page: Page, rounds: number): Promise<number[]> {
   await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
-  const inspector = page.locator('.one-ed-inspector');
+  const inspector = page.locator('.one-editor-inspector');
   const cardPadding = inspector.getByLabel('Card padding', { exact: true });
   await inspector.getByRole('tab', { name: 'Theme' }).click();
   await cardPadding.waitFor();
@@ -149,7 +149,7 @@ async function timeThemePanel(page: Page, rounds: number): Promise<number[]> {
             const afterFrame = new Function(`return ${afterFrameSource}`)() as (
               done: () => void,
             ) => void;
-            const panel = document.querySelector('.one-ed-inspector')!;
+            const panel = document.querySelector('.one-editor-inspector')!;
             const tab = [...panel.querySelectorAll<HTMLElement>('[role="tab"]')].find(
               (t) => t.textContent === 'Theme',
             )!;
@@ -435,10 +435,7 @@ async function detailFigures(
       }
     };
     const doc = store.getState().document;
-    store.getState().loadDocument(doc, {
-      layoutId: store.getState().layoutId,
-      revision: store.getState().revision,
-    });
+    store.getState().loadDocument(doc);
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await settle();
     const before = heap();

@@ -14,6 +14,7 @@ export const queryKeys = {
   layout: (id?: string) => (id === undefined ? (['layout'] as const) : (['layout', id] as const)),
   layouts: (query?: object) => (query ? (['layouts', query] as const) : (['layouts'] as const)),
   layoutVersions: (id: string) => ['layout-versions', id] as const,
+  layoutVersion: (id: string, revision: number) => ['layout-versions', id, revision] as const,
   session: (domain?: string) =>
     domain === undefined ? (['session'] as const) : (['session', domain] as const),
   users: (query?: object) => ['users', query ?? {}] as const,

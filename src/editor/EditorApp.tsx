@@ -20,10 +20,11 @@ import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
-import { editorCss } from './shell/editorCss';
-import { StyleTag } from '../renderer/StyleTag';
+import './shell/editor.css';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
+import { currentEditorClient, editorQueryClient } from './persistence/editorQueries';
+import { ApiClientProvider } from '../client/ClientProvider';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 import { preloadCommonParts } from './lazy/parts';
 
@@ -45,13 +46,18 @@ declare global {
  * without a key of its own, as a development server injects) the studio sign-in comes first.
  */
 export default function EditorApp() {
-  if (editorKey()) return <EditorWorkspace />;
   return (
-    <OwnerSessionProvider>
-      <RequireOwner>
+    <ApiClientProvider client={currentEditorClient} queryClient={editorQueryClient}>
+      {editorKey() ? (
         <EditorWorkspace />
-      </RequireOwner>
-    </OwnerSessionProvider>
+      ) : (
+        <OwnerSessionProvider>
+          <RequireOwner>
+            <EditorWorkspace />
+          </RequireOwner>
+        </OwnerSessionProvider>
+      )}
+    </ApiClientProvider>
   );
 }
 
@@ -96,7 +102,6 @@ function EditorWorkspace() {
 
   return (
     <EditorDndProvider>
-      <StyleTag css={editorCss} />
       <div className="one-editor" data-pane={pane}>
         <TopBar
           onOpen={() => setDialog('open')}

@@ -6,7 +6,8 @@ import { ApiClientProvider } from '../client/ClientProvider';
 import { StyleTag } from '../renderer/StyleTag';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { Toaster } from '../ui/toast/Toaster';
-import { panelCss } from '../editor/panels/panelCss';
+import { uploadGuidanceCss } from '../ui/upload/UploadGuidance';
+import '../editor/panels/panels.css';
 import { CollectionList } from './collections/CollectionList';
 import { CollectionScreen } from './collections/CollectionScreen';
 import { NewCollection } from './collections/NewCollection';
@@ -144,7 +145,7 @@ function StudioWorkspace() {
   return (
     <ApiClientProvider client={client} queryClient={queryClient}>
       <CredentialChanged.Provider value={credentialChanged}>
-        <StyleTag css={studioCss + qrSheetCss + panelCss + insightsCss} />
+        <StyleTag css={studioCss + qrSheetCss + uploadGuidanceCss + insightsCss} />
         <div className="one-studio" data-mode={mode}>
           <header className="one-st-top">
             <StudioLink className="one-st-brand" href="/studio">

@@ -16,7 +16,7 @@ let browser: Browser;
 
 withAppAndChromium((started) => ({ server, browser } = started), { shots: SHOTS });
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 /** Line 2 has a declaration without its colon; line 4, the last rule, is never closed. */
 const BROKEN_CSS = [
@@ -69,14 +69,14 @@ describe('custom CSS recovers from errors as a browser does', () => {
     const enlarge = inspector(page).getByRole('button', { name: 'Enlarge CSS editor' });
     await enlarge.click();
     await expect.poll(() => enlarge.getAttribute('aria-pressed')).toBe('true');
-    const box = await page.locator('section.one-ed-css-large').boundingBox();
+    const box = await page.locator('section.one-editor-css-large').boundingBox();
     expect(box?.width).toBeGreaterThan(1000);
     expect(box?.height).toBeGreaterThan(700);
     await field.click();
     await page.screenshot({ path: `${SHOTS}/custom-css-enlarged-1280.png` });
     await page.keyboard.press('Escape');
     await expect.poll(() => enlarge.getAttribute('aria-pressed')).toBe('false');
-    expect(await page.locator('section.one-ed-css-large').count()).toBe(0);
+    expect(await page.locator('section.one-editor-css-large').count()).toBe(0);
     // The CSS panel is still the one shown: Escape shrank the editor and did nothing else.
     expect(
       await inspector(page).getByRole('tab', { name: 'Custom CSS' }).getAttribute('aria-selected'),

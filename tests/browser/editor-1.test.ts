@@ -319,7 +319,7 @@ describe('editor I end to end', () => {
       .toMatch(/Saved · version 2/);
 
     // Reload: the same document comes back from the server.
-    const layoutId = await page.evaluate(() => window.__vitrineEditor!.store.getState().layoutId);
+    const layoutId = await page.evaluate(() => window.__vitrineEditor!.session.getState().layoutId);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
     const normalised = parseLayoutDocument(beforeSave);
@@ -379,7 +379,7 @@ describe('editor I end to end', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(shareRows).toBe(before);
     expect(await selected()).toEqual({ kind: 'component', id });
-    const inspector = page.locator('.one-ed-inspector');
+    const inspector = page.locator('.one-editor-inspector');
     await inspector.getByRole('heading', { level: 2, name: /^Share$/ }).waitFor();
     await expect
       .poll(() => layers.locator('[aria-current="true"]').first().textContent())
@@ -406,7 +406,7 @@ describe('editor I end to end', () => {
     const a = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const b = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await openEditor(a, server.url);
-    const layoutId = await a.evaluate(() => window.__vitrineEditor!.store.getState().layoutId);
+    const layoutId = await a.evaluate(() => window.__vitrineEditor!.session.getState().layoutId);
     await openEditor(b, server.url, `?layout=${layoutId}`);
 
     await a.getByRole('button', { name: 'Add area' }).click();
@@ -446,7 +446,7 @@ describe('editor I end to end', () => {
       mine.components.map((c) => c.id),
     );
     // The copy belongs to the same collection as the layout it was edited from.
-    const originalId = await b.evaluate(() => window.__vitrineEditor!.store.getState().layoutId);
+    const originalId = await b.evaluate(() => window.__vitrineEditor!.session.getState().layoutId);
     const original = (await (
       await fetch(`${server.url}/v1/layouts/${originalId}`, { headers: { 'x-api-key': key } })
     ).json()) as { collection_id: string | null };

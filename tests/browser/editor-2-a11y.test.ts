@@ -63,7 +63,7 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 async function open(page: Page) {
   await page.goto(`${server.url}/editor`);
@@ -101,7 +101,7 @@ describe('the editor is accessible (axe-core, 0 violations)', () => {
       await selectLayer(page, /^Text$/);
       await check('text-content');
       await inspector(page).getByRole('tab', { name: 'Styles' }).click();
-      await inspector(page).locator('details.one-ed-section summary').first().click();
+      await inspector(page).locator('details.one-editor-section summary').first().click();
       await check('text-styles');
       await inspector(page).getByRole('tab', { name: 'Visibility' }).click();
       await check('text-visibility');

@@ -66,7 +66,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 const layers = (page: Page) => page.locator('section[aria-label="Layers"]');
 
 async function openEditor(page: Page) {
@@ -77,7 +77,7 @@ async function openEditor(page: Page) {
 
 async function groupNamed(scope: Locator, legend: string): Promise<Locator> {
   return scope
-    .locator('fieldset.one-ed-group')
+    .locator('fieldset.one-editor-group')
     .filter({ has: scope.page().locator(`legend:text-is("${legend}")`) });
 }
 
@@ -122,12 +122,12 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
 
     // 3. Add a link to the links block.
     await selectLayer(page, /^Links$/);
-    const list = inspector(page).locator('fieldset.one-ed-list').first();
+    const list = inspector(page).locator('fieldset.one-editor-panel-list').first();
     // The form may still be loading its code: count the links once its list is there.
     await list.getByRole('button', { name: 'Add link' }).waitFor();
-    const before = await list.locator('li.one-ed-list-item').count();
+    const before = await list.locator('li.one-editor-list-item').count();
     await list.getByRole('button', { name: 'Add link' }).click();
-    const added = list.locator('li.one-ed-list-item').nth(before);
+    const added = list.locator('li.one-editor-list-item').nth(before);
     // blocks.md: a new link reads its defaults, as the document holds them.
     await expect
       .poll(() => added.getByRole('combobox', { name: 'Type' }).inputValue())
@@ -135,7 +135,7 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
     expect(await added.getByRole('radio', { name: 'New tab (_blank)' }).isChecked()).toBe(true);
     await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
     await added.getByLabel('Text', { exact: true }).fill('Our journal');
-    expect(await list.locator('li.one-ed-list-item').count()).toBe(before + 1);
+    expect(await list.locator('li.one-editor-list-item').count()).toBe(before + 1);
 
     // 3b. Upload an image through the client (POST /v1/uploads); the preview and canvas show it.
     await selectLayer(page, /^Image$/);
@@ -144,16 +144,16 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
       .first()
       .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: redPng(40, 30) });
     await expect
-      .poll(() => inspector(page).locator('img.one-ed-preview').getAttribute('src'), {
+      .poll(() => inspector(page).locator('img.one-editor-preview').getAttribute('src'), {
         timeout: 15_000,
       })
       .toMatch(/^\/uploads\/upl_/);
-    const uploaded = (await inspector(page).locator('img.one-ed-preview').getAttribute('src'))!;
+    const uploaded = (await inspector(page).locator('img.one-editor-preview').getAttribute('src'))!;
 
     // 4. Reorder share platforms by dragging with the keyboard (LinkedIn up above X).
     await selectLayer(page, /^Share$/);
-    const platforms = inspector(page).locator('fieldset.one-ed-list').first();
-    const names = () => platforms.locator('.one-ed-list-item-name').allInnerTexts();
+    const platforms = inspector(page).locator('fieldset.one-editor-panel-list').first();
+    const names = () => platforms.locator('.one-editor-list-item-name').allInnerTexts();
     const start = await names();
     const handle = platforms.getByRole('button', { name: /Drag to reorder/ }).nth(2);
     await handle.focus();
@@ -178,7 +178,7 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
     await page.waitForTimeout(200);
     await page.mouse.up();
     await expect
-      .poll(() => hero.locator('.one-ed-layer-name').allInnerTexts())
+      .poll(() => hero.locator('.one-editor-layer-name').allInnerTexts())
       .toEqual(['Button', 'Text', 'Image']);
     const heroTypes = (frame: ReturnType<Page['frameLocator']> | Page) =>
       frame

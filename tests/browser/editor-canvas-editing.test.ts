@@ -33,7 +33,8 @@ const ids = (page: Page) =>
 const state = (page: Page) =>
   page.evaluate(() => {
     const s = window.__vitrineEditor!.store.getState();
-    return { selection: s.selection, group: [...s.group], revision: s.revision };
+    const revision = window.__vitrineEditor!.session.getState().revision;
+    return { selection: s.selection, group: [...s.group], revision };
   });
 
 describe('multiple selection', () => {
@@ -49,7 +50,7 @@ describe('multiple selection', () => {
     await text.click();
     await image.click({ modifiers: ['Shift'] });
     await expect.poll(async () => (await state(page)).group).toEqual([textId, imageId]);
-    const inspector = page.locator('.one-ed-inspector');
+    const inspector = page.locator('.one-editor-inspector');
     await inspector.getByRole('heading', { name: '2 components selected' }).waitFor();
     expect(await page.locator('.one-editor-outline-group').count()).toBe(2);
     expect(
@@ -60,7 +61,7 @@ describe('multiple selection', () => {
         .then((names) => names.map((name) => name.trim())),
     ).toEqual(['Move up', 'Move down', 'Duplicate', 'Copy', 'Delete', 'Clear selection']);
     await page.screenshot({ path: `${SHOTS}/multi-select-1280.png` });
-    expect(await axeViolations(page, { include: '.one-ed-inspector' })).toEqual([]);
+    expect(await axeViolations(page, { include: '.one-editor-inspector' })).toEqual([]);
 
     // The focus is in the canvas frame: its keys reach the editor's shortcuts.
     await page.keyboard.press('Delete');
@@ -115,7 +116,7 @@ describe('editing in place', () => {
     await page.keyboard.type(' Edited in place');
     await expect.poll(content).toMatch(/Edited in place/);
     // The panel's rich-text field shows what was typed on the canvas.
-    const panelText = page.locator('.one-ed-inspector').getByRole('textbox', { name: 'Text' });
+    const panelText = page.locator('.one-editor-inspector').getByRole('textbox', { name: 'Text' });
     await expect.poll(() => panelText.textContent()).toMatch(/Edited in place/);
     await page.screenshot({ path: `${SHOTS}/inline-editing-1280.png` });
     const textbox = await editable.evaluate((el) => ({
@@ -148,7 +149,7 @@ describe('editing in place', () => {
         ),
       )
       .toBe('Register now');
-    await page.locator('.one-ed-inspector').click({ position: { x: 10, y: 10 } });
+    await page.locator('.one-editor-inspector').click({ position: { x: 10, y: 10 } });
     await expect.poll(() => frame.locator('.one-inline-host').count()).toBe(0);
     expect(await button.textContent()).toMatch(/Register now/);
 
@@ -206,7 +207,7 @@ describe('version preview', () => {
     expect(await banner.getByRole('list').textContent()).toMatch(/1 component added: Image/);
     await expect.poll(images).toBe(withImage);
     await page.screenshot({ path: `${SHOTS}/version-preview-1280.png` });
-    expect(await axeViolations(page, { include: '.one-ed-version-banner' })).toEqual([]);
+    expect(await axeViolations(page, { include: '.one-editor-version-banner' })).toEqual([]);
 
     // Read only: a click selects nothing, Delete and double-click change nothing.
     const text = frame.locator('[data-component-type="text"]').first();
@@ -218,7 +219,31 @@ describe('version preview', () => {
     expect(await ids(page)).toEqual(draft);
     expect(await page.locator('.one-editor-outline-selected').count()).toBe(0);
 
+    // The layers panel shows the previewed version's layers (the image is back), read only.
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    const layers = page.locator('section[aria-label="Layers"]');
+    await layers
+      .getByRole('note')
+      .getByText(`The layers of version ${saved - 1}, read only`)
+      .waitFor();
+    const hero = layers.getByRole('list', { name: 'Components in Hero' });
+    expect(await hero.locator('.one-editor-layer-name').allInnerTexts()).toEqual([
+      'Text',
+      'Image',
+      'Button',
+    ]);
+    // The row actions show on hover only, so they are counted in the markup, hidden or not.
+    const rowActions = layers.locator(
+      'button[aria-label^="Drag to move "], button[aria-label^="Rename "], button[aria-label^="Delete "], button[aria-label^="Hide "]',
+    );
+    expect(await rowActions.count()).toBe(0);
+
     await banner.getByRole('button', { name: 'Back to the draft' }).click();
+    await expect
+      .poll(() => hero.locator('.one-editor-layer-name').allInnerTexts())
+      .toEqual(['Text', 'Button']);
+    expect(await rowActions.count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Add' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: /Previewing version/ }).count())
       .toBe(0);

@@ -32,11 +32,11 @@ afterEach(async () => {
   await context.close();
 });
 
-const inspector = () => page.locator('.one-ed-inspector');
+const inspector = () => page.locator('.one-editor-inspector');
 
 function group(legend: string): Locator {
   return inspector()
-    .locator('fieldset.one-ed-group')
+    .locator('fieldset.one-editor-group')
     .filter({ has: page.locator(`legend:text-is("${legend}")`) });
 }
 
@@ -60,7 +60,7 @@ async function expectReasonAtField(field: Locator, reason: RegExp): Promise<void
     const described = page.locator(`[id="${id}"]`);
     if ((await described.count()) === 0 || !(await described.isVisible())) continue;
     // Beside the field's help, if it has one: the reason is the one in the error style.
-    if (!/\bone-ed-errors?\b/.test((await described.getAttribute('class')) ?? '')) continue;
+    if (!/\bone-editor-errors?\b/.test((await described.getAttribute('class')) ?? '')) continue;
     texts.push(await described.innerText());
   }
   expect(texts.join(' | ')).toMatch(reason);

@@ -64,7 +64,7 @@ afterAll(async () => {
 
 const layers = (page: Page) => page.locator('section[aria-label="Layers"]');
 const row = (page: Page, id: string) =>
-  layers(page).locator(`.one-ed-layer-row[data-layer-id="${id}"]`);
+  layers(page).locator(`.one-editor-layer-row[data-layer-id="${id}"]`);
 
 async function openLayers(page: Page) {
   await openEditor(page, server.url, `?layout=${layoutId}`);
@@ -88,7 +88,7 @@ describe('the layers panel at 5,000 components', { timeout: 180_000 }, () => {
   it('draws only the rows in view, and a far selection is drawn and scrolled into view', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openLayers(page);
-    const drawn = await layers(page).locator('.one-ed-layer-row').count();
+    const drawn = await layers(page).locator('.one-editor-layer-row').count();
     expect(drawn).toBeGreaterThan(10);
     expect(drawn).toBeLessThan(150);
 
@@ -99,10 +99,10 @@ describe('the layers panel at 5,000 components', { timeout: 180_000 }, () => {
     await expect.poll(() => inView(page, 'c-4321')).toBe(true);
     expect(await row(page, 'c-4321').getAttribute('data-selected')).toBe('true');
     // The rows around it are drawn too, in order, and still only a window of them.
-    const names = await layers(page).locator('.one-ed-layer-name').allInnerTexts();
+    const names = await layers(page).locator('.one-editor-layer-name').allInnerTexts();
     const at = names.indexOf('Row 4321');
     expect(names.slice(at - 1, at + 2)).toEqual(['Row 4320', 'Row 4321', 'Row 4322']);
-    expect(await layers(page).locator('.one-ed-layer-row').count()).toBeLessThan(150);
+    expect(await layers(page).locator('.one-editor-layer-row').count()).toBeLessThan(150);
     await page.close();
   });
 
@@ -119,7 +119,7 @@ describe('the layers panel at 5,000 components', { timeout: 180_000 }, () => {
       await expect
         .poll(() =>
           page.evaluate(() =>
-            document.activeElement?.closest('.one-ed-layer-row')?.getAttribute('data-layer-id'),
+            document.activeElement?.closest('.one-editor-layer-row')?.getAttribute('data-layer-id'),
           ),
         )
         .toBe(next);

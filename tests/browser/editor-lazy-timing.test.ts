@@ -54,7 +54,7 @@ const RECORD_STATUSES = `(() => {
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
 })();`;
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 /**
  * A returning owner's editor: a browser context whose HTTP cache already holds the editor's
@@ -81,7 +81,7 @@ async function openEveryPart(page: Page): Promise<void> {
   await openBothMenus(page);
   await selectFirst(page, 'text');
   await inspector(page).getByRole('textbox', { name: 'Text' }).click();
-  await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
+  await inspector(page).locator('.one-editor-richtext [contenteditable="true"]').waitFor();
   await selectFirst(page, 'iframe');
   await inspector(page).locator('.cm-content').first().waitFor();
   await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
@@ -90,7 +90,7 @@ async function openEveryPart(page: Page): Promise<void> {
   await inspector(page).getByRole('tab', { name: 'Theme' }).click();
   await inspector(page).getByRole('radio', { name: 'Dark' }).waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: 'Layers' }).click();
-  await page.locator('.one-ed-layer-row').first().waitFor();
+  await page.locator('.one-editor-layer-row').first().waitFor();
   await openShortcutsDialog(page);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -159,7 +159,7 @@ describe(`the first use of each lazily loaded part shows a named status for at m
       const field = inspector(page).getByRole('textbox', { name: 'Text' });
       await field.waitFor();
       await field.click();
-      await inspector(page).locator('.one-ed-richtext [contenteditable="true"]').waitFor();
+      await inspector(page).locator('.one-editor-richtext [contenteditable="true"]').waitFor();
       expectNamedAndBrief(await statusesSeen(page));
     } finally {
       // Closed whatever happened: a page left open would slow every later case.
@@ -238,7 +238,7 @@ describe(`the first use of each lazily loaded part shows a named status for at m
     const { page, close } = await returningOwnersEditor();
     try {
       await page.getByRole('tab', { name: 'Layers' }).click();
-      await page.locator('.one-ed-layer-row').first().waitFor();
+      await page.locator('.one-editor-layer-row').first().waitFor();
       // Fetched ahead once the browser is idle: a status only when the tab is opened before.
       expectNamedAndBrief(await statusesSeen(page));
     } finally {

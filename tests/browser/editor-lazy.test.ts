@@ -16,7 +16,7 @@ let browser: Browser;
 
 withAppAndChromium((started) => ({ server, browser } = started));
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 /** Holds back the chunks whose file names match until `release` is called. */
 async function holdChunks(page: Page, pattern: RegExp): Promise<{ release: () => void }> {

@@ -48,8 +48,8 @@ describe('media library', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await openEditor(page, server.url);
     await selectLayer(page, /^Image/);
-    const inspector = page.locator('.one-ed-inspector');
-    const field = inspector.locator('.one-ed-upload').first();
+    const inspector = page.locator('.one-editor-inspector');
+    const field = inspector.locator('.one-editor-upload').first();
 
     // No bare "Choose File": a styled button named after the field, and the library's.
     const upload = inspector.getByLabel(/^Upload a file for/).first();
@@ -65,7 +65,7 @@ describe('media library', () => {
       const seen: number[] = [];
       (window as unknown as { progressSeen: number[] }).progressSeen = seen;
       new MutationObserver(() => {
-        for (const bar of document.querySelectorAll('.one-ed-upload progress'))
+        for (const bar of document.querySelectorAll('.one-editor-upload progress'))
           seen.push(Number((bar as HTMLProgressElement).value));
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
@@ -80,9 +80,9 @@ describe('media library', () => {
     }, png);
     await field.dispatchEvent('dragenter', { dataTransfer: transfer });
     await field.dispatchEvent('dragover', { dataTransfer: transfer });
-    expect(await field.getAttribute('class')).toContain('one-ed-upload-dropping');
+    expect(await field.getAttribute('class')).toContain('one-editor-upload-dropping');
     await page.screenshot({ path: `${SHOTS}/media-drop.png` });
-    expect(await axeViolations(page, { include: '.one-ed-inspector' })).toEqual([]);
+    expect(await axeViolations(page, { include: '.one-editor-inspector' })).toEqual([]);
     await field.dispatchEvent('drop', { dataTransfer: transfer });
     await expect
       .poll(() => imageSrc(page), { timeout: 20_000 })
@@ -169,7 +169,7 @@ describe('media library', () => {
       });
       if (res.status !== 201) throw new Error(`upload: ${res.status}`);
     });
-    const inspector = page.locator('.one-ed-inspector');
+    const inspector = page.locator('.one-editor-inspector');
     await inspector.getByRole('tab', { name: 'Theme' }).click();
     const headings = inspector.getByRole('group', { name: 'Headings' });
     await headings.getByLabel('Source').selectOption('CUSTOM');

@@ -15,7 +15,7 @@ let browser: Browser;
 
 withAppAndChromium((started) => ({ server, browser } = started));
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 async function selectedContent(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -40,7 +40,7 @@ describe("the editor's Export page", () => {
     });
     await page.goto(`${server.url}/editor`);
     await page.getByRole('tab', { name: 'Layers' }).click();
-    const inspector = page.locator('.one-ed-inspector');
+    const inspector = page.locator('.one-editor-inspector');
     await inspector.getByRole('tab', { name: 'Custom CSS' }).click();
     const button = inspector.getByRole('button', { name: 'Export page' });
     await button.waitFor({ timeout: 30_000 });

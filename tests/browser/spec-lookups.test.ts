@@ -31,11 +31,11 @@ async function selectFirst(page: Page, type: string): Promise<string> {
     state.select({ kind: 'component', id: component.id });
     return component.id;
   }, type);
-  await page.locator('.one-ed-inspector').getByRole('tab', { name: 'Content' }).waitFor();
+  await page.locator('.one-editor-inspector').getByRole('tab', { name: 'Content' }).waitFor();
   return id;
 }
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 
 describe('controls a spec-based test finds by role and label', () => {
   it('a switch takes a plain click, and a bounded number has one control for its label', async () => {

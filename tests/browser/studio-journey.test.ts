@@ -133,7 +133,7 @@ describe('the owner runs a collection from the studio, a visitor taps an item', 
       .first()
       .waitFor();
     await selectLayer(page, /^Text$/);
-    const richText = page.locator('.one-ed-inspector').getByRole('textbox', { name: 'Text' });
+    const richText = page.locator('.one-editor-inspector').getByRole('textbox', { name: 'Text' });
     await richText.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(WORDS);

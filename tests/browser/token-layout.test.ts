@@ -65,7 +65,7 @@ describe('a per-token layout, published from the editor and chosen in the studio
     await owner.goto(`${server.url}/editor?layout=${own.id}`);
     await owner.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
     await selectLayer(owner, /^Text$/);
-    const text = owner.locator('.one-ed-inspector').getByRole('textbox', { name: 'Text' });
+    const text = owner.locator('.one-editor-inspector').getByRole('textbox', { name: 'Text' });
     await text.click();
     await owner.keyboard.press('ControlOrMeta+a');
     await owner.keyboard.type(OWN_WORDS);

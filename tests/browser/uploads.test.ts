@@ -164,7 +164,7 @@ const storedFiles = () =>
     .filter((name) => !/\.w\d+\.(webp|avif)|\.variants\.json/.test(name))
     .sort();
 
-const inspector = (page: Page) => page.locator('.one-ed-inspector');
+const inspector = (page: Page) => page.locator('.one-editor-inspector');
 const canvas = (page: Page) => page.frameLocator('iframe.one-editor-frame');
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
@@ -362,7 +362,7 @@ for (const width of [1280, 375]) {
       expect(size.width / size.height).toBeCloseTo(originalSize.width / originalSize.height, 1);
 
       // The panel's preview and the canvas show the uploaded file.
-      await inspector(page).locator(`img.one-ed-preview[src="${src}"]`).waitFor();
+      await inspector(page).locator(`img.one-editor-preview[src="${src}"]`).waitFor();
       if (narrow(page)) await page.getByRole('button', { name: 'Canvas' }).click();
       const onCanvas = canvas(page).locator(`img[src="${src}"]`);
       await onCanvas.waitFor();
@@ -411,7 +411,7 @@ for (const width of [1280, 375]) {
       expect(stored.bytes.length).toBeLessThan(original.length);
       const size = await naturalSize(page, src);
       expect(Math.max(size.width, size.height)).toBe(1600);
-      await inspector(page).locator(`img.one-ed-preview[src="${src}"]`).waitFor();
+      await inspector(page).locator(`img.one-editor-preview[src="${src}"]`).waitFor();
       expect(foreignRequests).toEqual([]);
     }, 60_000);
 
@@ -509,7 +509,9 @@ for (const width of [1280, 375]) {
         expect(corner.b).toBeLessThan(100);
 
         // The panel previews it; the canvas renders a <video> with the poster.
-        await inspector(page).locator(`video.one-ed-preview[poster="${data.poster}"]`).waitFor();
+        await inspector(page)
+          .locator(`video.one-editor-preview[poster="${data.poster}"]`)
+          .waitFor();
         await shot(page, '7-video-uploaded-panel');
         if (narrow(page)) await page.getByRole('button', { name: 'Canvas' }).click();
         const player = canvas(page).locator(`video[src="${data.src}"]`);

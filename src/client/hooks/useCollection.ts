@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../ClientProvider';
-import { queryKeys } from '../queryKeys';
+import { collectionQuery, type CollectionReadOptions } from '../queries/collectionQueries';
 
-export interface UseCollectionOptions {
-  token_id?: string | null;
-  include_layout?: boolean;
-  layout_id?: string | null;
-}
+export type UseCollectionOptions = CollectionReadOptions;
 
 /** GET /v1/collections/{id}: the collection (null when unknown), its published layout and token. */
 export function useCollection(id: string | null | undefined, options: UseCollectionOptions = {}) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.collection(id ?? '', options),
-    queryFn: ({ signal }) => client.collections.get(id as string, { ...options, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...collectionQuery(client, id ?? '', options), enabled: Boolean(id) });
 }

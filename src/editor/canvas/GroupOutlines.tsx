@@ -1,11 +1,37 @@
+import { useDraggable } from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import type { DragData } from '../dnd/dragData';
 import { useEditorStore } from '../store/editorStore';
 import { selectGroup, selectGroupLabels } from '../store/selectors';
 import type { Rect } from './geometry';
+import '../selection/groupPanel.css';
 
 /**
- * The chrome of a multiple selection: every selected component outlined with its name and
- * its place in the group. The actions for the group are in the inspector (and the keys and
- * the context menu), so no outline carries buttons of its own.
+ * The move handle on each outline of a multiple selection: dragging it (pointer, or Space and
+ * the arrow keys) moves the whole selection with this component (the store's moveDragged).
+ */
+function GroupMoveHandle({ id, label }: { id: string; label: string }) {
+  const data: DragData = { kind: 'move', id, label };
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `move-group:${id}`, data });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className="one-editor-handle"
+      {...attributes}
+      {...listeners}
+      aria-label={`Move ${label} and the rest of the selection`}
+      title="Drag to move the selection, or press Space and use the arrow keys"
+    >
+      <GripVertical aria-hidden size={14} />
+    </button>
+  );
+}
+
+/**
+ * The chrome of a multiple selection: every selected component outlined with its name, its
+ * place in the group and a handle that moves the whole group. The group's other actions are in
+ * the inspector (and the keys and the context menu).
  */
 export function GroupOutlines({ rects }: { rects: readonly { id: string; rect: Rect }[] }) {
   const group = useEditorStore(selectGroup);
@@ -22,6 +48,7 @@ export function GroupOutlines({ rects }: { rects: readonly { id: string; rect: R
             style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
           >
             <div className="one-editor-outline-label one-editor-outline-label-within">
+              <GroupMoveHandle id={id} label={labels[at] ?? 'component'} />
               <span>
                 {labels[at]} · {at + 1}/{group.length}
               </span>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useCollection } from '../../client/hooks/useCollection';
 import { collection as collectionSchema, type Collection } from '../../schema/entities/collection';
-import { editorClient } from '../persistence/editorClient';
-import { openingKey, takeOpeningRequest } from '../persistence/openingRequests';
 import { useOpenLayout } from '../persistence/openLayoutStore';
 
 /**
@@ -11,24 +10,10 @@ import { useOpenLayout } from '../persistence/openLayoutStore';
  */
 export function usePreviewCollection(): Collection | null {
   const collectionId = useOpenLayout((s) => s.collectionId);
-  const [loaded, setLoaded] = useState<{ id: string; collection: Collection | null } | null>(null);
-
-  useEffect(() => {
-    if (!collectionId) return;
-    const controller = new AbortController();
-    const request =
-      takeOpeningRequest<unknown>(openingKey.collection(collectionId)) ??
-      editorClient().collections.get(collectionId, { signal: controller.signal });
-    request
-      .then((detail) => {
-        const parsed = collectionSchema.safeParse(detail);
-        setLoaded({ id: collectionId, collection: parsed.success ? parsed.data : null });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ id: collectionId, collection: null });
-      });
-    return () => controller.abort();
-  }, [collectionId]);
-
-  return collectionId && loaded?.id === collectionId ? loaded.collection : null;
+  const { data } = useCollection(collectionId);
+  return useMemo(() => {
+    if (!collectionId || data === undefined) return null;
+    const parsed = collectionSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  }, [collectionId, data]);
 }

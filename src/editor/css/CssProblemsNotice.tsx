@@ -1,8 +1,7 @@
-import { StyleTag } from '../../renderer/StyleTag';
 import { editorStore } from '../store/editorStore';
 import { pageTabStore } from '../panels/pageTabStore';
 import { dismissCssWarning, useCssWarning } from './cssWarningStore';
-import { cssWarningCss } from './customCssChromeCss';
+import './cssProblemsNotice.css';
 import { problemLine } from './cssProblemText';
 
 /** Opens the page's Custom CSS tab and puts the keyboard in the CSS editor. */
@@ -34,17 +33,16 @@ export function CssProblemsNotice() {
   const count = warning.problems.length === 1 ? '1 problem' : `${warning.problems.length} problems`;
   return (
     <div
-      className="one-editor-banner one-ed-css-warning"
+      className="one-editor-banner one-editor-css-warning"
       role="alert"
       aria-labelledby="css-warning-title"
     >
-      <StyleTag css={cssWarningCss} />
-      <div className="one-ed-css-warning-body">
-        <p id="css-warning-title" className="one-ed-css-warning-title">
+      <div className="one-editor-css-warning-body">
+        <p id="css-warning-title" className="one-editor-css-warning-title">
           {done}, but the custom CSS has {count}. Visitors’ pages skip the broken parts; the rest
           applies.
         </p>
-        <ul className="one-ed-css-warning-list">
+        <ul className="one-editor-css-warning-list">
           {warning.problems.map((p) => (
             <li key={`${p.line}:${p.column}:${p.message}`}>{problemLine(p)}</li>
           ))}

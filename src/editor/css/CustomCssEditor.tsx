@@ -3,20 +3,18 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { Maximize2, Minimize2 } from 'lucide-react';
 import type { CssProblem } from '../../renderer/css/scopeCss';
-import { StyleTag } from '../../renderer/StyleTag';
 import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
 import { announceHistory } from '../shell/historyAnnouncement';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectCustomCss, selectDocument, selectLayoutMeta } from '../store/selectors';
+import { selectCustomCss, selectDocument } from '../store/selectors';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { CodeEditor } from '../widgets/CodeEditor';
 import { ExportPageButton } from '../export/ExportPageButton';
 import { cssFileName, downloadText, exportLayoutCss } from './exportCss';
-import { customCssEditorCss } from './customCssChromeCss';
+import './customCssEditor.css';
 import { customCssProblems, problemLine } from './customCssProblems';
 
 export { customCssProblems } from './customCssProblems';
-
-const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
 
 function diagnostics(view: EditorView, problems: readonly CssProblem[]): Diagnostic[] {
   const doc = view.state.doc;
@@ -68,10 +66,10 @@ export function CustomCssEditor() {
   return (
     <>
       {large ? (
-        <div className="one-ed-css-backdrop" aria-hidden onClick={() => setLarge(false)} />
+        <div className="one-editor-css-backdrop" aria-hidden onClick={() => setLarge(false)} />
       ) : null}
       <section
-        className={`one-ed-page-section${large ? ' one-ed-css-large' : ''}`}
+        className={`one-editor-page-section${large ? ' one-editor-css-large' : ''}`}
         aria-labelledby="custom-css-label"
         onKeyDown={(event) => {
           // Escape shrinks the enlarged editor and nothing else: the selection and panels stay.
@@ -81,14 +79,13 @@ export function CustomCssEditor() {
           setLarge(false);
         }}
       >
-        <StyleTag css={customCssEditorCss} />
-        <div className="one-ed-css-head">
-          <h3 id="custom-css-label" className="one-ed-section-title">
+        <div className="one-editor-css-head">
+          <h3 id="custom-css-label" className="one-editor-section-title">
             Custom CSS
           </h3>
           <button
             type="button"
-            className="one-ed-button"
+            className="one-editor-panel-button"
             aria-pressed={large}
             title={large ? 'Back to the panel (Escape)' : 'Edit in a large panel'}
             onClick={() => setLarge((was) => !was)}
@@ -97,7 +94,7 @@ export function CustomCssEditor() {
             Enlarge CSS editor
           </button>
         </div>
-        <p id="custom-css-help" className="one-ed-help">
+        <p id="custom-css-help" className="one-editor-help">
           Applies to this layout only (selectors are scoped to it). <code>html</code>,{' '}
           <code>body</code> and <code>:root</code> mean the whole layout. Fonts may load from Google
           Fonts and Adobe Fonts.
@@ -123,16 +120,16 @@ export function CustomCssEditor() {
           id="custom-css-problems"
           role="status"
           aria-live="polite"
-          className="one-ed-css-status"
+          className="one-editor-css-status"
         >
           {problems.length === 0 ? (
-            <p className={css.trim() === '' ? 'one-ed-help' : 'one-ed-ok'}>
+            <p className={css.trim() === '' ? 'one-editor-help' : 'one-editor-ok'}>
               {css.trim() === '' ? 'No custom CSS.' : 'No problems: applied to the page.'}
             </p>
           ) : (
-            <ul className="one-ed-errors">
+            <ul className="one-editor-errors">
               {problems.map((p) => (
-                <li key={`${p.line}:${p.column}:${p.message}`} className="one-ed-error">
+                <li key={`${p.line}:${p.column}:${p.message}`} className="one-editor-error">
                   Line {p.line}
                   {p.column ? `, column ${p.column}` : ''}: {p.message}
                 </li>
@@ -140,7 +137,7 @@ export function CustomCssEditor() {
             </ul>
           )}
           {tooLong ? (
-            <p className="one-ed-error" role="alert">
+            <p className="one-editor-error" role="alert">
               Custom CSS is limited to {MAX_CUSTOM_CSS_LENGTH.toLocaleString('en-US')} characters
               {refusedLength !== null
                 ? `: this text has ${refusedLength.toLocaleString('en-US')}. Changes past the limit are not applied or saved until it is shorter.`
@@ -148,7 +145,7 @@ export function CustomCssEditor() {
             </p>
           ) : null}
         </div>
-        <div className="one-ed-export-row">
+        <div className="one-editor-export-row">
           <ExportCssButton />
           <ExportPageButton />
         </div>
@@ -160,19 +157,19 @@ export function CustomCssEditor() {
 /** "Export CSS": the layout's whole stylesheet as a .css file matching the static HTML export. */
 export function ExportCssButton() {
   const layout = useEditorStore(selectDocument);
-  const name = useEditorStore(selectName);
+  const name = useOpenLayout((s) => s.name);
   // The description sits beside the button, not in it: inside, it became part of the name.
   return (
     <>
       <button
         type="button"
-        className="one-ed-button"
+        className="one-editor-panel-button"
         onClick={() => downloadText(cssFileName(name), exportLayoutCss(layout))}
         aria-describedby="export-css-help"
       >
         Export CSS
       </button>
-      <span id="export-css-help" className="one-ed-visually-hidden">
+      <span id="export-css-help" className="one-editor-visually-hidden">
         Downloads the grid, breakpoint, theme, component and custom CSS of this layout as one .css
         file.
       </span>

@@ -123,11 +123,15 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   function onDragStart(event: DragStartEvent) {
     const data = event.active.data.current;
     if (!isDragData(data)) return;
-    setActive(data);
+    // A component of the selected group carries the whole group along (moveDragged).
+    const group = editorStore.getState().group;
+    const label =
+      data.kind === 'move' && group.includes(data.id) ? `${group.length} components` : data.label;
+    setActive({ ...data, label });
     document.documentElement.dataset.editorDragging = 'true';
     snapshot.current = canvasBridge.measure();
     const movingId = data.kind === 'move' ? data.id : null;
-    dragStore.setState({ label: data.label, movingId, target: null });
+    dragStore.setState({ label, movingId, target: null });
     if (event.activatorEvent instanceof KeyboardEvent) {
       const targets = allDropTargets(snapshot.current, movingId ?? undefined);
       let start = 0;
@@ -191,7 +195,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         if (data.kind === 'new') store.addComponent(data.type, target.slot, target.index);
         else if (data.kind === 'section')
           store.insertSection(data.section, { slot: target.slot, index: target.index });
-        else store.moveComponent(data.id, target.slot, target.index);
+        else store.moveDragged(data.id, target.slot, target.index);
       }
     } catch (error) {
       showToast({

@@ -2,8 +2,9 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { dragStore } from './dragStore';
 import { isDragData } from './dragData';
 
+/** What is being dragged: the drag's own label ("3 components" for a group), else the item's. */
 function labelOf(data: unknown): string {
-  return isDragData(data) ? data.label : 'component';
+  return dragStore.getState().label ?? (isDragData(data) ? data.label : 'component');
 }
 
 function where(): string {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { editorStore } from '../store/editorStore';
 import { useEditorStore } from '../store/editorStore';
-import { selectDocument, selectLayoutMeta } from '../store/selectors';
+import { useOpenLayout } from '../persistence/openLayoutStore';
+import { selectDocument } from '../store/selectors';
 import { downloadFile } from '../css/exportCss';
-
-const selectName = (s: ReturnType<typeof editorStore.getState>) => selectLayoutMeta(s).layoutName;
 
 type Status =
   | { kind: 'idle' }
@@ -19,7 +17,7 @@ type Status =
  */
 export function ExportPageButton() {
   const layout = useEditorStore(selectDocument);
-  const name = useEditorStore(selectName);
+  const name = useOpenLayout((s) => s.name);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function exportPage() {
@@ -41,26 +39,26 @@ export function ExportPageButton() {
     <>
       <button
         type="button"
-        className="one-ed-button"
+        className="one-editor-panel-button"
         onClick={() => void exportPage()}
         disabled={status.kind === 'working'}
         aria-describedby="export-page-help export-page-status"
       >
         Export page
       </button>
-      <span id="export-page-help" className="one-ed-visually-hidden">
+      <span id="export-page-help" className="one-editor-visually-hidden">
         Downloads this layout as a page that works on its own (index.html, its script and its
         images) in a .zip: open it from disk or put it on any static host.
       </span>
-      <div id="export-page-status" className="one-ed-export-status" aria-live="polite">
-        {status.kind === 'working' ? <p className="one-ed-help">Preparing the page…</p> : null}
+      <div id="export-page-status" className="one-editor-export-status" aria-live="polite">
+        {status.kind === 'working' ? <p className="one-editor-help">Preparing the page…</p> : null}
         {status.kind === 'done' ? (
           <>
-            <p className="one-ed-ok">Downloaded {status.fileName}.</p>
+            <p className="one-editor-ok">Downloaded {status.fileName}.</p>
             {status.warnings.length > 0 ? (
-              <ul className="one-ed-errors">
+              <ul className="one-editor-errors">
                 {status.warnings.map((warning) => (
-                  <li key={warning} className="one-ed-error">
+                  <li key={warning} className="one-editor-error">
                     {warning}
                   </li>
                 ))}
@@ -69,7 +67,7 @@ export function ExportPageButton() {
           </>
         ) : null}
         {status.kind === 'failed' ? (
-          <p className="one-ed-error" role="alert">
+          <p className="one-editor-error" role="alert">
             The page could not be exported: {status.message}
           </p>
         ) : null}

@@ -81,13 +81,13 @@ export function AreaPanel() {
   const title = area.name || area.id;
 
   return (
-    <section className="one-ed-panel" aria-labelledby="area-panel-title">
-      <header className="one-ed-panel-header">
-        <h2 id="area-panel-title" className="one-ed-panel-title">
+    <section className="one-editor-panel" aria-labelledby="area-panel-title">
+      <header className="one-editor-panel-header">
+        <h2 id="area-panel-title" className="one-editor-panel-title">
           Area: {title}
         </h2>
       </header>
-      <p className="one-ed-help">
+      <p className="one-editor-help">
         Position on <strong>{breakpointLabel[breakpoint]}</strong>: columns {resolved.startCol + 1}{' '}
         → {resolved.endCol + 1}, rows {resolved.startRow + 1} → {resolved.endRow + 1}
         {breakpoint === 'mobile'
@@ -104,12 +104,12 @@ export function AreaPanel() {
         fieldNote={fieldNote}
         {...env}
       />
-      <fieldset className="one-ed-group">
+      <fieldset className="one-editor-group">
         <legend>Shown on</legend>
         {breakpointNames.map((name) => {
           const visible = resolveArea(area, name).visible;
           return (
-            <label key={name} className="one-ed-check">
+            <label key={name} className="one-editor-panel-check">
               <input
                 type="checkbox"
                 checked={visible}
@@ -129,7 +129,7 @@ export function AreaPanel() {
       </fieldset>
       <button
         type="button"
-        className="one-ed-button one-ed-danger"
+        className="one-editor-panel-button one-editor-danger"
         onClick={() => {
           const message =
             count > 0

@@ -68,18 +68,18 @@ export function GridSettingsPanel() {
   );
 
   return (
-    <section className="one-ed-page-section" aria-labelledby="grid-settings-title">
-      <h3 id="grid-settings-title" className="one-ed-section-title">
+    <section className="one-editor-page-section" aria-labelledby="grid-settings-title">
+      <h3 id="grid-settings-title" className="one-editor-section-title">
         Grid
       </h3>
-      <p className="one-ed-help">
+      <p className="one-editor-help">
         Editing for <strong>{breakpointLabel[breakpoint]}</strong>
         {breakpoint === 'mobile'
           ? ' (the base every device starts from).'
           : ` (applies from ${breakpoint === 'tablet' ? '768' : '1024'} px up; smaller devices keep theirs).`}
       </p>
       {!grid && (
-        <p className="one-ed-help">This layout has no grid yet; changing a value creates it.</p>
+        <p className="one-editor-help">This layout has no grid yet; changing a value creates it.</p>
       )}
       <LightForm
         idPrefix="grid"

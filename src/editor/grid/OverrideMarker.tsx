@@ -18,13 +18,13 @@ export function OverrideMarker({ overrides, breakpoint, field, fieldLabel, onCle
   const status = overrideStatus(overrides, breakpoint, field);
   const devices = overriddenOn(overrides, field);
   return (
-    <div className="one-ed-override">
+    <div className="one-editor-override">
       {status.kind === 'own' ? (
         <>
-          <span className="one-ed-override-own">Set for {breakpointLabel[breakpoint]}</span>
+          <span className="one-editor-override-own">Set for {breakpointLabel[breakpoint]}</span>
           <button
             type="button"
-            className="one-ed-link-button"
+            className="one-editor-link-button"
             aria-label={`Clear the ${breakpointLabel[breakpoint]} value of ${fieldLabel}`}
             onClick={() => onClear(breakpoint)}
           >
@@ -38,13 +38,13 @@ export function OverrideMarker({ overrides, breakpoint, field, fieldLabel, onCle
       )}
       {devices.length > 0 && (
         <span
-          className="one-ed-override-devices"
+          className="one-editor-override-devices"
           aria-label={`${fieldLabel} is overridden on ${devices.map((d) => breakpointLabel[d]).join(', ')}`}
         >
           {devices.map((d) => (
             <span
               key={d}
-              className="one-ed-override-dot"
+              className="one-editor-override-dot"
               title={`Overridden on ${breakpointLabel[d]}`}
             >
               {breakpointLabel[d].charAt(0)}

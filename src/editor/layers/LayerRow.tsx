@@ -7,6 +7,7 @@ import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectIsSelected } from '../store/selectors';
 import type { ComponentNode } from './layerTree';
 import type { SortableSlotData } from './layerDnd';
+import { useLayersReadOnly } from './layersReadOnly';
 
 function hiddenOn(node: ComponentNode): string[] {
   const v = node.component.visibility;
@@ -19,12 +20,14 @@ function hiddenOn(node: ComponentNode): string[] {
  */
 export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSlotData }) {
   const selected = useEditorStore(selectIsSelected(node.id));
+  const readOnly = useLayersReadOnly();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(node.component.name ?? '');
   const rowRef = useRef<HTMLDivElement | null>(null);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: node.id,
     data,
+    disabled: readOnly,
   });
   const Icon = getComponentDefinition(node.type)?.icon;
   const hidden = hiddenOn(node);
@@ -47,26 +50,34 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
         setNodeRef(el);
         rowRef.current = el;
       }}
-      className="one-ed-layer-row"
+      className="one-editor-layer-row"
       data-layer-id={node.id}
       data-selected={selected || undefined}
       data-dragging={isDragging || undefined}
       data-hidden={allHidden || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <button
-        type="button"
-        className="one-ed-handle"
-        aria-label={`Drag to move ${node.label}`}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical size={14} aria-hidden="true" />
-      </button>
-      {Icon ? <Icon size={14} aria-hidden="true" className="one-ed-layer-icon" /> : null}
-      {renaming ? (
+      {readOnly ? (
+        <span className="one-editor-panel-handle" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          className="one-editor-panel-handle"
+          aria-label={`Drag to move ${node.label}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical size={14} aria-hidden="true" />
+        </button>
+      )}
+      {Icon ? <Icon size={14} aria-hidden="true" className="one-editor-layer-icon" /> : null}
+      {readOnly ? (
+        <span className="one-editor-layer-name" title={node.label}>
+          {node.label}
+        </span>
+      ) : renaming ? (
         <input
-          className="one-ed-input one-ed-layer-rename"
+          className="one-editor-input one-editor-layer-rename"
           aria-label={`Name of ${node.label}`}
           value={draft}
           maxLength={100}
@@ -84,7 +95,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       ) : (
         <button
           type="button"
-          className="one-ed-layer-name"
+          className="one-editor-layer-name"
           // The whole name on hover, where the row's actions leave too little room for it.
           title={node.label}
           aria-current={selected ? 'true' : undefined}
@@ -104,49 +115,59 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
       )}
       {/* Beside the name, not in it: the row is named by the component alone. */}
       {hidden.length > 0 && !renaming ? (
-        <span className="one-ed-layer-badge" id={badgeId}>
+        <span className="one-editor-layer-badge" id={badgeId}>
           {allHidden ? 'hidden' : `hidden on ${hidden.join(', ')}`}
         </span>
       ) : null}
-      <button
-        type="button"
-        className="one-ed-icon-button"
-        aria-label={`Rename ${node.label}`}
-        title="Rename"
-        onClick={() => {
-          setDraft(node.component.name ?? node.label);
-          setRenaming(true);
-        }}
-      >
-        <Pencil size={13} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="one-ed-icon-button"
-        aria-label={
-          allHidden ? `Show ${node.label} on every device` : `Hide ${node.label} on every device`
-        }
-        title={allHidden ? 'Show' : 'Hide'}
-        onClick={() => {
-          const visible = allHidden;
-          editorStore.getState().updateComponentVisibility(node.id, {
-            mobile: visible,
-            tablet: visible,
-            desktop: visible,
-          });
-        }}
-      >
-        {allHidden ? <EyeOff size={13} aria-hidden="true" /> : <Eye size={13} aria-hidden="true" />}
-      </button>
-      <button
-        type="button"
-        className="one-ed-icon-button one-ed-danger"
-        aria-label={`Delete ${node.label}`}
-        title="Delete"
-        onClick={() => editorStore.getState().removeComponent(node.id)}
-      >
-        <Trash2 size={13} aria-hidden="true" />
-      </button>
+      {!readOnly && (
+        <>
+          <button
+            type="button"
+            className="one-editor-panel-icon-button"
+            aria-label={`Rename ${node.label}`}
+            title="Rename"
+            onClick={() => {
+              setDraft(node.component.name ?? node.label);
+              setRenaming(true);
+            }}
+          >
+            <Pencil size={13} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="one-editor-panel-icon-button"
+            aria-label={
+              allHidden
+                ? `Show ${node.label} on every device`
+                : `Hide ${node.label} on every device`
+            }
+            title={allHidden ? 'Show' : 'Hide'}
+            onClick={() => {
+              const visible = allHidden;
+              editorStore.getState().updateComponentVisibility(node.id, {
+                mobile: visible,
+                tablet: visible,
+                desktop: visible,
+              });
+            }}
+          >
+            {allHidden ? (
+              <EyeOff size={13} aria-hidden="true" />
+            ) : (
+              <Eye size={13} aria-hidden="true" />
+            )}
+          </button>
+          <button
+            type="button"
+            className="one-editor-panel-icon-button one-editor-danger"
+            aria-label={`Delete ${node.label}`}
+            title="Delete"
+            onClick={() => editorStore.getState().removeComponent(node.id)}
+          >
+            <Trash2 size={13} aria-hidden="true" />
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -15,17 +15,17 @@ import {
 } from '@dnd-kit/sortable';
 import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import { selectSelection } from '../store/selectors';
+import { selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import type { Selection, Slot } from '../store/types';
-import { layerLabels, type AreaNode, type ComponentNode } from './layerTree';
+import { buildLayerTree, layerLabels, type AreaNode, type ComponentNode } from './layerTree';
+import { LayersReadOnly } from './layersReadOnly';
 import { layerLines, subtreeEnd, type LayerLines } from './layerLines';
 import { useLayerWindow } from './useLayerWindow';
 import { selectLayerTree } from './selectLayerTree';
 import { dropTarget, type SortableSlotData } from './layerDnd';
 import { LayerRow } from './LayerRow';
 import { useLayerFocus } from './useLayerFocus';
-import { StyleTag } from '../../renderer/StyleTag';
-import { panelCss } from '../panels/panelCss';
+import '../panels/panels.css';
 
 /** What of the tree is drawn: its lines, and which of them are in or near the view. */
 interface TreeView {
@@ -70,15 +70,15 @@ function ComponentList({
   label: string;
   view: TreeView;
 }) {
-  if (nodes.length === 0) return <p className="one-ed-layer-empty">Empty</p>;
+  if (nodes.length === 0) return <p className="one-editor-layer-empty">Empty</p>;
   const { drawn, rest } = windowed(nodes, view, (node, index, gap) => (
     <li key={node.id} style={gapStyle(gap)} aria-posinset={index + 1} aria-setsize={nodes.length}>
       <LayerRow node={node} data={{ slot, index }} />
       {node.tabs.length > 0 ? (
-        <ul className="one-ed-layer-list" aria-label={`Tabs of ${node.label}`}>
+        <ul className="one-editor-layer-list" aria-label={`Tabs of ${node.label}`}>
           {node.tabs.map((tab) => (
             <li key={tab.id}>
-              <div className="one-ed-layer-tab">{tab.label}</div>
+              <div className="one-editor-layer-tab">{tab.label}</div>
               <ComponentList
                 nodes={tab.children}
                 slot={{ areaId: tab.areaId, parentId: tab.parentId, tabId: tab.id }}
@@ -90,16 +90,16 @@ function ComponentList({
         </ul>
       ) : null}
       {node.containers.length > 0 ? (
-        <ul className="one-ed-layer-list" aria-label={`Containers of ${node.label}`}>
+        <ul className="one-editor-layer-list" aria-label={`Containers of ${node.label}`}>
           {node.containers.map((container) => (
             <li key={container.id}>
-              <div className="one-ed-layer-tab">
+              <div className="one-editor-layer-tab">
                 <LayoutGrid size={12} aria-hidden="true" /> {container.label}
               </div>
               {container.blocks.length > 0 ? (
-                <ul className="one-ed-layer-list" aria-label={`Blocks in ${container.label}`}>
+                <ul className="one-editor-layer-list" aria-label={`Blocks in ${container.label}`}>
                   {container.blocks.map((block) => (
-                    <li key={block.id} className="one-ed-layer-block">
+                    <li key={block.id} className="one-editor-layer-block">
                       {block.label}
                     </li>
                   ))}
@@ -114,7 +114,7 @@ function ComponentList({
   return (
     <SortableContext items={nodes.map((n) => n.id)} strategy={verticalListSortingStrategy}>
       <ul
-        className="one-ed-layer-list"
+        className="one-editor-layer-list"
         aria-label={label}
         style={rest > 0 ? { paddingBottom: rest } : undefined}
       >
@@ -138,20 +138,20 @@ function AreaList({
     return (
       <li key={area.id} style={gapStyle(gap)} aria-posinset={index + 1} aria-setsize={tree.length}>
         <div
-          className="one-ed-layer-row one-ed-layer-area"
+          className="one-editor-layer-row one-editor-layer-area"
           data-layer-id={area.id}
           data-selected={selected || undefined}
         >
-          <RectangleHorizontal size={14} aria-hidden="true" className="one-ed-layer-icon" />
+          <RectangleHorizontal size={14} aria-hidden="true" className="one-editor-layer-icon" />
           <button
             type="button"
-            className="one-ed-layer-name"
+            className="one-editor-layer-name"
             aria-current={selected ? 'true' : undefined}
             onClick={() => editorStore.getState().select({ kind: 'area', id: area.id })}
           >
             {area.label}
             {/* The button is named by the area alone; the list below says how many. */}
-            <span className="one-ed-layer-badge" aria-hidden="true">
+            <span className="one-editor-layer-badge" aria-hidden="true">
               {area.children.length}
             </span>
           </button>
@@ -167,7 +167,7 @@ function AreaList({
   });
   return (
     <ul
-      className="one-ed-layer-list one-ed-layer-root"
+      className="one-editor-layer-list one-editor-layer-root"
       aria-label="Areas"
       style={rest > 0 ? { paddingBottom: rest } : undefined}
     >
@@ -182,13 +182,25 @@ function AreaList({
  * place and dragged (pointer or keyboard) to reorder or move to another area or tab.
  */
 export function LayersPanel() {
-  const tree = useEditorStore(selectLayerTree);
+  const draftTree = useEditorStore(selectLayerTree);
+  // A previewed version shows its own layers, read only, as the canvas shows its page.
+  const preview = useEditorStore(selectPreview);
+  const previewTree = useMemo(() => (preview ? buildLayerTree(preview.document) : null), [preview]);
+  const tree = previewTree ?? draftTree;
   const selection = useEditorStore(selectSelection);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labels = useMemo(() => layerLabels(tree), [tree]);
+  const group = useEditorStore(selectGroup);
+  const layerNames = useMemo(() => layerLabels(tree), [tree]);
+  // A row of the selected group is dragged with the whole group: it is named as the group.
+  const labels = useMemo(
+    () => ({
+      get: (id: string) => (group.includes(id) ? `${group.length} components` : layerNames.get(id)),
+    }),
+    [group, layerNames],
+  );
   const list = useRef<HTMLElement>(null);
   const onFocus = useLayerFocus(list, selection, tree);
   const lines = useMemo(() => layerLines(tree), [tree]);
@@ -206,44 +218,52 @@ export function LayersPanel() {
       event.over?.data.current as SortableSlotData | undefined,
     );
     if (!target || event.active.id === event.over?.id) return;
-    editorStore.getState().moveComponent(String(event.active.id), target.slot, target.index);
+    editorStore.getState().moveDragged(String(event.active.id), target.slot, target.index);
   };
 
   if (tree.length === 0) {
     return (
-      <section aria-label="Layers" className="one-ed-layers">
-        <p className="one-ed-help">No areas yet. Add an area to the grid to place components.</p>
+      <section aria-label="Layers" className="one-editor-layers">
+        <p className="one-editor-help">
+          No areas yet. Add an area to the grid to place components.
+        </p>
       </section>
     );
   }
 
   return (
-    <section ref={list} aria-label="Layers" className="one-ed-layers" onFocus={onFocus}>
-      <StyleTag css={panelCss} />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={(event) => setDragging(String(event.active.id))}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) =>
-              `Picked up ${labels.get(String(active.id)) ?? 'component'}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${labels.get(String(active.id))} is over ${labels.get(String(over.id)) ?? 'a position'}.`
-                : 'Not over a position.',
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${labels.get(String(active.id))} moved to the place of ${labels.get(String(over.id)) ?? 'the target'}.`
-                : 'Dropped back in place.',
-            onDragCancel: ({ active }) => `Moving ${labels.get(String(active.id))} cancelled.`,
-          },
-        }}
-      >
-        <AreaList tree={tree} selection={selection} view={view} />
-      </DndContext>
+    <section ref={list} aria-label="Layers" className="one-editor-layers" onFocus={onFocus}>
+      {preview && (
+        <p className="one-editor-help one-editor-layers-preview" role="note">
+          The layers of version {preview.revision}, read only. Go back to the draft to edit them.
+        </p>
+      )}
+      <LayersReadOnly.Provider value={preview !== null}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={(event) => setDragging(String(event.active.id))}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) =>
+                `Picked up ${labels.get(String(active.id)) ?? 'component'}.`,
+              onDragOver: ({ active, over }) =>
+                over
+                  ? `${labels.get(String(active.id))} is over ${labels.get(String(over.id)) ?? 'a position'}.`
+                  : 'Not over a position.',
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? `${labels.get(String(active.id))} moved to the place of ${labels.get(String(over.id)) ?? 'the target'}.`
+                  : 'Dropped back in place.',
+              onDragCancel: ({ active }) => `Moving ${labels.get(String(active.id))} cancelled.`,
+            },
+          }}
+        >
+          <AreaList tree={tree} selection={selection} view={view} />
+        </DndContext>
+      </LayersReadOnly.Provider>
     </section>
   );
 }

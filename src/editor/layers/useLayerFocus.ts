@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { Selection } from '../store/types';
 
-const NAME = '.one-ed-layer-name';
+const NAME = '.one-editor-layer-name';
 
 function isLost(active: Element | null): boolean {
   return active === null || active === document.body;
@@ -25,8 +25,8 @@ export function useLayerFocus(
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const target = event.target;
     const names = [...event.currentTarget.querySelectorAll<HTMLElement>(NAME)];
-    const row = target.closest<HTMLElement>('.one-ed-layer-row');
-    const index = names.findIndex((name) => name.closest('.one-ed-layer-row') === row);
+    const row = target.closest<HTMLElement>('.one-editor-layer-row');
+    const index = names.findIndex((name) => name.closest('.one-editor-layer-row') === row);
     last.current = { element: target, rowId: row?.dataset.layerId, index: Math.max(0, index) };
   }, []);
 
@@ -36,7 +36,7 @@ export function useLayerFocus(
     if (!root || !selection || !(active instanceof HTMLElement)) return;
     if (!active.matches(NAME) || !root.contains(active)) return;
     const target = root.querySelector<HTMLElement>(
-      `.one-ed-layer-row[data-layer-id="${CSS.escape(selection.id)}"] ${NAME}`,
+      `.one-editor-layer-row[data-layer-id="${CSS.escape(selection.id)}"] ${NAME}`,
     );
     if (target && target !== active) target.focus({ preventScroll: true });
   }, [list, selection]);
@@ -48,7 +48,7 @@ export function useLayerFocus(
     // The same row when it is still there (a rename's field closed), else the one in its place.
     const sameRow = was.rowId
       ? root.querySelector<HTMLElement>(
-          `.one-ed-layer-row[data-layer-id="${CSS.escape(was.rowId)}"] ${NAME}`,
+          `.one-editor-layer-row[data-layer-id="${CSS.escape(was.rowId)}"] ${NAME}`,
         )
       : null;
     const names = [...root.querySelectorAll<HTMLElement>(NAME)];

@@ -35,7 +35,7 @@ export function useLayerWindow(
     if (!section) return;
     const parent = scrollParent(section);
     setScroller(parent);
-    const tree = section.querySelector<HTMLElement>('.one-ed-layer-root') ?? section;
+    const tree = section.querySelector<HTMLElement>('.one-editor-layer-root') ?? section;
     const offset =
       tree.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop;
     setMargin((was) => (Math.abs(was - offset) < 1 ? was : offset));

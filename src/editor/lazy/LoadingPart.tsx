@@ -19,12 +19,16 @@ export function LoadingPart({
 }) {
   if (state === 'failed') {
     return (
-      <div role="alert" className="one-ed-loading-part" style={{ minHeight }}>
+      <div role="alert" className="one-editor-loading-part" style={{ minHeight }}>
         <p>
           {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded. Check the connection
           and reload the page.
         </p>
-        <button type="button" className="one-ed-button" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="one-editor-panel-button"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
       </div>
@@ -37,7 +41,7 @@ export function LoadingPart({
       role="status"
       aria-busy="true"
       aria-label={`Loading ${what}`}
-      className="one-ed-loading-part"
+      className="one-editor-loading-part"
       style={{ minHeight }}
     >
       Loading {what}…

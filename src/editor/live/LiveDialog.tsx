@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../ui/dialog/Modal';
-import { useEditorStore } from '../store/editorStore';
-import { selectLayoutMeta } from '../store/selectors';
+import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { publishLive, setLiveTarget, useLive } from './liveStore';
 import { layoutOfPage, PAGE_LABELS, type PageKind } from './liveTargets';
 
 /** Which collection and which of its pages the open layout serves; Publish puts it live there. */
 export function LiveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
-  const meta = useEditorStore(selectLayoutMeta);
+  const meta = useOpenLayout(selectLayoutMeta);
   const collections = useLive((s) => s.collections);
   const error = useLive((s) => s.error);
   const target = useLive((s) => s.target);

@@ -1,11 +1,10 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useOpenLayout } from '../persistence/openLayoutStore';
+import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';
-import { selectDirty, selectLayoutMeta } from '../store/selectors';
+import { selectDirty } from '../store/selectors';
 import { LiveDialog } from './LiveDialog';
 import { loadLive, useLive } from './liveStore';
-import { StyleTag } from '../../renderer/StyleTag';
 import {
   PAGE_LABELS,
   placementsOf,
@@ -13,6 +12,7 @@ import {
   type LivePlacement,
   type PageKind,
 } from './liveTargets';
+import './liveStatus.css';
 
 /** Whether the version visitors see is the one open here, in words. */
 function revisionText(published: number | null, revision: number | null, dirty: boolean): string {
@@ -38,15 +38,12 @@ function placesText(placements: LivePlacement[]): string {
     .join(', ');
 }
 
-/** The status line stays one line in the top bar; its whole text is its title. */
-const liveCss = `.one-editor-live .one-editor-live-status{color:var(--ed-muted);font-size:12px;white-space:nowrap;display:inline-block;max-width:min(46vw,520px);overflow:hidden;text-overflow:ellipsis}`;
-
 /**
  * The top bar's "where it is live": the pages showing this layout, whether visitors see the
  * version open here, a link to the live page, and the choice of page Publish puts it on.
  */
 export function LiveStatus({ onNew }: { onNew: () => void }) {
-  const meta = useEditorStore(selectLayoutMeta);
+  const meta = useOpenLayout(selectLayoutMeta);
   const dirty = useEditorStore(selectDirty);
   const published = useOpenLayout((s) => s.publishedRevision);
   const status = useOpenLayout((s) => s.status);
@@ -89,7 +86,6 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
     placements.length > 0 ? `${where} · ${revisionText(published, meta.revision, dirty)}` : where;
   return (
     <div className="one-editor-topbar-group one-editor-live">
-      <StyleTag css={liveCss} />
       <span className="one-editor-live-status" data-testid="live-status" title={text}>
         {text}
       </span>

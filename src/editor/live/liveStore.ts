@@ -6,7 +6,6 @@ import { showToast } from '../../ui/toast/toastStore';
 import { editorClient } from '../persistence/editorClient';
 import { publish } from '../persistence/session';
 import { openLayoutStore } from '../persistence/openLayoutStore';
-import { editorStore } from '../store/editorStore';
 import { layoutOfPage, PAGE_LABELS, type PageKind } from './liveTargets';
 
 export interface LiveTarget {
@@ -79,7 +78,7 @@ export function setLiveTarget(target: LiveTarget | null): void {
 
 /** Points the chosen page of the collection at the open layout (visitors see its published version). */
 async function placeOpenLayout(target: LiveTarget): Promise<boolean> {
-  const layoutId = editorStore.getState().layoutId;
+  const layoutId = openLayoutStore.getState().layoutId;
   if (!layoutId) return false;
   const collection = liveStore.getState().collections?.find((c) => c.id === target.collectionId);
   if (collection && layoutOfPage(collection, target.page) === layoutId) {
@@ -110,9 +109,9 @@ export async function publishLive(): Promise<void> {
   const target = liveStore.getState().target;
   if (target && openLayoutStore.getState().status === 'ready') {
     // A new layout is saved first, so there is an id to place.
-    if (!editorStore.getState().layoutId) {
+    if (!openLayoutStore.getState().layoutId) {
       await publish();
-      if (!editorStore.getState().layoutId) return;
+      if (!openLayoutStore.getState().layoutId) return;
     }
     if (!(await placeOpenLayout(target))) return;
   }

@@ -41,11 +41,13 @@ export function MediaFieldActions({
   const provided = useOptionalApiClient();
   const client = useMemo(() => provided ?? editorClient(), [provided]);
   if (!canUpload)
-    return <p className="one-ed-upload-help">Uploading needs the server; paste a link instead</p>;
+    return (
+      <p className="one-editor-upload-help">Uploading needs the server; paste a link instead</p>
+    );
   return (
     <>
-      <div className="one-ed-upload-actions">
-        <label className="one-ed-upload-file one-editor-button">
+      <div className="one-editor-upload-actions">
+        <label className="one-editor-upload-file one-editor-button">
           <Upload aria-hidden size={14} />
           <span aria-hidden>{busy ? 'Uploading…' : `Upload ${NOUN[kind]}`}</span>
           <input
@@ -69,7 +71,7 @@ export function MediaFieldActions({
           <Images aria-hidden size={14} /> Media library
         </button>
       </div>
-      <p className="one-ed-upload-hint">Or drop a file here.</p>
+      <p className="one-editor-upload-hint">Or drop a file here.</p>
       <MediaLibraryDialog
         open={libraryOpen}
         onOpenChange={setLibraryOpen}

@@ -19,10 +19,10 @@ const KIND_LABEL: Record<UploadKind | 'all', string> = {
 
 function Thumbnail({ item }: { item: MediaItem }) {
   if (item.kind === 'image')
-    return <img className="one-media-thumb" src={item.url} alt="" loading="lazy" />;
+    return <img className="one-editor-media-thumb" src={item.url} alt="" loading="lazy" />;
   const Icon = item.kind === 'video' ? FileVideo : item.kind === 'audio' ? FileAudio : FileType;
   return (
-    <span className="one-media-thumb one-media-thumb-icon" aria-hidden>
+    <span className="one-editor-media-thumb one-editor-media-thumb-icon" aria-hidden>
       <Icon size={28} />
     </span>
   );
@@ -110,12 +110,12 @@ export function MediaLibraryDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={onPick ? `Choose from the media library` : 'Media library'}
-      className="one-editor-dialog one-media-dialog"
+      className="one-editor-dialog one-editor-media-dialog"
       width={960}
     >
-      <div className="one-media-toolbar">
+      <div className="one-editor-media-toolbar">
         {kind ? (
-          <p className="one-media-count" role="status">
+          <p className="one-editor-media-count" role="status">
             {items ? `${total} ${KIND_LABEL[kind].toLowerCase()}` : ''}
           </p>
         ) : (
@@ -123,7 +123,7 @@ export function MediaLibraryDialog({
             <label htmlFor={filterId}>Show</label>
             <select
               id={filterId}
-              className="one-ed-input one-ed-select one-media-filter"
+              className="one-editor-input one-editor-select one-editor-media-filter"
               value={filter}
               onChange={(e) => setFilter(e.target.value as UploadKind | 'all')}
             >
@@ -133,14 +133,14 @@ export function MediaLibraryDialog({
                 </option>
               ))}
             </select>
-            <p className="one-media-count" role="status">
+            <p className="one-editor-media-count" role="status">
               {items ? `${total} file${total === 1 ? '' : 's'}` : ''}
             </p>
           </>
         )}
       </div>
       {error && (
-        <p role="alert" className="one-media-problem">
+        <p role="alert" className="one-editor-media-problem">
           The media library could not be loaded: {error}
         </p>
       )}
@@ -149,25 +149,25 @@ export function MediaLibraryDialog({
         <p>No files yet. Upload one from any image, video or audio field.</p>
       )}
       {items && items.length > 0 && (
-        <ul className="one-media-grid" aria-label="Files">
+        <ul className="one-editor-media-grid" aria-label="Files">
           {items.map((item) => (
-            <li key={item.id} className="one-media-card" aria-label={fileName(item)}>
+            <li key={item.id} className="one-editor-media-card" aria-label={fileName(item)}>
               <Thumbnail item={item} />
-              <div className="one-media-facts">
-                <span className="one-media-name" title={fileName(item)}>
+              <div className="one-editor-media-facts">
+                <span className="one-editor-media-name" title={fileName(item)}>
                   {fileName(item)}
                 </span>
-                <span className="one-media-meta">
+                <span className="one-editor-media-meta">
                   {KIND_LABEL[item.kind].replace(/s$/, '')} · {formatFileSize(item.size)}
                   {item.width && item.height ? ` · ${item.width}×${item.height}` : ''}
                 </span>
-                <span className="one-media-usage">
+                <span className="one-editor-media-usage">
                   {item.used_in.length === 0
                     ? 'Not used'
                     : `Used in ${item.used_in.map(describeUsage).join('; ')}`}
                 </span>
               </div>
-              <div className="one-media-actions">
+              <div className="one-editor-media-actions">
                 {onPick ? (
                   <button
                     type="button"
@@ -180,7 +180,7 @@ export function MediaLibraryDialog({
                 ) : null}
                 <button
                   type="button"
-                  className="one-editor-button one-media-delete"
+                  className="one-editor-button one-editor-media-delete"
                   aria-label={`Delete ${fileName(item)}`}
                   onClick={() => void remove(item)}
                 >
@@ -188,7 +188,7 @@ export function MediaLibraryDialog({
                 </button>
               </div>
               {refused?.id === item.id ? (
-                <p role="alert" className="one-media-problem">
+                <p role="alert" className="one-editor-media-problem">
                   {refused.message}
                 </p>
               ) : null}

@@ -82,9 +82,9 @@ export function ComponentPanel({ id }: { id: string }) {
 
   if (!definition) {
     return (
-      <section className="one-ed-panel" aria-label="Component settings">
-        <h2 className="one-ed-panel-title">Unknown component type "{type}"</h2>
-        <p className="one-ed-help">
+      <section className="one-editor-panel" aria-label="Component settings">
+        <h2 className="one-editor-panel-title">Unknown component type "{type}"</h2>
+        <p className="one-editor-help">
           This build has no settings for this type. Its data is kept as it is.
         </p>
         <ComponentVisibility id={id} />
@@ -95,30 +95,30 @@ export function ComponentPanel({ id }: { id: string }) {
   const Icon = definition.icon;
   const title = name?.trim() || definition.label;
   return (
-    <section className="one-ed-panel" aria-labelledby={`panel-title-${id}`}>
-      <header className="one-ed-panel-header">
+    <section className="one-editor-panel" aria-labelledby={`panel-title-${id}`}>
+      <header className="one-editor-panel-header">
         <Icon aria-hidden="true" size={18} />
-        <h2 id={`panel-title-${id}`} className="one-ed-panel-title">
+        <h2 id={`panel-title-${id}`} className="one-editor-panel-title">
           {title}
         </h2>
         {/* The type only beside a name of the owner's; otherwise the title already says it. */}
         {title !== definition.label ? (
-          <span className="one-ed-panel-type">{definition.label}</span>
+          <span className="one-editor-panel-type">{definition.label}</span>
         ) : null}
       </header>
-      <Tabs.Root defaultValue="content" className="one-ed-tabs">
-        <Tabs.List aria-label={`${definition.label} settings`} className="one-ed-tab-list">
-          <TabTrigger value="content" className="one-ed-tab">
+      <Tabs.Root defaultValue="content" className="one-editor-tabs">
+        <Tabs.List aria-label={`${definition.label} settings`} className="one-editor-tab-list">
+          <TabTrigger value="content" className="one-editor-panel-tab">
             Content
           </TabTrigger>
-          <TabTrigger value="styles" className="one-ed-tab">
+          <TabTrigger value="styles" className="one-editor-panel-tab">
             Styles
           </TabTrigger>
-          <TabTrigger value="visibility" className="one-ed-tab">
+          <TabTrigger value="visibility" className="one-editor-panel-tab">
             Visibility
           </TabTrigger>
         </Tabs.List>
-        <Tabs.Content value="content" className="one-ed-tab-panel">
+        <Tabs.Content value="content" className="one-editor-tab-panel">
           <RecordForm
             id={id}
             record="data"
@@ -127,7 +127,7 @@ export function ComponentPanel({ id }: { id: string }) {
             emptyText={`${definition.label} has no content settings.`}
           />
         </Tabs.Content>
-        <Tabs.Content value="styles" className="one-ed-tab-panel">
+        <Tabs.Content value="styles" className="one-editor-tab-panel">
           <RecordForm
             id={id}
             record="styles"
@@ -136,7 +136,7 @@ export function ComponentPanel({ id }: { id: string }) {
             emptyText={`${definition.label} has no style settings.`}
           />
         </Tabs.Content>
-        <Tabs.Content value="visibility" className="one-ed-tab-panel">
+        <Tabs.Content value="visibility" className="one-editor-tab-panel">
           <ComponentVisibility id={id} />
         </Tabs.Content>
       </Tabs.Root>

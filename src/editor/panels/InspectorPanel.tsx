@@ -8,7 +8,8 @@ import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { ComponentPanel } from './ComponentPanel';
 import { PageSection } from './PageSection';
 import { StyleTag } from '../../renderer/StyleTag';
-import { panelCss } from './panelCss';
+import { uploadGuidanceCss } from '../../ui/upload/UploadGuidance';
+import './panels.css';
 
 /** The shortcuts read the store themselves: an edit of the selection does not re-render them. */
 const Shortcuts = memo(EditorShortcuts);
@@ -52,8 +53,8 @@ export function InspectorPanel() {
     scrolled.current = false;
   }, [shownKey]);
   return (
-    <div ref={region} className="one-ed-inspector" aria-label="Inspector" role="region">
-      <StyleTag css={panelCss} />
+    <div ref={region} className="one-editor-inspector" aria-label="Inspector" role="region">
+      <StyleTag css={uploadGuidanceCss} />
       <Shortcuts />
       {previewing ? (
         <VersionPreviewNote />

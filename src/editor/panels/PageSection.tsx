@@ -8,12 +8,12 @@ import { usePageTab } from './pageTabStore';
 
 function BreakpointInfo() {
   return (
-    <section className="one-ed-page-section" aria-labelledby="breakpoints-title">
-      <h3 id="breakpoints-title" className="one-ed-section-title">
+    <section className="one-editor-page-section" aria-labelledby="breakpoints-title">
+      <h3 id="breakpoints-title" className="one-editor-section-title">
         Breakpoints
       </h3>
-      <table className="one-ed-table">
-        <caption className="one-ed-visually-hidden">Breakpoints and preview widths</caption>
+      <table className="one-editor-table">
+        <caption className="one-editor-visually-hidden">Breakpoints and preview widths</caption>
         <thead>
           <tr>
             <th scope="col">Device</th>
@@ -39,7 +39,7 @@ function BreakpointInfo() {
           </tr>
         </tbody>
       </table>
-      <p className="one-ed-help">
+      <p className="one-editor-help">
         Grid settings and area positions edited while previewing tablet or desktop are saved as that
         device's override; mobile edits change the base every device inherits.
       </p>
@@ -51,32 +51,32 @@ function BreakpointInfo() {
 export function PageSection() {
   const [tab, setTab] = usePageTab();
   return (
-    <section className="one-ed-panel" aria-labelledby="page-settings-title">
-      <header className="one-ed-panel-header">
-        <h2 id="page-settings-title" className="one-ed-panel-title">
+    <section className="one-editor-panel" aria-labelledby="page-settings-title">
+      <header className="one-editor-panel-header">
+        <h2 id="page-settings-title" className="one-editor-panel-title">
           Page
         </h2>
       </header>
-      <Tabs.Root value={tab} onValueChange={setTab} className="one-ed-tabs">
-        <Tabs.List aria-label="Page settings" className="one-ed-tab-list">
-          <TabTrigger value="layout" className="one-ed-tab">
+      <Tabs.Root value={tab} onValueChange={setTab} className="one-editor-tabs">
+        <Tabs.List aria-label="Page settings" className="one-editor-tab-list">
+          <TabTrigger value="layout" className="one-editor-panel-tab">
             Layout
           </TabTrigger>
-          <TabTrigger value="theme" className="one-ed-tab">
+          <TabTrigger value="theme" className="one-editor-panel-tab">
             Theme
           </TabTrigger>
-          <TabTrigger value="css" className="one-ed-tab">
+          <TabTrigger value="css" className="one-editor-panel-tab">
             Custom CSS
           </TabTrigger>
         </Tabs.List>
-        <Tabs.Content value="layout" className="one-ed-tab-panel">
+        <Tabs.Content value="layout" className="one-editor-tab-panel">
           <GridSettingsPanel />
           <BreakpointInfo />
         </Tabs.Content>
-        <Tabs.Content value="theme" className="one-ed-tab-panel">
+        <Tabs.Content value="theme" className="one-editor-tab-panel">
           <LazyThemeEditor />
         </Tabs.Content>
-        <Tabs.Content value="css" className="one-ed-tab-panel">
+        <Tabs.Content value="css" className="one-editor-tab-panel">
           <LazyCustomCssEditor />
         </Tabs.Content>
       </Tabs.Root>

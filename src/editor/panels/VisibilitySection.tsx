@@ -55,7 +55,7 @@ export function VisibilitySection({ component }: { component: LayoutComponent })
   );
   return (
     <>
-      <p className="one-ed-help">
+      <p className="one-editor-help">
         The window is checked in the chosen time zone when a visitor opens the page. The editor
         always shows the component.
       </p>

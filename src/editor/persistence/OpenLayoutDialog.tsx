@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../client';
-import type { LayoutSummary } from '../../schema/entities/layoutRecord';
+import { useLayouts } from '../../client/hooks/useLayouts';
 import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
-import { editorClient } from './editorClient';
+import { OPENING_LIST } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
 import { pageTemplates } from '../../schema/sections/pageTemplates';
 import type { LayoutStart } from './session';
@@ -23,21 +23,13 @@ export function OpenLayoutDialog({
   mode: 'open' | 'new' | null;
   onClose: () => void;
 }) {
-  const [layouts, setLayouts] = useState<LayoutSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Read each time the dialog opens (what is cached shows meanwhile).
+  const query = useLayouts(OPENING_LIST, { enabled: mode === 'open' });
+  const layouts = query.data ? query.data.data : query.isSuccess ? [] : null;
+  const error = query.error ? apiErrorMessage(query.error) : null;
   const [name, setName] = useState('');
   const [from, setFrom] = useState<LayoutStart>('empty');
   const nameId = useId();
-
-  useEffect(() => {
-    if (mode !== 'open') return;
-    setLayouts(null);
-    setError(null);
-    editorClient()
-      .layouts.list({ limit: 100 })
-      .then((result) => setLayouts(result?.data ?? []))
-      .catch((e: unknown) => setError(apiErrorMessage(e)));
-  }, [mode]);
 
   return (
     <Modal

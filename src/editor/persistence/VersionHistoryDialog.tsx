@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../client';
-import type { LayoutVersion } from '../../schema/entities/layoutRecord';
+import { useLayoutVersions } from '../../client/hooks/useLayoutVersions';
 import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
-import { editorClient } from './editorClient';
+import { selectLayoutMeta, useOpenLayout } from './openLayoutStore';
 import { restoreVersion } from './session';
 import { previewVersion } from '../versions/previewVersion';
 
@@ -12,22 +11,11 @@ import { previewVersion } from '../versions/previewVersion';
  * is restored, and restoring one makes it the new draft.
  */
 export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [versions, setVersions] = useState<LayoutVersion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const layoutId = editorStore.getState().layoutId;
-  const revision = editorStore.getState().revision;
-
-  useEffect(() => {
-    if (!open || !layoutId) return;
-    setVersions(null);
-    setError(null);
-    editorClient()
-      .layouts.versions(layoutId)
-      .then((result) =>
-        setVersions([...(result?.data ?? [])].sort((a, b) => b.revision - a.revision)),
-      )
-      .catch((e: unknown) => setError(apiErrorMessage(e)));
-  }, [open, layoutId]);
+  const { layoutId, revision } = useOpenLayout(selectLayoutMeta);
+  // Read each time the dialog opens (what is cached shows meanwhile).
+  const query = useLayoutVersions(layoutId, { enabled: open });
+  const versions = query.data;
+  const error = query.error ? apiErrorMessage(query.error) : null;
 
   return (
     <Modal

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useStoreWithEqualityFn } from 'zustand/traditional';
+import { shallow } from 'zustand/shallow';
 import type { LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { PathError } from '../../schema/layout/parseLayout';
 import type { LocalDraft } from './localDraft';
@@ -12,16 +13,19 @@ import {
   openLayout,
   overwriteTheirs,
   publish,
+  renameLayout,
   restoreVersion,
   save,
 } from './session';
 
 /**
  * What the open layout does with the server: the functions of session.ts, which alone write
- * this store (the document itself and its unsaved changes are the editor store's).
+ * this store (the document itself, its history and so whether it has unsaved changes are the
+ * editor store's).
  */
 export interface OpenLayoutActions {
   open: typeof openLayout;
+  rename: typeof renameLayout;
   openInitial: typeof openInitialLayout;
   create: typeof createLayout;
   save: typeof save;
@@ -39,6 +43,12 @@ export interface OpenLayoutActions {
  */
 export interface OpenLayoutState extends OpenLayoutActions {
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The layout's id on the server; null until it is first saved (or while none is open). */
+  layoutId: string | null;
+  /** The revision the document was loaded or last saved at: a save sends it (409 when stale). */
+  revision: number | null;
+  /** The layout's name; a rename is saved with the next save, like any other change. */
+  name: string;
   /** Why a layout could not be opened, each with its path in the document. */
   loadErrors: PathError[] | null;
   loadErrorTitle: string | null;
@@ -60,6 +70,9 @@ export interface OpenLayoutState extends OpenLayoutActions {
 
 export const openLayoutStore = createStore<OpenLayoutState>()(() => ({
   status: 'idle',
+  layoutId: null,
+  revision: null,
+  name: '',
   loadErrors: null,
   loadErrorTitle: null,
   componentErrors: {},
@@ -74,6 +87,7 @@ export const openLayoutStore = createStore<OpenLayoutState>()(() => ({
   // Called through the store, the functions are looked up when called: session.ts imports
   // this module too, so they are not yet defined while it is being created.
   open: (id) => openLayout(id),
+  rename: (name) => renameLayout(name),
   openInitial: () => openInitialLayout(),
   create: (name, from) => createLayout(name, from),
   save: () => save(),
@@ -85,7 +99,18 @@ export const openLayoutStore = createStore<OpenLayoutState>()(() => ({
   discardDraft: () => discardDraft(),
 }));
 
-/** The open layout's state (not to be confused with the client's `useSession`, a visitor's). */
+/**
+ * The open layout's state (not to be confused with the client's `useSession`, a visitor's).
+ * Selected values are compared with `shallow`, so a selector returning an object of unchanged
+ * parts causes no re-render.
+ */
 export function useOpenLayout<T>(selector: (state: OpenLayoutState) => T): T {
-  return useStore(openLayoutStore, selector);
+  return useStoreWithEqualityFn(openLayoutStore, selector, shallow);
 }
+
+/** The open layout's id, revision and name (a stable selector for `useOpenLayout` with `shallow`). */
+export const selectLayoutMeta = (s: OpenLayoutState) => ({
+  layoutId: s.layoutId,
+  revision: s.revision,
+  layoutName: s.name,
+});

@@ -1,4 +1,7 @@
+import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries';
+import { collectionQuery } from '../../client/queries/collectionQueries';
 import { editorClient } from './editorClient';
+import { editorQueryClient } from './editorQueries';
 
 type Summary = { id: string; name: string; updated_at: string };
 
@@ -13,52 +16,25 @@ export function initialLayoutChoice<T extends Summary>(list: readonly T[]): T | 
   );
 }
 
-const started = new Map<string, Promise<unknown>>();
-
-function keep<T>(key: string, request: Promise<T>): Promise<T> {
-  // A request that failed (signed out until the studio sign-in, offline) is never handed on:
-  // the editor asks again when it needs the answer. Marked as handled, as nobody may take it.
-  request.catch(() => {
-    if (started.get(key) === request) started.delete(key);
-  });
-  started.set(key, request);
-  return request;
-}
-
-/**
- * The request under `key` started while the editor's code was loading, once: a later call
- * (reopening, a retry) asks the server again.
- */
-export function takeOpeningRequest<T>(key: string): Promise<T> | undefined {
-  const request = started.get(key) as Promise<T> | undefined;
-  started.delete(key);
-  return request;
-}
-
-/** The keys the requests are kept under, for the code that would otherwise make them. */
-export const openingKey = {
-  list: 'layouts.list',
-  layout: (id: string) => `layouts.get:${id}`,
-  collection: (id: string) => `collections.get:${id}`,
-};
+/** The layout list the editor chooses its first layout from. */
+export const OPENING_LIST = { limit: 100 } as const;
 
 /**
  * Starts the requests the editor makes as it opens — the layout list, the layout, its
- * collection — from the page's entry, while the editor's code is still on its way: opening
- * then waits for the slower of the two, not for one after the other. The editor takes each
- * request from here instead of making it again (session.ts, usePreviewCollection.ts).
+ * collection — from the page's entry into the editor's query cache, while the editor's code is
+ * still on its way: opening then waits for the slower of the two, not for one after the other.
+ * The editor reads the same cache entries (session.ts, usePreviewCollection.ts). A request that
+ * failed (signed out until the studio sign-in, offline) leaves no answer, so the editor asks again.
  */
 export function startOpeningRequests(): void {
   const client = editorClient();
   const requested = new URLSearchParams(window.location.search).get('layout');
   const fetchLayout = (id: string) => {
-    const layout = keep(openingKey.layout(id), client.layouts.get(id));
-    layout.then(
+    editorQueryClient.fetchQuery(layoutQuery(client, id)).then(
       (record) => {
-        const collectionId = (record as { collection_id?: string | null } | null)?.collection_id;
-        if (collectionId) {
-          keep(openingKey.collection(collectionId), client.collections.get(collectionId));
-        }
+        const collectionId = record?.collection_id;
+        if (collectionId)
+          void editorQueryClient.prefetchQuery(collectionQuery(client, collectionId));
       },
       () => undefined,
     );
@@ -67,7 +43,7 @@ export function startOpeningRequests(): void {
     fetchLayout(requested);
     return;
   }
-  keep(openingKey.list, client.layouts.list({ limit: 100 })).then(
+  editorQueryClient.fetchQuery(layoutListQuery(client, OPENING_LIST)).then(
     (page) => {
       const choice = initialLayoutChoice(page?.data ?? []);
       if (choice) fetchLayout(choice.id);

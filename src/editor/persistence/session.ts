@@ -1,4 +1,7 @@
-import { apiErrorMessage, isApiRequestError, type ApiClient } from '../../client';
+import { apiErrorMessage, isApiRequestError } from '../../client';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../client/queryKeys';
+import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -8,7 +11,8 @@ import { editorStore } from '../store/editorStore';
 import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
-import { initialLayoutChoice, openingKey, takeOpeningRequest } from './openingRequests';
+import { editorQueryClient } from './editorQueries';
+import { initialLayoutChoice, OPENING_LIST } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
 import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
@@ -66,11 +70,9 @@ export async function applyRecord(
     });
     return false;
   }
-  editorStore.getState().loadDocument(parsed.layout, {
-    layoutId: record.id,
-    revision: record.revision,
-    name: record.name,
-  });
+  // The id first: what watches the document (the local draft) sees the new layout's id with it.
+  openLayoutStore.setState({ layoutId: record.id, revision: record.revision, name: record.name });
+  editorStore.getState().loadDocument(parsed.layout);
   openLayoutStore.setState({
     status: 'ready',
     loadErrors: null,
@@ -98,12 +100,39 @@ export async function applyRecord(
   return true;
 }
 
+/**
+ * Reads through the editor's query cache, taking an answer already there (the page entry's
+ * early request, still on its way or arrived) once: the entry is then marked stale, so opening
+ * again asks the server.
+ */
+async function readOnce<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T> {
+  try {
+    return await editorQueryClient.fetchQuery({ ...options, staleTime: Infinity });
+  } finally {
+    void editorQueryClient.invalidateQueries({
+      queryKey: options.queryKey,
+      exact: true,
+      refetchType: 'none',
+    });
+  }
+}
+
+/** After a write: the layout's cached reads (list, record, versions) are asked again when next shown. */
+function forgetLayoutReads(layoutId: string): void {
+  for (const queryKey of [
+    queryKeys.layouts(),
+    queryKeys.layout(layoutId),
+    queryKeys.layoutVersions(layoutId),
+  ])
+    void editorQueryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}
+
 export async function openLayout(id: string): Promise<boolean> {
   openLayoutStore.setState({ status: 'loading' });
   try {
-    const record = await (takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['get']>>>(
-      openingKey.layout(id),
-    ) ?? editorClient().layouts.get(id));
+    const record = await readOnce(layoutQuery(editorClient(), id));
     if (!record) {
       openLayoutStore.setState({
         status: 'error',
@@ -192,10 +221,7 @@ export async function openInitialLayout(): Promise<void> {
   }
   openLayoutStore.setState({ status: 'loading' });
   try {
-    const request =
-      takeOpeningRequest<Awaited<ReturnType<ApiClient['layouts']['list']>>>(openingKey.list) ??
-      editorClient().layouts.list({ limit: 100 });
-    const list = (await request)?.data ?? [];
+    const list = (await readOnce(layoutListQuery(editorClient(), OPENING_LIST)))?.data ?? [];
     const demo = initialLayoutChoice(list);
     if (demo) await openLayout(demo.id);
     else await createLayout('Demo layout', 'demo');
@@ -212,34 +238,34 @@ export async function save(): Promise<boolean> {
   // No layout is open (it is loading, or it failed to open): nothing the owner sees to save,
   // and the stored document stays as it is.
   if (session.status !== 'ready') return false;
-  if (!state.layoutId || state.revision === null) {
-    return createLayoutFrom(state.layoutName || 'Untitled layout', state.document);
+  if (!session.layoutId || session.revision === null) {
+    return createLayoutFrom(session.name || 'Untitled layout', state.document);
   }
   openLayoutStore.setState({ saving: true });
   const document = state.document;
   const changeCount = state.changeCount;
   const savedAt = historyMarker(state.past);
   try {
-    const record = await editorClient().layouts.update(state.layoutId, {
+    const record = await editorClient().layouts.update(session.layoutId, {
       document,
-      revision: state.revision,
-      ...(state.layoutName ? { name: state.layoutName } : {}),
+      revision: session.revision,
+      ...(session.name ? { name: session.name } : {}),
     });
-    // Edits made while the request was in flight stay unsaved (and in the local draft).
+    forgetLayoutReads(record.id);
+    // Edits made while the request was in flight stay unsaved (and in the local draft); a
+    // rename made meanwhile stays the name shown and is saved next time.
     const stillDirty = editorStore.getState().changeCount !== changeCount;
-    editorStore.getState().markSaved({
+    const renamedMeanwhile = openLayoutStore.getState().name !== session.name;
+    openLayoutStore.setState({
       layoutId: record.id,
       revision: record.revision,
-      name: record.name,
-      dirty: stillDirty,
-      savedAt,
-    });
-    if (!stillDirty) await clearDraft(record.id);
-    openLayoutStore.setState({
+      ...(renamedMeanwhile ? {} : { name: record.name }),
       saving: false,
       lastSavedAt: record.updated_at,
       publishedRevision: record.published_revision,
     });
+    editorStore.getState().markSaved({ dirty: stillDirty, savedAt });
+    if (!stillDirty) await clearDraft(record.id);
     // Saved whatever the CSS holds (nothing is lost); its problems are named, not hidden.
     const cssNote = await warnAboutCustomCss('saved', document.custom_css, record.revision);
     showToast({
@@ -274,13 +300,9 @@ export async function save(): Promise<boolean> {
 export async function overwriteTheirs(): Promise<void> {
   const conflict = openLayoutStore.getState().conflict;
   if (!conflict) return;
-  editorStore.getState().markSaved({
-    layoutId: conflict.id,
-    revision: conflict.revision,
-    name: conflict.name,
-    dirty: true,
-  });
-  openLayoutStore.setState({ conflict: null });
+  // Mine is saved on top of their revision, under the name I gave it.
+  openLayoutStore.setState({ layoutId: conflict.id, revision: conflict.revision, conflict: null });
+  editorStore.getState().markSaved({ dirty: true });
   await save();
 }
 
@@ -290,7 +312,7 @@ export async function keepBoth(): Promise<void> {
   if (!conflict) return;
   const mine = editorStore.getState();
   try {
-    const name = `${(mine.layoutName || conflict.name).slice(0, 90)} (my copy)`;
+    const name = `${(openLayoutStore.getState().name || conflict.name).slice(0, 90)} (my copy)`;
     // The copy shows the same collection's products as the layout it was edited from.
     const copy = await editorClient().layouts.create({
       name,
@@ -316,11 +338,12 @@ export async function keepBoth(): Promise<void> {
 export async function publish(): Promise<void> {
   if (openLayoutStore.getState().status !== 'ready') return;
   if (editorStore.getState().dirty && !(await save())) return;
-  const { layoutId, revision } = editorStore.getState();
+  const { layoutId, revision } = openLayoutStore.getState();
   if (!layoutId) return;
   openLayoutStore.setState({ publishing: true });
   try {
     const record = await editorClient().layouts.publish(layoutId, revision ?? undefined);
+    forgetLayoutReads(layoutId);
     openLayoutStore.setState({ publishing: false, publishedRevision: record.published_revision });
     const cssNote = await warnAboutCustomCss(
       'published',
@@ -344,10 +367,11 @@ export async function publish(): Promise<void> {
 
 /** Makes an old version the new draft and loads it. */
 export async function restoreVersion(revision: number): Promise<void> {
-  const { layoutId } = editorStore.getState();
+  const { layoutId } = openLayoutStore.getState();
   if (!layoutId) return;
   try {
     const record = await editorClient().layouts.restore(layoutId, revision);
+    forgetLayoutReads(layoutId);
     await applyRecord(record, { offerDraft: false });
     await clearDraft(layoutId);
     showToast({
@@ -378,15 +402,21 @@ export function acceptDraft(): void {
     openLayoutStore.setState({ draftOffer: null });
     return;
   }
-  const { layoutId, revision, layoutName } = editorStore.getState();
-  editorStore.getState().loadDocument(parsed.layout, {
-    layoutId,
-    // Saving goes through the revision check, so a draft older than the server copy meets the conflict choice.
-    revision: draft.revision ?? revision,
-    name: layoutName,
-    dirty: true,
-  });
-  openLayoutStore.setState({ draftOffer: null });
+  // Saving goes through the revision check, so a draft older than the server copy meets the conflict choice.
+  const { revision } = openLayoutStore.getState();
+  openLayoutStore.setState({ revision: draft.revision ?? revision, draftOffer: null });
+  editorStore.getState().loadDocument(parsed.layout, { dirty: true });
+}
+
+/**
+ * Renames the layout. Not a document change (no undo step): the name goes with the next save,
+ * so until then the layout has unsaved changes whatever undo does.
+ */
+export function renameLayout(name: string): void {
+  const next = name.trim();
+  if (!next || next === openLayoutStore.getState().name) return;
+  openLayoutStore.setState({ name: next });
+  editorStore.getState().markChanged();
 }
 
 export async function discardDraft(): Promise<void> {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { editorStore } from '../store/editorStore';
+import { openLayoutStore } from './openLayoutStore';
 import { whenIdle } from '../whenIdle';
 import { clearDraft, writeDraft } from './localDraft';
 
@@ -18,23 +19,30 @@ export function useLocalDraft(): void {
       cancelIdle = null;
       const state = editorStore.getState();
       if (!state.dirty) return;
+      const open = openLayoutStore.getState();
       void writeDraft({
-        layoutId: state.layoutId,
-        revision: state.revision,
-        layoutName: state.layoutName,
+        layoutId: open.layoutId,
+        revision: open.revision,
+        layoutName: open.name,
         document: state.document,
         savedAt: new Date().toISOString(),
       });
     };
+    // The layout the last document change belonged to: the open-layout store takes a new
+    // layout's id before its document loads, so a load is told from an undo by the id changing.
+    let seenLayoutId = openLayoutStore.getState().layoutId;
     const unsubscribe = editorStore.subscribe((state, previous) => {
+      const { layoutId } = openLayoutStore.getState();
+      const sameLayout = layoutId === seenLayoutId;
+      seenLayoutId = layoutId;
       // Undone back to what is saved: nothing left to offer back after a reload.
       if (
         state.changeCount !== previous.changeCount &&
         !state.dirty &&
         previous.dirty &&
-        state.layoutId === previous.layoutId
+        sameLayout
       )
-        void clearDraft(state.layoutId);
+        void clearDraft(layoutId);
       if (state.changeCount !== previous.changeCount && state.dirty && timer === null)
         timer = setTimeout(() => {
           cancelIdle = whenIdle(flush, { timeout: 1000, fallbackMs: 0 });

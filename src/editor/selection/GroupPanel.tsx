@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, Copy, CopyPlus, Trash2, X } from 'lucide-react';
-import { StyleTag } from '../../renderer/StyleTag';
 import { copySelection } from '../shortcuts/EditorShortcuts';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectGroupLabels } from '../store/selectors';
-import { selectionCss } from './selectionCss';
+import './groupPanel.css';
 
 /**
  * The inspector with two or more components selected: how many, which, and what can be done
@@ -14,51 +13,66 @@ export function GroupPanel() {
   const state = () => editorStore.getState();
   const title = `${labels.length} components selected`;
   return (
-    <section className="one-ed-panel" aria-label={title}>
-      <StyleTag css={selectionCss} />
-      <header className="one-ed-panel-header">
-        <h2 className="one-ed-panel-title">{title}</h2>
+    <section className="one-editor-panel" aria-label={title}>
+      <header className="one-editor-panel-header">
+        <h2 className="one-editor-panel-title">{title}</h2>
       </header>
-      <div className="one-ed-tab-panel">
-        <ul className="one-ed-group-list" aria-label="Selected components">
+      <div className="one-editor-tab-panel">
+        <ul className="one-editor-group-list" aria-label="Selected components">
           {labels.map((label, i) => (
             <li key={i}>{label}</li>
           ))}
         </ul>
-        <div className="one-ed-group-actions" role="group" aria-label="Actions for the selection">
-          <button type="button" className="one-ed-button" onClick={() => state().moveSelected(-1)}>
+        <div
+          className="one-editor-group-actions"
+          role="group"
+          aria-label="Actions for the selection"
+        >
+          <button
+            type="button"
+            className="one-editor-panel-button"
+            onClick={() => state().moveSelected(-1)}
+          >
             <ArrowUp aria-hidden size={14} /> Move up
           </button>
-          <button type="button" className="one-ed-button" onClick={() => state().moveSelected(1)}>
+          <button
+            type="button"
+            className="one-editor-panel-button"
+            onClick={() => state().moveSelected(1)}
+          >
             <ArrowDown aria-hidden size={14} /> Move down
           </button>
           <button
             type="button"
-            className="one-ed-button"
+            className="one-editor-panel-button"
             onClick={() => state().duplicateSelected()}
           >
             <CopyPlus aria-hidden size={14} /> Duplicate
           </button>
-          <button type="button" className="one-ed-button" onClick={() => void copySelection()}>
+          <button
+            type="button"
+            className="one-editor-panel-button"
+            onClick={() => void copySelection()}
+          >
             <Copy aria-hidden size={14} /> Copy
           </button>
           <button
             type="button"
-            className="one-ed-button one-ed-danger"
+            className="one-editor-panel-button one-editor-danger"
             onClick={() => state().removeSelected()}
           >
             <Trash2 aria-hidden size={14} /> Delete
           </button>
           <button
             type="button"
-            className="one-ed-button one-ed-secondary"
+            className="one-editor-panel-button one-editor-secondary"
             title="Escape"
             onClick={() => state().select(null)}
           >
             <X aria-hidden size={14} /> Clear selection
           </button>
         </div>
-        <p className="one-ed-help">
+        <p className="one-editor-help">
           Shift-click a component to add it to the selection or take it out.
         </p>
       </div>

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { StyleTag } from '../../renderer/StyleTag';
+import './historyAnnouncer.css';
 import { describeStep } from '../store/describeStep';
 import { editorStore } from '../store/editorStore';
 import { announceHistory, historyAnnouncement } from './historyAnnouncement';
 
 /** How long the message stays on screen; screen readers have read it by then. */
 const SHOWN_MS = 2500;
-
-const css = `
-.one-ed-history-toast{position:fixed;z-index:60;left:50%;top:60px;transform:translateX(-50%);padding:8px 14px;border-radius:999px;background:#0f172a;color:#fff;font:13px/1.3 system-ui,sans-serif;box-shadow:0 6px 20px rgba(15,23,42,.3);pointer-events:none}
-.one-ed-history-toast[data-shown="false"]{opacity:0;transition:opacity .2s}
-`;
 
 /**
  * Says what an undo or redo did ("Undid: custom CSS edit"): a polite live region that is also a
@@ -52,10 +47,9 @@ export function HistoryAnnouncer() {
 
   return (
     <>
-      <StyleTag css={css} />
       <div
         id="history-announcement"
-        className="one-ed-history-toast"
+        className="one-editor-history-toast"
         role="status"
         aria-live="polite"
         data-shown={shown && message ? 'true' : 'false'}

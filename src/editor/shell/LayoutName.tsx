@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { layoutName } from '../../schema/entities/layoutRecord';
-import { editorStore } from '../store/editorStore';
+import { openLayoutStore } from '../persistence/openLayoutStore';
 
 const MAX_NAME = layoutName.maxLength ?? 100;
 
@@ -18,7 +18,7 @@ export function LayoutName({ name, disabled }: { name: string; disabled: boolean
 
   if (draft !== null) {
     const commit = () => {
-      editorStore.getState().renameLayout(draft.slice(0, MAX_NAME));
+      openLayoutStore.getState().rename(draft.slice(0, MAX_NAME));
       setDraft(null);
     };
     return (

@@ -11,17 +11,11 @@ import {
   Save,
 } from 'lucide-react';
 import { editorStore, useEditorStore } from '../store/editorStore';
-import {
-  selectCanRedo,
-  selectCanUndo,
-  selectDirty,
-  selectLayoutMeta,
-  selectThemeMode,
-} from '../store/selectors';
+import { selectCanRedo, selectCanUndo, selectDirty, selectThemeMode } from '../store/selectors';
 import { save } from '../persistence/session';
 import { LiveStatus } from '../live/LiveStatus';
 import { publishLive } from '../live/liveStore';
-import { useOpenLayout } from '../persistence/openLayoutStore';
+import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { DeviceSwitch } from './DeviceSwitch';
 import { LayoutName } from './LayoutName';
 import { openShortcutsDialog } from '../shortcuts/EditorShortcuts';
@@ -37,7 +31,7 @@ const MOD = isMac ? '⌘' : 'Ctrl+';
 
 /** Layout name, device, light/dark, undo/redo, unsaved marker, Save, Publish, history, open/new. */
 export function TopBar({ onOpen, onNew, onHistory }: Props) {
-  const meta = useEditorStore(selectLayoutMeta);
+  const meta = useOpenLayout(selectLayoutMeta);
   const dirty = useEditorStore(selectDirty);
   const canUndo = useEditorStore(selectCanUndo);
   const canRedo = useEditorStore(selectCanRedo);

@@ -252,18 +252,18 @@ export function ShortcutsDialog({
       width={560}
       className="one-editor-dialog"
     >
-      <p className="one-ed-help">Shortcuts work when the focus is not in a text field.</p>
+      <p className="one-editor-help">Shortcuts work when the focus is not in a text field.</p>
       {shortcutGroups().map((group) => (
-        <section key={group.title} className="one-ed-shortcut-group">
+        <section key={group.title} className="one-editor-shortcut-group">
           <h3>{group.title}</h3>
-          <dl className="one-ed-shortcuts">
+          <dl className="one-editor-shortcuts">
             {group.entries.map((entry) => (
-              <div key={entry.action} className="one-ed-shortcut">
+              <div key={entry.action} className="one-editor-shortcut">
                 <dt>
                   {entry.keys.map((combo, i) => (
                     <Fragment key={combo.join('+')}>
                       {i > 0 ? ' or ' : null}
-                      <span className="one-ed-shortcut-combo">
+                      <span className="one-editor-shortcut-combo">
                         {combo.map((k, j) => (
                           <span key={k}>
                             {j > 0 ? '+' : ''}

@@ -15,6 +15,7 @@ import { duplicateComponent as duplicateAction } from './actions/duplicateCompon
 import { duplicateComponents as duplicateManyAction } from './actions/duplicateComponents';
 import { moveComponent as moveAction } from './actions/moveComponent';
 import { moveComponentsBy as moveManyAction } from './actions/moveComponentsBy';
+import { moveComponentsTo as moveManyToAction } from './actions/moveComponentsTo';
 import { placeArea as placeAreaAction, type AreaPlacement } from './actions/placeArea';
 import { setGridSettingsAt as setGridAtAction } from './actions/setGridSettingsAt';
 import { pasteComponents as pasteAction } from './actions/pasteComponents';
@@ -61,10 +62,6 @@ setAutoFreeze(import.meta.env.DEV);
 
 export interface EditorState {
   document: LayoutDocument;
-  layoutId: string | null;
-  revision: number | null;
-  /** The layout's name as the server knows it. */
-  layoutName: string;
   selection: Selection;
   /** Every selected component when two or more are (multiSelection.ts); else empty. */
   group: readonly string[];
@@ -173,6 +170,12 @@ export interface EditorActions {
   duplicateSelected: () => string[];
   /** Moves every selected component one place up or down among its siblings, as one step. */
   moveSelected: (delta: -1 | 1) => void;
+  /**
+   * A drag's drop: the dragged component moves to `slot` at `index` (as `moveComponent`), and
+   * when it is part of the selected group the whole group moves with it, side by side in
+   * reading order — one undo step either way.
+   */
+  moveDragged: (draggedId: string, slot: Slot, index: number) => void;
   /** Shows a saved version on the canvas, read only, until endPreview. */
   startPreview: (preview: VersionPreview) => void;
   endPreview: () => void;
@@ -183,14 +186,14 @@ export interface EditorActions {
   undo: () => void;
   redo: () => void;
   /** Replaces the document (a load, a new layout, a recovered draft): history starts over. */
-  loadDocument: (document: LayoutDocument, meta: DocumentMeta) => void;
-  /** After a successful save: the server's revision, and nothing left unsaved. */
-  markSaved: (meta: DocumentMeta) => void;
+  loadDocument: (document: LayoutDocument, meta?: DocumentMeta) => void;
+  /** After a successful save: nothing left unsaved, unless edits came while it was sent. */
+  markSaved: (meta?: DocumentMeta) => void;
   /**
-   * Renames the layout. Not a document change (no undo step): the name goes with the next
-   * save, so until then the layout has unsaved changes whatever undo does.
+   * Something saved with the document changed outside its history (the layout's name, held by
+   * the open-layout store): no undo step, and unsaved until the next save whatever undo does.
    */
-  renameLayout: (name: string) => void;
+  markChanged: () => void;
 }
 
 export type EditorStore = EditorState & EditorActions;
@@ -323,9 +326,6 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
 
   return {
     document: emptyDocument,
-    layoutId: null,
-    revision: null,
-    layoutName: '',
     selection: null,
     group: NO_GROUP,
     preview: null,
@@ -454,6 +454,15 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
       const ids = selectionRoots(document, group.length > 0 ? group : selectedIds(selection));
       if (ids.length > 0) change((doc) => moveManyAction(doc, ids, delta));
     },
+    moveDragged: (draggedId, slot, index) => {
+      const { document, group } = get();
+      if (!group.includes(draggedId)) {
+        change((doc) => moveAction(doc, draggedId, slot, index));
+        return;
+      }
+      const ids = selectionRoots(document, group);
+      change((doc) => moveManyToAction(doc, ids, draggedId, slot, index));
+    },
     startPreview: (preview) => set({ preview }),
     endPreview: () => {
       if (get().preview) set({ preview: null });
@@ -517,12 +526,9 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         ...restoredGroup(document, entry.selectionAfter, entry.groupAfter, state),
       });
     },
-    loadDocument: (document, meta) =>
+    loadDocument: (document, meta = {}) =>
       set({
         document,
-        layoutId: meta.layoutId,
-        revision: meta.revision,
-        layoutName: meta.name ?? '',
         selection: null,
         group: NO_GROUP,
         preview: null,
@@ -534,18 +540,11 @@ export const editorStore = createStore<EditorStore>()((set, get) => {
         canUndo: false,
         canRedo: false,
       }),
-    renameLayout: (name) => {
-      const next = name.trim();
-      if (!next || next === get().layoutName) return;
-      set({ layoutName: next, dirty: true, savedAt: UNSAVED, changeCount: get().changeCount + 1 });
-    },
-    markSaved: (meta) => {
+    markChanged: () => set({ dirty: true, savedAt: UNSAVED, changeCount: get().changeCount + 1 }),
+    markSaved: (meta = {}) => {
       const past = get().past;
       const top = past[past.length - 1];
       set({
-        layoutId: meta.layoutId,
-        revision: meta.revision,
-        layoutName: meta.name ?? get().layoutName,
         dirty: meta.dirty ?? false,
         savedAt:
           meta.savedAt !== undefined ? meta.savedAt : meta.dirty ? UNSAVED : historyMarker(past),

@@ -43,11 +43,6 @@ export const selectThemeMode = (s: EditorStore) => s.themeMode;
 export const selectDirty = (s: EditorStore) => s.dirty;
 export const selectCanUndo = (s: EditorStore) => s.canUndo;
 export const selectCanRedo = (s: EditorStore) => s.canRedo;
-export const selectLayoutMeta = (s: EditorStore) => ({
-  layoutId: s.layoutId,
-  revision: s.revision,
-  layoutName: s.layoutName,
-});
 
 const EMPTY_AREAS: readonly Area[] = [];
 

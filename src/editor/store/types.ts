@@ -15,11 +15,11 @@ export type ThemeMode = 'light' | 'dark';
 /** What a breakpoint override applies to: the grid settings or one area. */
 export type OverrideTarget = { kind: 'grid' } | { kind: 'area'; id: string };
 
-/** Where the document came from, set by loadDocument and after each save. */
+/**
+ * How a loaded or saved document stands against the server's copy (its id, revision and name
+ * are the open-layout store's).
+ */
 export interface DocumentMeta {
-  layoutId: string | null;
-  revision: number | null;
-  name?: string;
   /** True when the loaded document is a recovered local draft with changes not yet saved. */
   dirty?: boolean;
   /** After a save: the history position the saved document was taken at (default: now). */

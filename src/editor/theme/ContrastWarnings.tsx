@@ -28,17 +28,17 @@ export function ContrastWarnings({
 }) {
   const warnings = contrastWarnings(colors);
   return (
-    <div role="status" aria-live="polite" className="one-ed-contrast">
+    <div role="status" aria-live="polite" className="one-editor-contrast">
       {warnings.length === 0 ? (
-        <p className="one-ed-ok">
+        <p className="one-editor-ok">
           Every text colour meets WCAG AA contrast (4.5:1) on its background.
         </p>
       ) : (
-        <ul className="one-ed-warnings" aria-label={`Contrast warnings (${mode})`}>
+        <ul className="one-editor-warnings" aria-label={`Contrast warnings (${mode})`}>
           {warnings.map((w) => {
             const fix = contrastFix(colors, w);
             return (
-              <li key={`${w.text}-${w.background}`} className="one-ed-warning">
+              <li key={`${w.text}-${w.background}`} className="one-editor-warning">
                 {colorLabel(w.text)} on {colorLabel(w.background).toLowerCase()}:{' '}
                 {formatRatio(w.ratio)}, below WCAG AA (4.5:1)
                 {fix ? (
@@ -46,11 +46,11 @@ export function ContrastWarnings({
                     {' '}
                     <button
                       type="button"
-                      className="one-ed-contrast-fix"
+                      className="one-editor-contrast-fix"
                       onClick={() => setColor(mode, fix.name, fix.value)}
                     >
                       <span
-                        className="one-ed-fix-swatch"
+                        className="one-editor-fix-swatch"
                         style={{ background: fix.value }}
                         aria-hidden="true"
                       />

@@ -33,12 +33,12 @@ export function FontFileUpload({ which }: { which: 'body' | 'heading' }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   return (
-    <div className="one-ed-field">
-      <label htmlFor={id} className="one-ed-label">
+    <div className="one-editor-field">
+      <label htmlFor={id} className="one-editor-label">
         Font files (woff2, woff, otf, ttf)
       </label>
-      <div className="one-ed-upload-actions">
-        <label className="one-ed-upload-file one-editor-button">
+      <div className="one-editor-upload-actions">
+        <label className="one-editor-upload-file one-editor-button">
           <Upload aria-hidden size={14} />
           <span aria-hidden>Upload font files</span>
           <input
@@ -88,14 +88,14 @@ export function FontFileUpload({ which }: { which: 'body' | 'heading' }) {
           if (format) setFontFile(which, format, item.url);
         }}
       />
-      <p id={`${id}__help`} className="one-ed-help">
+      <p id={`${id}__help`} className="one-editor-help">
         {client
           ? 'Choose one file per format; the browser uses the first it supports.'
           : 'This server does not store font files yet: paste the https:// address of each file below.'}
       </p>
       {problem ? (
-        <ul id={`${id}__error`} className="one-ed-errors" role="alert">
-          <li className="one-ed-error">{problem}</li>
+        <ul id={`${id}__error`} className="one-editor-errors" role="alert">
+          <li className="one-editor-error">{problem}</li>
         </ul>
       ) : null}
     </div>

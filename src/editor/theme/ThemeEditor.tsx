@@ -54,9 +54,9 @@ function ThemeFormView({
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <details className="one-ed-section" open role="group" aria-labelledby={titleId}>
+    <details className="one-editor-section" open role="group" aria-labelledby={titleId}>
       <summary id={titleId}>{title}</summary>
-      <div className="one-ed-section-body">{children}</div>
+      <div className="one-editor-section-body">{children}</div>
     </details>
   );
 }
@@ -70,7 +70,7 @@ function fontNote(theme: Theme) {
     const font = theme.typography[which];
     if (field === 'name' && font.type === 'GOOGLE') {
       return (
-        <p className="one-ed-help">
+        <p className="one-editor-help">
           Type the family as Google Fonts names it (for example Inter or Playfair Display); the
           stylesheet link is built from it.
         </p>
@@ -97,24 +97,28 @@ export function ThemeEditor() {
   const typographyNote = useMemo(() => fontNote(theme), [theme]);
 
   return (
-    <section className="one-ed-page-section" aria-labelledby="theme-editor-title">
-      <h3 id="theme-editor-title" className="one-ed-section-title">
+    <section className="one-editor-page-section" aria-labelledby="theme-editor-title">
+      <h3 id="theme-editor-title" className="one-editor-section-title">
         Theme
       </h3>
       {!hasOwnTheme ? (
-        <p className="one-ed-help">
+        <p className="one-editor-help">
           This layout uses the default theme. Any change gives it its own.
         </p>
       ) : null}
-      <div className="one-ed-field">
-        <span id="theme-preview-label" className="one-ed-label">
+      <div className="one-editor-field">
+        <span id="theme-preview-label" className="one-editor-label">
           Preview the canvas in
         </span>
-        <div role="radiogroup" aria-labelledby="theme-preview-label" className="one-ed-segmented">
+        <div
+          role="radiogroup"
+          aria-labelledby="theme-preview-label"
+          className="one-editor-panel-segmented"
+        >
           {(['light', 'dark'] as const).map((mode) => (
             <label
               key={mode}
-              className="one-ed-segment"
+              className="one-editor-segment"
               data-checked={previewMode === mode || undefined}
             >
               <input
@@ -134,16 +138,16 @@ export function ThemeEditor() {
 
       <Section title="Colours">
         <Tabs.Root value={colorTab} onValueChange={(v) => setColorTab(v as 'light' | 'dark')}>
-          <Tabs.List aria-label="Colour set" className="one-ed-tab-list">
-            <TabTrigger value="light" className="one-ed-tab">
+          <Tabs.List aria-label="Colour set" className="one-editor-tab-list">
+            <TabTrigger value="light" className="one-editor-panel-tab">
               Light
             </TabTrigger>
-            <TabTrigger value="dark" className="one-ed-tab">
+            <TabTrigger value="dark" className="one-editor-panel-tab">
               Dark
             </TabTrigger>
           </Tabs.List>
           {(['light', 'dark'] as const).map((mode) => (
-            <Tabs.Content key={mode} value={mode} className="one-ed-tab-panel">
+            <Tabs.Content key={mode} value={mode} className="one-editor-tab-panel">
               <ContrastWarnings mode={mode} colors={theme.colors[mode]} />
               <ThemeFormView form={themeForms[mode]} theme={theme} />
             </Tabs.Content>
@@ -161,7 +165,7 @@ export function ThemeEditor() {
       {hasOwnTheme ? (
         <button
           type="button"
-          className="one-ed-button one-ed-secondary"
+          className="one-editor-panel-button one-editor-secondary"
           onClick={() => editorStore.getState().setTheme(undefined)}
         >
           Use the default theme

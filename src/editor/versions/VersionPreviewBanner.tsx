@@ -1,18 +1,10 @@
 import { useMemo } from 'react';
 import { ArrowLeft, History } from 'lucide-react';
-import { StyleTag } from '../../renderer/StyleTag';
+import './versionPreviewBanner.css';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDocument, selectPreview } from '../store/selectors';
 import { restorePreviewed } from './previewVersion';
 import { describeDiff, versionDiff } from './versionDiff';
-
-const css = `
-.one-ed-version-banner{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px 16px;padding:10px 14px;background:#fef3c7;border-bottom:1px solid #f59e0b;color:#422006}
-.one-ed-version-banner h2{margin:0;font-size:15px;display:flex;align-items:center;gap:6px}
-.one-ed-version-banner ul{margin:4px 0 0;padding-left:18px;font-size:13px}
-.one-ed-version-banner-text{flex:1;min-width:240px}
-.one-ed-version-banner-actions{display:flex;gap:8px}
-`;
 
 /**
  * Above the canvas while a saved version is previewed: which version, that it is read only,
@@ -28,9 +20,8 @@ export function VersionPreviewBanner() {
   if (!preview) return null;
   const title = `Previewing version ${preview.revision} — read only`;
   return (
-    <section className="one-ed-version-banner" aria-label="Version preview">
-      <StyleTag css={css} />
-      <div className="one-ed-version-banner-text">
+    <section className="one-editor-version-banner" aria-label="Version preview">
+      <div className="one-editor-version-banner-text">
         <h2>
           <History aria-hidden size={16} /> {title}
         </h2>
@@ -40,7 +31,7 @@ export function VersionPreviewBanner() {
           ))}
         </ul>
       </div>
-      <div className="one-ed-version-banner-actions">
+      <div className="one-editor-version-banner-actions">
         <button
           type="button"
           className="one-editor-button"
@@ -67,11 +58,11 @@ export function VersionPreviewNote() {
   const preview = useEditorStore(selectPreview);
   if (!preview) return null;
   return (
-    <section className="one-ed-panel" aria-label="Version preview">
-      <header className="one-ed-panel-header">
-        <h2 className="one-ed-panel-title">Version {preview.revision}</h2>
+    <section className="one-editor-panel" aria-label="Version preview">
+      <header className="one-editor-panel-header">
+        <h2 className="one-editor-panel-title">Version {preview.revision}</h2>
       </header>
-      <p className="one-ed-help one-ed-tab-panel">
+      <p className="one-editor-help one-editor-tab-panel">
         A saved version is shown read only. Restore it to edit it, or go back to your draft.
       </p>
     </section>

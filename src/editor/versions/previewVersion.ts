@@ -1,7 +1,10 @@
 import { apiErrorMessage } from '../../client';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { showToast } from '../../ui/toast/toastStore';
+import { layoutVersionQuery } from '../../client/queries/layoutQueries';
 import { editorClient } from '../persistence/editorClient';
+import { editorQueryClient } from '../persistence/editorQueries';
+import { openLayoutStore } from '../persistence/openLayoutStore';
 import { restoreVersion } from '../persistence/session';
 import { editorStore } from '../store/editorStore';
 
@@ -10,7 +13,7 @@ import { editorStore } from '../store/editorStore';
  * is. Resolves true when the preview started; a failure is told in a toast.
  */
 export async function previewVersion(revision: number): Promise<boolean> {
-  const { layoutId } = editorStore.getState();
+  const { layoutId } = openLayoutStore.getState();
   if (!layoutId) return false;
   const refuse = (description: string) => {
     showToast({
@@ -21,7 +24,9 @@ export async function previewVersion(revision: number): Promise<boolean> {
     return false;
   };
   try {
-    const version = await editorClient().layouts.version(layoutId, revision);
+    const version = await editorQueryClient.fetchQuery(
+      layoutVersionQuery(editorClient(), layoutId, revision),
+    );
     if (!version) return refuse('It no longer exists.');
     const parsed = parseLayoutDocument(version.document);
     if (!parsed.ok) return refuse(parsed.errors[0]?.message ?? 'Its document is not valid.');

@@ -36,7 +36,7 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <select
       id={id}
-      className="one-ed-input one-ed-select"
+      className="one-editor-input one-editor-select"
       value={value === undefined || value === null ? '' : String(value)}
       disabled={disabled || readonly}
       // rjsf's picker of a value's shape (anyOf/oneOf) has no <label for> of its own.
@@ -70,7 +70,7 @@ export function SegmentedWidget(props: WidgetProps) {
     <div
       id={id}
       role="radiogroup"
-      className="one-ed-segmented"
+      className="one-editor-panel-segmented"
       aria-labelledby={`${id}__label`}
       aria-describedby={describedBy(id, errors)}
       aria-invalid={errors || undefined}
@@ -78,7 +78,7 @@ export function SegmentedWidget(props: WidgetProps) {
       {choicesOf(props).map((c) => (
         <label
           key={c.value}
-          className="one-ed-segment"
+          className="one-editor-segment"
           data-checked={String(value) === c.value || undefined}
         >
           <input
@@ -101,7 +101,7 @@ export function ToggleWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, label, rawErrors } = props;
   const errors = (rawErrors?.length ?? 0) > 0;
   return (
-    <label className="one-ed-toggle">
+    <label className="one-editor-toggle">
       <input
         id={id}
         type="checkbox"
@@ -112,8 +112,8 @@ export function ToggleWidget(props: WidgetProps) {
         aria-describedby={describedBy(id, errors)}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <span className="one-ed-toggle-track" aria-hidden="true" />
-      <span className="one-ed-toggle-label">{label}</span>
+      <span className="one-editor-toggle-track" aria-hidden="true" />
+      <span className="one-editor-toggle-label">{label}</span>
     </label>
   );
 }
@@ -131,7 +131,7 @@ export function ActiveTabWidget(props: WidgetProps) {
   return (
     <select
       id={id}
-      className="one-ed-input one-ed-select"
+      className="one-editor-input one-editor-select"
       value={typeof value === 'string' ? value : ''}
       disabled={disabled || readonly}
       aria-describedby={describedBy(id, errors)}

@@ -93,7 +93,7 @@ export function CodeEditor({
     }
   }, [value]);
 
-  return <div ref={host} className="one-ed-code" data-language={language} />;
+  return <div ref={host} className="one-editor-code" data-language={language} />;
 }
 
 /** The editor view of a CodeEditor's host element, for tests and for the linter refresh. */

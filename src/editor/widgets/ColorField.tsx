@@ -72,7 +72,7 @@ export function ColorField({
 
   return (
     <div
-      className="one-ed-color"
+      className="one-editor-color"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         // Escape closes the picker only — from the chip, the text or inside the picker — and
@@ -83,13 +83,13 @@ export function ColorField({
         chip.current?.focus();
       }}
     >
-      <div className="one-ed-color-row">
+      <div className="one-editor-color-row">
         <button
           ref={chip}
           type="button"
           // The colour is laid over the chip's checkerboard (which shows only through a
           // see-through colour); a colour not set shows the slash of "none", not a blank chip.
-          className={parsed ? 'one-ed-color-chip' : 'one-ed-color-chip is-unset'}
+          className={parsed ? 'one-editor-color-chip' : 'one-editor-color-chip is-unset'}
           style={parsed ? ({ '--chip': resolved } as CSSProperties) : undefined}
           title={parsed ? undefined : 'Not set: the default colour applies'}
           aria-label={`${open ? 'Close' : 'Open'} the colour picker for ${label}`}
@@ -101,7 +101,7 @@ export function ColorField({
         <input
           id={id}
           type="text"
-          className="one-ed-input one-ed-color-text"
+          className="one-editor-input one-editor-color-text"
           value={draft}
           placeholder="#rrggbb"
           spellCheck={false}
@@ -120,7 +120,7 @@ export function ColorField({
         {clearable && value !== undefined ? (
           <button
             type="button"
-            className="one-ed-link-button"
+            className="one-editor-link-button"
             onClick={() => onChange(undefined)}
             aria-label={`Clear ${label}`}
           >
@@ -129,25 +129,25 @@ export function ColorField({
         ) : null}
       </div>
       {draftInvalid ? (
-        <p id={problemId} className="one-ed-error" role="alert">
+        <p id={problemId} className="one-editor-error" role="alert">
           Not a valid CSS color: use #rrggbb, rgb(), hsl() or a color name.
         </p>
       ) : null}
       {open ? (
         <div
           id={popoverId}
-          className="one-ed-color-popover"
+          className="one-editor-color-popover"
           role="group"
           aria-label={`${label} picker`}
         >
           <Picker color={pickerColor} onChange={(hex) => onChange(hex)} />
           {swatches.length > 0 ? (
-            <div className="one-ed-swatches" role="group" aria-label="Theme colours">
+            <div className="one-editor-swatches" role="group" aria-label="Theme colours">
               {swatches.map((s) => (
                 <button
                   key={s.value}
                   type="button"
-                  className="one-ed-swatch"
+                  className="one-editor-swatch"
                   title={s.name}
                   aria-label={`Use the theme colour ${s.name}`}
                   aria-pressed={value === s.value}

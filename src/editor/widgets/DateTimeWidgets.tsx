@@ -11,7 +11,7 @@ export function DateWidget(props: WidgetProps) {
     <input
       id={id}
       type="date"
-      className="one-ed-input"
+      className="one-editor-input"
       value={typeof value === 'string' ? value : ''}
       disabled={disabled}
       readOnly={readonly}
@@ -42,7 +42,7 @@ export function TimeWidget(props: WidgetProps) {
         type="text"
         inputMode="numeric"
         placeholder="HH:MM"
-        className="one-ed-input one-ed-time"
+        className="one-editor-input one-editor-time"
         value={draft}
         disabled={disabled}
         readOnly={readonly}
@@ -58,7 +58,7 @@ export function TimeWidget(props: WidgetProps) {
         }}
       />
       {invalid ? (
-        <p id={`${id}__format`} className="one-ed-error" role="alert">
+        <p id={`${id}__format`} className="one-editor-error" role="alert">
           Use HH:MM on a 24-hour clock, for example 18:30
         </p>
       ) : null}
@@ -76,7 +76,7 @@ export function TimezoneWidget(props: WidgetProps) {
   return (
     <select
       id={id}
-      className="one-ed-input one-ed-select"
+      className="one-editor-input one-editor-select"
       value={current}
       disabled={disabled || readonly}
       aria-invalid={errors || undefined}
@@ -113,7 +113,7 @@ export function DateTimeLocalWidget(props: WidgetProps) {
     <input
       id={id}
       type="datetime-local"
-      className="one-ed-input"
+      className="one-editor-input"
       value={current}
       disabled={disabled}
       readOnly={readonly}

@@ -58,13 +58,13 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
     onDone();
   };
   return (
-    <div className="one-ed-richtext-link" role="group" aria-label="Link">
-      <label htmlFor={`${id}__href`} className="one-ed-label">
+    <div className="one-editor-richtext-link" role="group" aria-label="Link">
+      <label htmlFor={`${id}__href`} className="one-editor-label">
         Link address
       </label>
       <input
         id={`${id}__href`}
-        className="one-ed-input"
+        className="one-editor-input"
         value={href}
         autoFocus
         aria-invalid={problem ? true : undefined}
@@ -85,17 +85,17 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
         }}
       />
       {problem ? (
-        <p id={`${id}__href-error`} className="one-ed-error" role="alert">
+        <p id={`${id}__href-error`} className="one-editor-error" role="alert">
           {problem}
         </p>
       ) : null}
-      <div className="one-ed-row">
-        <button type="button" className="one-ed-button" onClick={apply}>
+      <div className="one-editor-row">
+        <button type="button" className="one-editor-panel-button" onClick={apply}>
           Apply link
         </button>
         <button
           type="button"
-          className="one-ed-button one-ed-secondary"
+          className="one-editor-panel-button one-editor-secondary"
           onClick={() => {
             editor.chain().focus().extendMarkRange('link').unsetLink().run();
             onDone();
@@ -166,7 +166,7 @@ export function RichTextField({
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'one-ed-richtext-content',
+        class: 'one-editor-richtext-content',
       },
     }),
     [id, labelledBy, describedBy, invalid],
@@ -217,7 +217,7 @@ export function RichTextField({
   }, [editor, reloadOn]);
 
   return (
-    <div className="one-ed-richtext">
+    <div className="one-editor-richtext">
       <FormattingToolbar
         editor={editor}
         active={active}

@@ -34,7 +34,7 @@ export function RichTextOnFocus(props: RichTextFieldProps) {
 
   const { id, labelledBy, describedBy, invalid } = props;
   return (
-    <div className="one-ed-richtext">
+    <div className="one-editor-richtext">
       <FormattingToolbar
         editor={null}
         active={undefined}
@@ -51,7 +51,7 @@ export function RichTextOnFocus(props: RichTextFieldProps) {
           aria-labelledby={labelledBy}
           aria-describedby={describedBy || undefined}
           aria-invalid={invalid ? 'true' : undefined}
-          className="tiptap ProseMirror one-ed-richtext-content"
+          className="tiptap ProseMirror one-editor-richtext-content"
           onMouseDown={(e) => {
             pointer.current = { x: e.clientX, y: e.clientY };
           }}

@@ -95,7 +95,7 @@ export const FormattingToolbar = memo(function FormattingToolbar({
   onPress?: (button: number) => void;
 }) {
   return (
-    <div role="toolbar" aria-label="Text formatting" className="one-ed-richtext-toolbar">
+    <div role="toolbar" aria-label="Text formatting" className="one-editor-richtext-toolbar">
       {ACTIONS.map((action, i) => (
         <button
           key={action.label}

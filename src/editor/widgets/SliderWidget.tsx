@@ -24,7 +24,7 @@ export function SliderWidget(props: WidgetProps) {
   const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
 
   return (
-    <div className="one-ed-slider">
+    <div className="one-editor-slider">
       <input
         type="range"
         aria-hidden="true"
@@ -40,7 +40,7 @@ export function SliderWidget(props: WidgetProps) {
       <input
         id={id}
         type="number"
-        className="one-ed-input one-ed-number"
+        className="one-editor-input one-editor-number"
         value={numeric ? value : ''}
         min={min}
         max={max}
@@ -54,11 +54,11 @@ export function SliderWidget(props: WidgetProps) {
         onFocus={(e) => onFocus(id, toValue(e.target.value))}
       />
       {unit ? (
-        <span className="one-ed-unit" aria-hidden="true">
+        <span className="one-editor-unit" aria-hidden="true">
           {unit}
         </span>
       ) : null}
-      <span className="one-ed-bounds">
+      <span className="one-editor-bounds">
         {min}–{max}
         {unit ? ` ${unit}` : ''}
       </span>
@@ -89,11 +89,11 @@ export function NumberWidget(props: WidgetProps) {
       : Number(next.toFixed(decimals));
   };
   return (
-    <div className="one-ed-slider">
+    <div className="one-editor-slider">
       <input
         id={id}
         type="number"
-        className="one-ed-input one-ed-number"
+        className="one-editor-input one-editor-number"
         value={typing ?? formatted}
         min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
         max={typeof schema.maximum === 'number' ? schema.maximum : undefined}
@@ -114,7 +114,7 @@ export function NumberWidget(props: WidgetProps) {
         }}
         onFocus={(e) => onFocus(id, toValue(e.target.value))}
       />
-      {options.unit ? <span className="one-ed-unit">{options.unit}</span> : null}
+      {options.unit ? <span className="one-editor-unit">{options.unit}</span> : null}
     </div>
   );
 }

@@ -34,18 +34,20 @@ export function mediaFileProblem(file: File, kind: 'video' | 'audio'): string | 
 
 function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
   if (kind === 'image')
-    return <img className="one-ed-preview" src={url} alt={`Preview of ${label}`} />;
+    return <img className="one-editor-preview" src={url} alt={`Preview of ${label}`} />;
   if (kind === 'video')
     return (
       <video
-        className="one-ed-preview"
+        className="one-editor-preview"
         src={url}
         controls
         muted
         aria-label={`Preview of ${label}`}
       />
     );
-  return <audio className="one-ed-preview" src={url} controls aria-label={`Preview of ${label}`} />;
+  return (
+    <audio className="one-editor-preview" src={url} controls aria-label={`Preview of ${label}`} />
+  );
 }
 
 function isPreviewable(url: string): boolean {
@@ -125,14 +127,14 @@ function uploadWidget(kind: MediaKind) {
 
     return (
       <div
-        className={`one-ed-upload${drop.dropping ? ' one-ed-upload-dropping' : ''}`}
+        className={`one-editor-upload${drop.dropping ? ' one-editor-upload-dropping' : ''}`}
         {...drop.handlers}
       >
         <input
           id={id}
           type="text"
           inputMode="url"
-          className="one-ed-input"
+          className="one-editor-input"
           placeholder="https://…"
           value={url}
           disabled={disabled}
@@ -164,7 +166,7 @@ function uploadWidget(kind: MediaKind) {
         <UploadGuidance guidance={guidance} />
         {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
         {problem ? (
-          <p id={`${id}__upload`} className="one-ed-error" role="alert">
+          <p id={`${id}__upload`} className="one-editor-error" role="alert">
             {problem}
           </p>
         ) : null}

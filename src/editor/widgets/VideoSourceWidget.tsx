@@ -77,14 +77,14 @@ export function VideoSourceWidget(props: WidgetProps) {
 
   return (
     <div
-      className={`one-ed-upload${drop.dropping ? ' one-ed-upload-dropping' : ''}`}
+      className={`one-editor-upload${drop.dropping ? ' one-editor-upload-dropping' : ''}`}
       {...drop.handlers}
     >
       <input
         id={id}
         type="text"
         inputMode="url"
-        className="one-ed-input"
+        className="one-editor-input"
         placeholder={placeholder || 'https://…'}
         value={url}
         disabled={disabled}
@@ -113,18 +113,18 @@ export function VideoSourceWidget(props: WidgetProps) {
       {progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}
       {problem ? (
         <div id={`${id}__upload`} role="alert">
-          <p className="one-ed-error">{problem.error}</p>
-          {problem.help ? <p className="one-ed-upload-help">{problem.help}</p> : null}
+          <p className="one-editor-error">{problem.error}</p>
+          {problem.help ? <p className="one-editor-upload-help">{problem.help}</p> : null}
         </div>
       ) : null}
       {note ? (
-        <p className="one-ed-upload-help" role="status">
+        <p className="one-editor-upload-help" role="status">
           {note}
         </p>
       ) : null}
       {uploading && url.startsWith('/') ? (
         <video
-          className="one-ed-preview"
+          className="one-editor-preview"
           src={url}
           poster={poster || undefined}
           controls

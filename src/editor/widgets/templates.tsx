@@ -77,10 +77,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const showLabel =
     displayLabel && !isContainer && !(typeof widget === 'string' && SELF_LABELLED.has(widget));
   return (
-    <div className={`one-ed-field ${classNames ?? ''}`} data-field={id}>
+    <div className={`one-editor-field ${classNames ?? ''}`} data-field={id}>
       {showLabel ? (
         // The mark sits beside the label, not in it: a label's text is the field's name.
-        <div className="one-ed-label">
+        <div className="one-editor-label">
           <label id={`${id}__label`} htmlFor={id}>
             {label}
           </label>
@@ -107,7 +107,7 @@ export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
   return (
-    <p id={`${fieldPathId.$id}__help`} className="one-ed-help">
+    <p id={`${fieldPathId.$id}__help`} className="one-editor-help">
       {help}
     </p>
   );
@@ -167,11 +167,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           block.content
         ) : depth > 0 && sameName(block.name, label) ? (
           // A group named like its section ("Caption" in Caption): the section's heading is enough.
-          <div key={`group:${block.name}`} className="one-ed-group">
+          <div key={`group:${block.name}`} className="one-editor-group">
             {block.content}
           </div>
         ) : (
-          <fieldset key={`group:${block.name}`} className="one-ed-group">
+          <fieldset key={`group:${block.name}`} className="one-editor-group">
             <legend>{block.name}</legend>
             {block.content}
           </fieldset>
@@ -179,14 +179,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       )}
     </>
   );
-  if (depth === 0) return <div className="one-ed-object">{body}</div>;
+  if (depth === 0) return <div className="one-editor-object">{body}</div>;
   const isArrayItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
-  if (isArrayItem) return <div className="one-ed-object one-ed-item-fields">{body}</div>;
+  if (isArrayItem) return <div className="one-editor-object one-editor-item-fields">{body}</div>;
   // An object that is the whole of a hint group already has the group's heading: no second one.
   const ownGroup = optionsOf(uiSchema).group;
   if (ownGroup && sameName(ownGroup, label)) {
     return (
-      <div className="one-ed-object" id={fieldPathId.$id}>
+      <div className="one-editor-object" id={fieldPathId.$id}>
         {body}
       </div>
     );
@@ -197,7 +197,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     // A named group, so its fields can be told apart from a sibling's with the same labels
     // (the Date of "Show after" and of "Show before").
     <details
-      className="one-ed-section"
+      className="one-editor-section"
       id={fieldPathId.$id}
       open={depth > 1 || hasValues}
       role="group"
@@ -205,9 +205,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     >
       <summary>
         <span id={`${fieldPathId.$id}__title`}>{label}</span>
-        {hasValues ? <span className="one-ed-dot" aria-label="(set)" /> : null}
+        {hasValues ? <span className="one-editor-dot" aria-label="(set)" /> : null}
       </summary>
-      <div className="one-ed-section-body">{body}</div>
+      <div className="one-editor-section-body">{body}</div>
     </details>
   );
 }
@@ -319,10 +319,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         : ''
       : `${minItems} to ${maxItems}`;
   return (
-    <fieldset className="one-ed-list" id={fieldPathId.$id}>
+    <fieldset className="one-editor-panel-list" id={fieldPathId.$id}>
       <legend>
         {label}
-        <span className="one-ed-list-count">
+        <span className="one-editor-list-count">
           {' '}
           ({items.length}
           {bounds ? ` of ${bounds}` : ''})
@@ -344,14 +344,14 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           accessibility={{ announcements: listAnnouncements(singular(label).toLowerCase(), ids) }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="one-ed-list-items">{items}</ol>
+            <ol className="one-editor-list-items">{items}</ol>
           </SortableContext>
         </DndContext>
       </ListContext.Provider>
       {/* Shown even at the maximum (disabled, with the reason) so the limit is visible. */}
       <button
         type="button"
-        className="one-ed-button one-ed-add"
+        className="one-editor-panel-button one-editor-add"
         onClick={onAddClick}
         disabled={disabled || readonly || atMax || canAdd === false}
         aria-describedby={atMax ? `${fieldPathId.$id}__max` : undefined}
@@ -359,14 +359,14 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         Add {singular(label).toLowerCase()}
       </button>
       {atMax ? (
-        <p id={`${fieldPathId.$id}__max`} className="one-ed-help">
+        <p id={`${fieldPathId.$id}__max`} className="one-editor-help">
           At most {maxItems} {maxItems === 1 ? 'item' : 'items'}
         </p>
       ) : null}
       {rawErrors && rawErrors.length > 0 ? (
-        <ul className="one-ed-errors" role="alert">
+        <ul className="one-editor-errors" role="alert">
           {[...new Set(rawErrors)].map((e) => (
-            <li key={e} className="one-ed-error">
+            <li key={e} className="one-editor-error">
               {e}
             </li>
           ))}
@@ -389,7 +389,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   return (
     <li
       ref={setNodeRef}
-      className="one-ed-list-item"
+      className="one-editor-list-item"
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={name}
@@ -405,7 +405,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         onMoveDown={buttonsProps.onMoveDownItem}
         onRemove={buttonsProps.onRemoveItem}
       />
-      <div className="one-ed-list-item-body">{children}</div>
+      <div className="one-editor-list-item-body">{children}</div>
     </li>
   );
 }

@@ -78,7 +78,7 @@ body{margin:0}
 .one-st-tab[aria-selected="true"]{color:var(--st-text);border-bottom-color:var(--st-accent);font-weight:600}
 .one-st-placeholder{max-width:560px}
 .one-st-sr,.one-studio .one-st-field .one-st-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.one-st-forms .one-ed-form{max-width:640px}
+.one-st-forms .one-editor-form{max-width:640px}
 @media (max-width:760px){
   .one-studio{grid-template-columns:minmax(0,1fr);grid-template-rows:auto auto 1fr;grid-template-areas:"top" "nav" "main"}
   .one-st-top{padding:10px 14px}

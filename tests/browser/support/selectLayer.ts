@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 export async function selectLayer(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('tab', { name: 'Layers' }).click();
   await page.locator('section[aria-label="Layers"]').getByRole('button', { name }).first().click();
-  const inspector = page.locator('.one-ed-inspector');
+  const inspector = page.locator('.one-editor-inspector');
   await inspector.getByRole('heading', { level: 2, name }).waitFor();
   await inspector.getByRole('tab', { name: 'Content' }).waitFor();
 }

@@ -28,9 +28,7 @@ function gridDocument(containers: unknown[]) {
 
 /** The block grid's panel in the editor, bound to a store holding these containers. */
 function panelWith(containers: unknown[]): string {
-  editorStore
-    .getState()
-    .loadDocument(gridDocument(containers).layout, { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(gridDocument(containers).layout);
   render(<ComponentPanel id="bg" />);
   return 'bg';
 }
@@ -80,7 +78,7 @@ describe('block grid: blocks per container follow the layout in the editor (foun
   const addBlock = (i: number) =>
     document
       .getElementById(`content-bg_containers_${i}_blocks`)!
-      .querySelector<HTMLButtonElement>(':scope > button.one-ed-add')!;
+      .querySelector<HTMLButtonElement>(':scope > button.one-editor-add')!;
 
   it('foundation: full 1, half 2, sidebars 3 — Add block stops at the layout’s number and follows a layout change', () => {
     const id = panelWith([

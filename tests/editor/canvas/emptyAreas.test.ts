@@ -6,10 +6,7 @@ const s = () => editorStore.getState();
 const empty = () => emptyAreasFromKey(selectEmptyAreasKey(s()));
 
 beforeEach(() => {
-  s().loadDocument(
-    { version: 3, components: [], custom_css: '' },
-    { layoutId: null, revision: null },
-  );
+  s().loadDocument({ version: 3, components: [], custom_css: '' });
 });
 
 // The canvas's rule: "empty areas show a placeholder that invites a drop".

@@ -15,9 +15,7 @@ function typeCss(text: string) {
 }
 
 describe('custom CSS editor', () => {
-  beforeEach(() =>
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
-  );
+  beforeEach(() => editorStore.getState().loadDocument(emptyLayout()));
 
   it('shows a syntax error with its line number, then applies the fixed CSS to the document', () => {
     render(<CustomCssEditor />);

@@ -12,18 +12,18 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const grid = () => editorStore.getState().document.grid_config!;
 
-/** The field's reason, as every panel shows it: linked by aria-describedby, in one-ed-errors. */
+/** The field's reason, as every panel shows it: linked by aria-describedby, in one-editor-errors. */
 function reasonAt(field: HTMLElement): string {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   const reason = document.getElementById(`${field.id}__error`);
   expect(reason).not.toBeNull();
   expect(field.getAttribute('aria-describedby')).toContain(reason!.id);
-  expect(reason).toHaveClass('one-ed-errors');
+  expect(reason).toHaveClass('one-editor-errors');
   return reason!.textContent ?? '';
 }
 
 beforeEach(() => {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   editorStore.getState().setDevice('mobile');
 });
 

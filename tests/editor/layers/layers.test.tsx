@@ -10,7 +10,7 @@ import { AREA_ID, emptyLayout } from '../panels/panelHarness';
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   const s = editorStore.getState();
   const text = s.addComponent('text', { areaId: AREA_ID });
   const tabs = s.addComponent('tab-container', { areaId: AREA_ID });
@@ -65,7 +65,7 @@ describe('layers panel', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: 'Image' })).toBeNull();
     expect(document.activeElement).not.toBe(document.body);
-    expect(document.activeElement).toHaveClass('one-ed-layer-name');
+    expect(document.activeElement).toHaveClass('one-editor-layer-name');
   });
 
   it('renames, hides on every device and deletes', { timeout: 30_000 }, async () => {
@@ -101,7 +101,7 @@ describe('layers panel', () => {
     const handle = screen.getByRole('button', { name: 'Drag to move Image' });
     handle.focus();
     // jsdom has no layout: give rows positions so the keyboard sensor can find the row above.
-    const rows = [...document.querySelectorAll('.one-ed-layer-row')] as HTMLElement[];
+    const rows = [...document.querySelectorAll('.one-editor-layer-row')] as HTMLElement[];
     rows.forEach((row, i) => {
       row.getBoundingClientRect = () => ({
         x: 0,
@@ -123,5 +123,22 @@ describe('layers panel', () => {
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     const order = buildLayerTree(editorStore.getState().document)[0]!.children.map((c) => c.id);
     expect(order.indexOf(ids.image)).toBeLessThan(2);
+  });
+});
+
+describe('layers panel while a saved version is previewed', () => {
+  it("shows the version's layers, read only, and the draft's again after", () => {
+    const ids = setup();
+    const draft = editorStore.getState().document;
+    const version = { ...draft, components: draft.components.filter((c) => c.id !== ids.image) };
+    render(<LayersPanel />);
+    act(() => editorStore.getState().startPreview({ revision: 3, document: version }));
+    expect(screen.getByRole('note')).toHaveTextContent('The layers of version 3, read only');
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Drag to move / })).toBeNull();
+    expect(screen.queryByText('Image')).toBeNull();
+    act(() => editorStore.getState().endPreview());
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Image' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ const s = () => editorStore.getState();
 // canvas" — nor the layers tree, whose rows show nothing of a component's content.
 describe('the layers tree while the owner edits', () => {
   it('stays the same tree through content edits and follows renames, hiding and moves', () => {
-    s().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+    s().loadDocument(emptyLayout());
     const text = s().addComponent('text', { areaId: AREA_ID });
     const button = s().addComponent('button', { areaId: AREA_ID });
     const tree = selectLayerTree(s());
@@ -34,7 +34,7 @@ describe('the layers tree while the owner edits', () => {
   });
 
   it('shows a rename made after content edits', () => {
-    s().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+    s().loadDocument(emptyLayout());
     const text = s().addComponent('text', { areaId: AREA_ID });
     render(<LayersPanel />);
     act(() => {

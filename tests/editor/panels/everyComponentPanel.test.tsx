@@ -402,7 +402,7 @@ describe('the same sweep over the page panels: theme and grid forms are generate
       const layout = emptyLayout();
       // Room for a start line to move without meeting its end.
       layout.grid_config!.areas[0] = { ...layout.grid_config!.areas[0]!, endCol: 4, endRow: 4 };
-      editorStore.getState().loadDocument(layout, { layoutId: null, revision: null });
+      editorStore.getState().loadDocument(layout);
       await panel.mount();
       const form = generateForm(panel.schema, panel.hints);
       const fields = fieldsOf(form.schema, form.uiSchema as Record<string, unknown>);

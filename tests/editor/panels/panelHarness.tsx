@@ -24,7 +24,7 @@ export const emptyLayout = (): LayoutDocument => ({
 
 /** A fresh store holding one component of `type` (with its defaults), selected. */
 export function storeWith(type: string): string {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   return editorStore.getState().addComponent(type, { areaId: AREA_ID });
 }
 

@@ -18,10 +18,14 @@ function record(document: unknown): LayoutRecord {
 }
 
 beforeEach(() => {
-  editorStore
-    .getState()
-    .loadDocument(emptyDocument(), { layoutId: 'current', revision: 1, name: 'Current' });
-  openLayoutStore.setState({ status: 'ready', loadErrors: null });
+  editorStore.getState().loadDocument(emptyDocument());
+  openLayoutStore.setState({
+    status: 'ready',
+    loadErrors: null,
+    layoutId: 'current',
+    revision: 1,
+    name: 'Current',
+  });
 });
 
 describe('loading a layout (malformed documents never crash or overwrite)', () => {
@@ -41,7 +45,7 @@ describe('loading a layout (malformed documents never crash or overwrite)', () =
     });
     // The editor keeps what it had; nothing is marked to be saved over the stored copy.
     expect(editorStore.getState().document).toBe(before);
-    expect(editorStore.getState().layoutId).toBe('current');
+    expect(openLayoutStore.getState().layoutId).toBe('current');
     expect(editorStore.getState().dirty).toBe(false);
   });
 
@@ -59,12 +63,11 @@ describe('loading a layout (malformed documents never crash or overwrite)', () =
     const state = editorStore.getState();
     expect(state.document.grid_config?.gap).toBe('12px');
     expect(state.document.version).toBe(3);
-    expect(state).toMatchObject({
+    expect(state).toMatchObject({ dirty: false, canUndo: false });
+    expect(openLayoutStore.getState()).toMatchObject({
       layoutId: 'lay_1',
       revision: 4,
-      layoutName: 'Page',
-      dirty: false,
-      canUndo: false,
+      name: 'Page',
     });
   });
 
@@ -89,14 +92,14 @@ describe('loading a layout (malformed documents never crash or overwrite)', () =
 
 describe('renaming the layout', () => {
   it('a new name is an unsaved change (undo does not take it back) and goes with the next save', async () => {
-    const store = editorStore.getState();
-    store.addArea();
-    store.renameLayout('  Spring drop  ');
-    expect(editorStore.getState()).toMatchObject({ layoutName: 'Spring drop', dirty: true });
+    editorStore.getState().addArea();
+    openLayoutStore.getState().rename('  Spring drop  ');
+    expect(openLayoutStore.getState().name).toBe('Spring drop');
+    expect(editorStore.getState().dirty).toBe(true);
     editorStore.getState().undo();
     expect(editorStore.getState().dirty).toBe(true);
-    store.renameLayout('   ');
-    expect(editorStore.getState().layoutName).toBe('Spring drop');
+    openLayoutStore.getState().rename('   ');
+    expect(openLayoutStore.getState().name).toBe('Spring drop');
 
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json({
@@ -110,7 +113,8 @@ describe('renaming the layout', () => {
       expect(await save()).toBe(true);
       const [, init] = fetchSpy.mock.calls[0]!;
       expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Spring drop', revision: 1 });
-      expect(editorStore.getState()).toMatchObject({ layoutName: 'Spring drop', dirty: false });
+      expect(openLayoutStore.getState()).toMatchObject({ name: 'Spring drop', revision: 2 });
+      expect(editorStore.getState().dirty).toBe(false);
     } finally {
       fetchSpy.mockRestore();
     }

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { editorStore } from '../../../src/editor/store/editorStore';
+import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { emptyLayout } from '../panels/panelHarness';
 
 const clearDraft = vi.fn(async (_layoutId: string | null) => undefined);
@@ -13,7 +14,8 @@ const { useLocalDraft } = await import('../../../src/editor/persistence/useLocal
 
 describe('local draft (offered back after a reload)', () => {
   it('undoing back to the saved document drops the draft: there is nothing left to offer', () => {
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: 'lay_1', revision: 3 });
+    openLayoutStore.setState({ layoutId: 'lay_1', revision: 3 });
+    editorStore.getState().loadDocument(emptyLayout());
     renderHook(() => useLocalDraft());
     const s = () => editorStore.getState();
     s().addArea();

@@ -16,7 +16,7 @@ import { AREA_ID, emptyLayout } from '../panels/panelHarness';
 vi.setConfig({ testTimeout: 30_000 });
 
 function setup() {
-  editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+  editorStore.getState().loadDocument(emptyLayout());
   const s = editorStore.getState();
   const a = s.addComponent('text', { areaId: AREA_ID });
   const b = s.addComponent('button', { areaId: AREA_ID });
@@ -124,7 +124,7 @@ describe('keyboard shortcuts', () => {
     });
 
     // Another layout: the clipboard JSON lands there with a new id.
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: 'other', revision: null });
+    editorStore.getState().loadDocument(emptyLayout());
     pasteEvent(text);
     const pasted = editorStore.getState().document.components;
     expect(pasted).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('keyboard shortcuts', () => {
   });
 
   it('copies a tab container with what its tabs hold', () => {
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null });
+    editorStore.getState().loadDocument(emptyLayout());
     const tabs = editorStore.getState().addComponent('tab-container', { areaId: AREA_ID });
     const tabId = String(
       (editorStore.getState().document.components[0]!.data.tabs as { id: string }[])[0]!.id,

@@ -18,7 +18,7 @@ function lastStep(): string {
 
 describe('an undo step says what it did in the owner’s words', () => {
   beforeEach(() => {
-    state().loadDocument(emptyDocument(), { layoutId: null, revision: null });
+    state().loadDocument(emptyDocument());
   });
 
   it('names adding, moving, duplicating and deleting by the component’s label', () => {

@@ -5,10 +5,7 @@ import { HISTORY_LIMIT } from '../../../src/editor/store/history';
 const s = () => editorStore.getState();
 
 beforeEach(() => {
-  s().loadDocument(
-    { version: 3, components: [], custom_css: '' },
-    { layoutId: null, revision: null },
-  );
+  s().loadDocument({ version: 3, components: [], custom_css: '' });
 });
 
 describe('editor store (undo/redo from immer patches)', () => {
@@ -33,7 +30,7 @@ describe('editor store (undo/redo from immer patches)', () => {
     const areaId = s().addArea();
     const id = s().addComponent('text', { areaId });
     s().updateComponentData(id, { content: '<p>Saved</p>' }, `data:${id}:content`);
-    s().markSaved({ layoutId: 'l', revision: 2 });
+    s().markSaved();
     expect(s().dirty).toBe(false);
     // The same field's burst goes on after the save: a new step, not merged into the saved one.
     s().updateComponentData(id, { content: '<p>Saved and more</p>' }, `data:${id}:content`);
@@ -47,7 +44,7 @@ describe('editor store (undo/redo from immer patches)', () => {
     s().undo();
     expect(s().dirty).toBe(true);
     // A recovered draft matches no saved state until it is saved.
-    s().loadDocument(s().document, { layoutId: 'l', revision: 2, dirty: true });
+    s().loadDocument(s().document, { dirty: true });
     expect(s().dirty).toBe(true);
   });
 

@@ -74,7 +74,7 @@ describe('moving a group among its siblings', () => {
 
 describe('the store acts on every selected component as one undo step', () => {
   const s = () => editorStore.getState();
-  beforeEach(() => s().loadDocument(sampleDocument(), { layoutId: null, revision: null }));
+  beforeEach(() => s().loadDocument(sampleDocument()));
 
   it('deletes two, and one undo brings both back, selected again', () => {
     s().select({ kind: 'component', id: 'a' });

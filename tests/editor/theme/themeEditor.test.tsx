@@ -12,9 +12,7 @@ beforeAll(loadLazyParts);
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('theme editor (foundation.md theme variables)', () => {
-  beforeEach(() =>
-    editorStore.getState().loadDocument(emptyLayout(), { layoutId: null, revision: null }),
-  );
+  beforeEach(() => editorStore.getState().loadDocument(emptyLayout()));
 
   it('offers every colour in light and dark; editing one gives the layout its own theme', async () => {
     render(<ThemeEditor />);
@@ -153,7 +151,7 @@ describe('theme editor (foundation.md theme variables)', () => {
     expect(padding).toHaveAttribute('aria-invalid', 'true');
     const reason = document.getElementById(`${padding.id}__error`)!;
     expect(padding.getAttribute('aria-describedby')).toContain(reason.id);
-    expect(reason).toHaveClass('one-ed-errors');
+    expect(reason).toHaveClass('one-editor-errors');
     expect(reason).toHaveTextContent('Not a valid CSS length');
     expect(editorStore.getState().document.theme?.padding.card ?? '12px').toBe('12px');
   });

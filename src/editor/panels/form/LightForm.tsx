@@ -135,9 +135,9 @@ export function LightForm({ idPrefix, schema, hints, value, onCommit, fieldNote 
   };
 
   return (
-    <form className="one-ed-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="one-ed-field rjsf-field rjsf-field-object" data-field={idPrefix}>
-        <div className="one-ed-object">
+    <form className="one-editor-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="one-editor-field rjsf-field rjsf-field-object" data-field={idPrefix}>
+        <div className="one-editor-object">
           {plan.map((field) => {
             const id = `${idPrefix}_${field.key}`;
             const note = fieldNote?.(field.key);

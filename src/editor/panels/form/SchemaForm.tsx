@@ -238,7 +238,7 @@ export function SchemaForm({
   const form = useMemo(
     () => (
       <Form
-        className="one-ed-form"
+        className="one-editor-form"
         idPrefix={idPrefix}
         schema={generated.schema}
         uiSchema={generated.uiSchema}
@@ -262,7 +262,7 @@ export function SchemaForm({
 
   const properties = (generated.schema as { properties?: Json }).properties;
   if (!properties || Object.keys(properties).length === 0) {
-    return <p className="one-ed-empty">{emptyText ?? 'Nothing to set here.'}</p>;
+    return <p className="one-editor-empty">{emptyText ?? 'Nothing to set here.'}</p>;
   }
   return form;
 }

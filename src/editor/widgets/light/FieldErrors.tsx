@@ -6,9 +6,9 @@ export function FieldErrors({ id, messages }: { id: string; messages: readonly s
   const list = [...new Set(messages)];
   if (list.length === 0) return null;
   return (
-    <ul id={`${id}__error`} className="one-ed-errors" role="alert">
+    <ul id={`${id}__error`} className="one-editor-errors" role="alert">
       {list.map((message) => (
-        <li key={message} className="one-ed-error">
+        <li key={message} className="one-editor-error">
           {message}
         </li>
       ))}

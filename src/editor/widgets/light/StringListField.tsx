@@ -65,11 +65,11 @@ export function StringListField(props: Props) {
   const atMax = items.length >= maxItems;
   const listErrors = errorsAt();
   return (
-    <div className="one-ed-field rjsf-field rjsf-field-array" data-field={id}>
-      <fieldset className="one-ed-list" id={id}>
+    <div className="one-editor-field rjsf-field rjsf-field-array" data-field={id}>
+      <fieldset className="one-editor-panel-list" id={id}>
         <legend>
           {label}
-          <span className="one-ed-list-count">
+          <span className="one-editor-list-count">
             {' '}
             ({items.length} of {minItems} to {maxItems})
           </span>
@@ -81,7 +81,7 @@ export function StringListField(props: Props) {
           accessibility={{ announcements: listAnnouncements(thing, ids) }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol className="one-ed-list-items">
+            <ol className="one-editor-list-items">
               {items.map((value, index) => (
                 <ListItem
                   key={ids[index]}
@@ -97,7 +97,7 @@ export function StringListField(props: Props) {
         {/* Shown even at the maximum (disabled, with the reason) so the limit is visible. */}
         <button
           type="button"
-          className="one-ed-button one-ed-add"
+          className="one-editor-panel-button one-editor-add"
           onClick={props.onAdd}
           disabled={atMax}
           aria-describedby={atMax ? `${id}__max` : undefined}
@@ -105,13 +105,13 @@ export function StringListField(props: Props) {
           Add {thing}
         </button>
         {atMax ? (
-          <p id={`${id}__max`} className="one-ed-help">
+          <p id={`${id}__max`} className="one-editor-help">
             At most {maxItems} {maxItems === 1 ? 'item' : 'items'}
           </p>
         ) : null}
       </fieldset>
       {help ? (
-        <p id={`${id}__help`} className="one-ed-help">
+        <p id={`${id}__help`} className="one-editor-help">
           {help}
         </p>
       ) : null}
@@ -142,7 +142,7 @@ function ListItem({
   return (
     <li
       ref={setNodeRef}
-      className="one-ed-list-item"
+      className="one-editor-list-item"
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={name}
@@ -157,7 +157,7 @@ function ListItem({
         onMoveDown={() => onMove(index, index + 1, false)}
         onRemove={() => onRemove(index)}
       />
-      <div className="one-ed-list-item-body">
+      <div className="one-editor-list-item-body">
         <TextField
           id={`${id}_${index}`}
           label={itemLabel.replace('{n}', String(index + 1))}

@@ -21,8 +21,8 @@ interface Props {
 export function TextField({ id, label, value, onChange, help, errors, note }: Props) {
   const shown = value || value === 0 ? String(value) : '';
   return (
-    <div className="one-ed-field rjsf-field rjsf-field-string" data-field={id}>
-      <div className="one-ed-label">
+    <div className="one-editor-field rjsf-field rjsf-field-string" data-field={id}>
+      <div className="one-editor-label">
         <label id={`${id}__label`} htmlFor={id}>
           {label}
         </label>
@@ -40,7 +40,7 @@ export function TextField({ id, label, value, onChange, help, errors, note }: Pr
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
       {help ? (
-        <p id={`${id}__help`} className="one-ed-help">
+        <p id={`${id}__help`} className="one-editor-help">
           {help}
         </p>
       ) : null}

@@ -53,20 +53,20 @@ export function ListItemBar({
 }: BarProps) {
   const canRemove = total > minItems && !locked;
   return (
-    <div className="one-ed-list-item-bar">
+    <div className="one-editor-list-item-bar">
       <button
         type="button"
-        className="one-ed-handle"
+        className="one-editor-panel-handle"
         aria-label={`Drag to reorder ${name}`}
         {...handle.attributes}
         {...handle.listeners}
       >
         ⠿
       </button>
-      <span className="one-ed-list-item-name">{name}</span>
+      <span className="one-editor-list-item-name">{name}</span>
       <button
         type="button"
-        className="one-ed-icon-button"
+        className="one-editor-panel-icon-button"
         aria-label={`Move ${name} up`}
         disabled={index === 0 || locked}
         onClick={onMoveUp}
@@ -75,7 +75,7 @@ export function ListItemBar({
       </button>
       <button
         type="button"
-        className="one-ed-icon-button"
+        className="one-editor-panel-icon-button"
         aria-label={`Move ${name} down`}
         disabled={index === total - 1 || locked}
         onClick={onMoveDown}
@@ -84,7 +84,7 @@ export function ListItemBar({
       </button>
       <button
         type="button"
-        className="one-ed-icon-button one-ed-danger"
+        className="one-editor-panel-icon-button one-editor-danger"
         aria-label={`Remove ${name}`}
         title={
           canRemove ? `Remove ${name}` : `At least ${minItems} ${minItems === 1 ? 'item' : 'items'}`

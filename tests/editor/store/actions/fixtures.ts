@@ -53,7 +53,7 @@ export function order(doc: LayoutDocument, areaId: string, tabId?: string): stri
 
 /** Loads the sample into the store, runs a store action, and checks undo restores and redo repeats it. */
 export function expectUndoRedo(run: () => void): void {
-  editorStore.getState().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
+  editorStore.getState().loadDocument(sampleDocument());
   const before = editorStore.getState().document;
   run();
   const after = editorStore.getState().document;

@@ -26,7 +26,7 @@ describe('insertSection', () => {
     const section = insertableSection({
       components: sampleDocument().components.filter((c) => c.id === 'tabs' || c.id === 'inner'),
     })!;
-    s().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
+    s().loadDocument(sampleDocument());
     const first = s().insertSection(section, { slot: { areaId: 'main' }, index: 1 });
     const second = s().insertSection(section, { slot: { areaId: 'main' }, index: 1 });
     expect(first.areaId).toBeNull();

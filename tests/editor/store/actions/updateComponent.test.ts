@@ -61,7 +61,7 @@ describe('updateComponentData / Styles / Visibility, renameComponent', () => {
   });
 
   it('a burst in one field is one step, a pause ends the burst', () => {
-    editorStore.getState().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
+    editorStore.getState().loadDocument(sampleDocument());
     const s = editorStore.getState;
     s().updateComponentStyles('a', { fontSize: 10 }, 'slider');
     s().updateComponentStyles('a', { fontSize: 11 }, 'slider');
@@ -76,7 +76,7 @@ describe('updateComponentData / Styles / Visibility, renameComponent', () => {
   });
 
   it('a pause longer than the burst window starts a new step', () => {
-    editorStore.getState().loadDocument(sampleDocument(), { layoutId: 'L', revision: 1 });
+    editorStore.getState().loadDocument(sampleDocument());
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000);
     editorStore.getState().updateComponentData('a', { content: '<p>a</p>' }, 'typing');
