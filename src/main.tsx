@@ -4,7 +4,6 @@ import { createQueryClient } from './client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from './i18n/i18n';
 import { loadLocale } from './i18n/loadLocale';
 import type { Locale } from './schema/locales';
-import { startOpeningRequests } from './editor/persistence/openingRequests';
 import { PAGE_DATA_ID, seedQueryClient, type PageData } from './site/ssr/pageData';
 
 function isEditorPath(path: string): boolean {
@@ -43,7 +42,10 @@ function startOwnerApp(
 ) {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   render(<p style={loadingStyle}>Loading the {name}…</p>);
-  if (name === 'editor') startOpeningRequests();
+  // Its own small chunk, fetched beside the editor's: a visitor page's entry carries none of the
+  // editor's query code.
+  if (name === 'editor')
+    void import('./editor/persistence/openingRequests').then((m) => m.startOpeningRequests());
   load().then(
     ({ default: App }) => render(<App />),
     (error: unknown) => {

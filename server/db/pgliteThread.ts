@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** What a query answers: PGlite's result, less what cannot cross a thread. */
@@ -51,7 +53,9 @@ function databaseError(fields: { name: string; message: string } & Record<string
  * transaction holds it, as PGlite does on one thread.
  */
 export async function startPgliteThread(dataDir: string): Promise<PgliteLike> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+  // A path rather than a URL object: under a test's DOM environment `URL` is the DOM's own,
+  // which Worker does not take.
+  const worker = new Worker(join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.mjs'), {
     workerData: { dataDir },
   });
   let nextId = 1;
