@@ -267,6 +267,8 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
     await page.screenshot({ path: `${SHOTS}/sign-in-1280.png` });
     expect(await dialogsInShopDocument(page)).toBe(0);
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    // The code is read from the outbox once the page says it was sent, as a person would.
+    await dialog.getByLabel('6-digit code').waitFor();
     await dialog.getByLabel('6-digit code').fill(await latestSignInCode(vitrine.url, EMAIL));
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await account.getByText(`Signed in as ${EMAIL}`).waitFor();

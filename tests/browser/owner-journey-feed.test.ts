@@ -38,6 +38,8 @@ async function signInFromFeed(page: Page, email: string, shot?: string) {
     await page.screenshot({ path: `${SHOTS}/${shot}` });
   }
   await dialog.getByRole('button', { name: 'Send code' }).click();
+  // The code is read from the outbox once the page says it was sent, as a person would.
+  await dialog.getByLabel('6-digit code').waitFor();
   const code = await latestCode(email);
   await dialog.getByLabel('6-digit code').fill(code);
   //: the sign-in dialog closes once a signed-in user with an id exists.

@@ -26,6 +26,8 @@ async function signedIn(width: number): Promise<{ context: BrowserContext; page:
   await page.goto(`${server.url}/studio/account`);
   await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code is read from the outbox once the page says it was sent, as a person would.
+  await page.getByLabel('6-digit code').waitFor();
   await page.getByLabel('6-digit code').fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
   await page.getByRole('heading', { name: 'People' }).waitFor();
   return { context, page };

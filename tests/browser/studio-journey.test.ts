@@ -36,6 +36,8 @@ async function signInToStudio(page: Page) {
   await page.getByRole('heading', { name: 'Sign in to the studio' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code is read from the outbox once the page says it was sent, as a person would.
+  await page.getByLabel('6-digit code').waitFor();
   await page.getByLabel('6-digit code').fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
 }
 

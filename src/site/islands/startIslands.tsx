@@ -33,6 +33,30 @@ function whenVisible(element: Element, start: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Every block comes alive once the page has loaded and the browser is idle, whether or not it
+ * was seen or used: the page is whole a moment after load (a feed below the fold has its posts
+ * when the visitor gets there, a countdown ticks), while the first paint and the load itself
+ * carry only what is on screen. Each block waits for an idle moment, so none delays a tap.
+ */
+function whenIdleAfterLoad(start: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    const run = () => {
+      if (!cancelled) start();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
 const PASSING_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
 /** What announces a use: the island starts loading on the first of these. */
@@ -226,7 +250,12 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
       );
     };
     whenUsed(element, start, hydrated);
-    if (timing === 'visible') stopWatching = whenVisible(element, start);
+    const stopSeeing = timing === 'visible' ? whenVisible(element, start) : () => {};
+    const stopWaiting = whenIdleAfterLoad(start);
+    stopWatching = () => {
+      stopSeeing();
+      stopWaiting();
+    };
   }
   void Promise.all(atOnce).then((starts) => {
     for (const start of starts) start();
