@@ -117,13 +117,19 @@ const dialogsInShopDocument = (target: Page) =>
 
 async function openShop(target: Page, query = '') {
   await target.goto(`${shop.origin}/shop${query}`);
-  await embed(target).locator('[data-one-layout]').first().waitFor({ timeout: 30_000 });
+  // The layout is there once its block types have loaded (until then it is busy, blocks empty).
+  await embed(target)
+    .locator('[data-one-layout]:not([aria-busy="true"])')
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** The element's layout, as pixels, and the same layout on Vitrine's own page at that width. */
 async function layoutPixels(target: Page, url: string, inEmbed: boolean) {
   await target.goto(url);
-  const root = (inEmbed ? embed(target) : target).locator('[data-one-layout]').first();
+  const root = (inEmbed ? embed(target) : target)
+    .locator('[data-one-layout]:not([aria-busy="true"])')
+    .first();
   await root.waitFor({ timeout: 30_000 });
   await target.waitForLoadState('networkidle');
   await target.evaluate(() => document.fonts.ready);

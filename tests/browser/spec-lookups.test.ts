@@ -81,8 +81,16 @@ describe('controls a spec-based test finds by role and label', () => {
       await openEditor(page, server.url);
       await selectFirst(page, 'registration');
       const panel = page.locator('.one-editor-right');
-      await panel.evaluate((el) => (el.scrollTop = el.scrollHeight));
-      expect(await panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      // The fields may still be loading (the form engine comes with the first selection): scroll
+      // once the panel is taller than its box.
+      await expect
+        .poll(() =>
+          panel.evaluate((el) => {
+            el.scrollTop = el.scrollHeight;
+            return el.scrollTop;
+          }),
+        )
+        .toBeGreaterThan(0);
       await selectFirst(page, 'audio');
       await inspector(page).getByRole('heading', { name: 'Audio' }).waitFor();
       expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
