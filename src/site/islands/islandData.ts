@@ -43,14 +43,16 @@ export interface IslandsData {
 }
 
 /** When an island hydrates (startIslands.tsx). */
-export type IslandTiming = 'load' | 'visible' | 'interaction';
+export type IslandTiming = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
  * The component types that hydrate, and when. `load`: at once, what depends on the visitor as
  * soon as the page shows (the registration block's trigger follows the session; the account
- * bar is one too). `visible`: when the block nears the screen — what acts or changes by itself
- * once seen (players, frames, carousels, the countdown and the clock, the feed with its
- * owner-only button). `interaction`: when the visitor first points at, touches or focuses it —
+ * bar is one too). `idle`: once the page has loaded and the browser is idle, or sooner when the
+ * block nears the screen — blocks whose server HTML waits for the browser (the feed's posts,
+ * the countdown's and the clock's time), so they are whole a moment after load wherever they
+ * are, without weighing on the load itself. `visible`: when the block nears the screen —
+ * players, frames and carousels, which act only once seen. `interaction`: when the visitor first points at, touches or focuses it —
  * blocks that do nothing until used (tabs, block-grid dialogs, share, the product card's
  * details); the server's HTML shows them whole until then, and the first click or key waits
  * for the block to hydrate and then reaches it. A block that hydrates when visible hydrates on
@@ -59,12 +61,12 @@ export type IslandTiming = 'load' | 'visible' | 'interaction';
  */
 export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
   registration: 'load',
-  'activity-feed': 'visible',
+  'activity-feed': 'idle',
   'block-grid': 'interaction',
   'tab-container': 'interaction',
   share: 'interaction',
-  countdown: 'visible',
-  'date-time': 'visible',
+  countdown: 'idle',
+  'date-time': 'idle',
   'product-card': 'interaction',
   carousel: 'visible',
   'product-media': 'visible',

@@ -34,10 +34,10 @@ function whenVisible(element: Element, start: () => void): () => void {
 }
 
 /**
- * Every block comes alive once the page has loaded and the browser is idle, whether or not it
- * was seen or used: the page is whole a moment after load (a feed below the fold has its posts
- * when the visitor gets there, a countdown ticks), while the first paint and the load itself
- * carry only what is on screen. Each block waits for an idle moment, so none delays a tap.
+ * Calls `start` once the page has loaded and the browser is idle: a block whose server HTML
+ * waits for the browser (a feed below the fold, a countdown) is whole a moment after load, while
+ * the load itself carries only what is on screen. Each block waits for an idle moment, so none
+ * delays a tap.
  */
 function whenIdleAfterLoad(start: () => void): () => void {
   let cancelled = false;
@@ -250,8 +250,9 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
       );
     };
     whenUsed(element, start, hydrated);
-    const stopSeeing = timing === 'visible' ? whenVisible(element, start) : () => {};
-    const stopWaiting = whenIdleAfterLoad(start);
+    const stopSeeing =
+      timing === 'visible' || timing === 'idle' ? whenVisible(element, start) : () => {};
+    const stopWaiting = timing === 'idle' ? whenIdleAfterLoad(start) : () => {};
     stopWatching = () => {
       stopSeeing();
       stopWaiting();
