@@ -115,21 +115,18 @@ const embed = (target: Page) => target.locator('vitrine-page');
 const dialogsInShopDocument = (target: Page) =>
   target.evaluate(() => document.querySelectorAll('[role=dialog]').length);
 
+/** A layout whose block types have loaded (until then it is busy, its blocks empty). */
+const SHOWN_LAYOUT = '[data-one-layout]:not([aria-busy="true"])';
+
 async function openShop(target: Page, query = '') {
   await target.goto(`${shop.origin}/shop${query}`);
-  // The layout is there once its block types have loaded (until then it is busy, blocks empty).
-  await embed(target)
-    .locator('[data-one-layout]:not([aria-busy="true"])')
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await embed(target).locator(SHOWN_LAYOUT).first().waitFor({ timeout: 30_000 });
 }
 
 /** The element's layout, as pixels, and the same layout on Vitrine's own page at that width. */
 async function layoutPixels(target: Page, url: string, inEmbed: boolean) {
   await target.goto(url);
-  const root = (inEmbed ? embed(target) : target)
-    .locator('[data-one-layout]:not([aria-busy="true"])')
-    .first();
+  const root = (inEmbed ? embed(target) : target).locator(SHOWN_LAYOUT).first();
   await root.waitFor({ timeout: 30_000 });
   await target.waitForLoadState('networkidle');
   await target.evaluate(() => document.fonts.ready);
