@@ -1,3 +1,9 @@
+/** A kept answer: its bytes and its entity tag ('' where it has none). */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
 /**
  * Serialized responses for the hot read (a visitor page's collection + layout). Any write that
  * could change them clears the cache, here and — through the listeners (server/cacheSync.ts) —
@@ -8,8 +14,8 @@ export class ResponseCache {
   private entries = new Map<string, { body: string; etag: string; expires: number }>();
   /** Bumped by every clearing: an answer built before one must not be kept after it. */
   private generation = 0;
-  /** The generation at which each key was last missed, i.e. its answer began to be built. */
-  private missedAt = new Map<string, number>();
+  /** Answers being built, with the generation each build began in. */
+  private building = new Map<string, { generation: number; done: Promise<CachedAnswer> }>();
   private listeners: (() => void)[] = [];
   private dependents: ResponseCache[] = [];
 
@@ -18,20 +24,15 @@ export class ResponseCache {
     private readonly maxEntries = 5000,
   ) {}
 
-  get(key: string): { body: string; etag: string } | undefined {
+  /** The kept answer under `key` unless it has expired. */
+  private fresh(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expires >= Date.now()) return entry;
     if (entry) this.entries.delete(key);
-    if (this.missedAt.size >= this.maxEntries) this.missedAt.clear();
-    this.missedAt.set(key, this.generation);
     return undefined;
   }
 
-  set(key: string, body: string, etag: string): void {
-    const missed = this.missedAt.get(key);
-    this.missedAt.delete(key);
-    // Built from rows read before a write that cleared the cache: answer with it, keep it not.
-    if (missed !== undefined && missed !== this.generation) return;
+  private keep(key: string, body: string, etag: string): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -44,15 +45,41 @@ export class ResponseCache {
   }
 
   /**
+   * The answer under `key`, built by `build` on a miss and kept until the next clearing (or
+   * `ttlMs`). Requests that miss while it is being built wait for that one build instead of each
+   * building their own: under load an expired page would otherwise be rendered by every request
+   * in flight. A request that comes after a clearing never joins a build begun before it (it
+   * would be answered from rows older than the write it follows), and such a build's answer is
+   * given to those who waited for it but not kept. A failed build is not kept either.
+   */
+  async through(key: string, build: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const hit = this.fresh(key);
+    if (hit) return hit;
+    const running = this.building.get(key);
+    if (running && running.generation === this.generation) return running.done;
+    const generation = this.generation;
+    const done = (async () => build())();
+    const entry = { generation, done };
+    this.building.set(key, entry);
+    try {
+      const answer = await done;
+      if (this.generation === generation) this.keep(key, answer.body, answer.etag);
+      return answer;
+    } finally {
+      if (this.building.get(key) === entry) this.building.delete(key);
+    }
+  }
+
+  /**
    * A value derived from rows (JSON-safe), computed on a miss and kept like a response: until
    * the next clearing (or `ttlMs`).
    */
   async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.get(key);
-    if (hit) return JSON.parse(hit.body) as T;
-    const value = await compute();
-    this.set(key, JSON.stringify(value) ?? 'null', '');
-    return value;
+    const answer = await this.through(key, async () => ({
+      body: JSON.stringify(await compute()) ?? 'null',
+      etag: '',
+    }));
+    return JSON.parse(answer.body) as T;
   }
 
   /** Drops the entries whose key passes `test`; says how many. */

@@ -57,39 +57,41 @@ export async function renderVisitorPage(
   const headers: Record<string, string> = {};
   // The page's language follows the visitor's unless the site sets one.
   if (!config.siteLocale) headers.vary = 'Accept-Language';
-  const cached = deps.cache.get(cacheKey);
-  if (cached) return answerReadyPage(c, readyPage(deps.cache, cacheKey, cached.body), headers);
   try {
-    setLocale(locale);
-    const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
-    // A tap's landing page hydrates whole (its next step follows the session); any other
-    // collection or token page hydrates only its islands (docs/decisions/visitor-pages.md).
-    const islands = route.kind === 'collection' && !route.register && !route.shortUrl;
-    const { html: body, islands: islandsData } = renderSitePage({
-      location: { pathname: url.pathname, search: url.search },
-      locale,
-      config,
-      nonceMark: RENDER_NONCE_MARK,
-      data: page.entries,
-      islands,
+    // One render per page at a time: requests that come while it renders wait for it.
+    const { body: source } = await deps.cache.through(cacheKey, async () => {
+      const page = await visitorPageData(deps, route, c.var.site?.id ?? null);
+      // The language is one setting for the process: set from here to the end of the render,
+      // which runs without waiting, so no other request's language comes in between.
+      setLocale(locale);
+      // A tap's landing page hydrates whole (its next step follows the session); any other
+      // collection or token page hydrates only its islands (docs/decisions/visitor-pages.md).
+      const islands = route.kind === 'collection' && !route.register && !route.shortUrl;
+      const { html: body, islands: islandsData } = renderSitePage({
+        location: { pathname: url.pathname, search: url.search },
+        locale,
+        config,
+        nonceMark: RENDER_NONCE_MARK,
+        data: page.entries,
+        islands,
+      });
+      const filled = fillPageShell(shell, {
+        lang: locale,
+        dir: textDirection(locale),
+        head: headTags(page.head()),
+        body,
+        data: { entries: page.entries, islands: islandsData },
+      });
+      // The islands hydrated at once, and the page language's texts, load with the page, not
+      // after its entry ran.
+      const preloaded = [
+        ...localeModules(locale),
+        ...(islandsData ? islandModules(islandsData) : []),
+      ];
+      const html = preloaded.length > 0 ? injectModulePreloads(filled, filesOf(preloaded)) : filled;
+      const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
+      return { body: JSON.stringify(kept), etag: '' };
     });
-    const filled = fillPageShell(shell, {
-      lang: locale,
-      dir: textDirection(locale),
-      head: headTags(page.head),
-      body,
-      data: { entries: page.entries, islands: islandsData },
-    });
-    // The islands hydrated at once, and the page language's texts, load with the page, not
-    // after its entry ran.
-    const preloaded = [
-      ...localeModules(locale),
-      ...(islandsData ? islandModules(islandsData) : []),
-    ];
-    const html = preloaded.length > 0 ? injectModulePreloads(filled, filesOf(preloaded)) : filled;
-    const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
-    const source = JSON.stringify(kept);
-    deps.cache.set(cacheKey, source, '');
     // No Cache-Control of its own: the visitor page policy applies (server/transport/cachePolicy.ts).
     return answerReadyPage(c, readyPage(deps.cache, cacheKey, source), headers);
   } catch (error) {

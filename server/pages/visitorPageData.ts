@@ -25,7 +25,12 @@ import {
 export interface VisitorPageData {
   status: 200 | 404;
   entries: PageDataEntry[];
-  head: PageHead;
+  /**
+   * The page's head, made when the page is rendered: its texts are in the language set then
+   * (the language is one setting for the whole process, and other requests run while this one
+   * waits for its data).
+   */
+  head: () => PageHead;
 }
 
 /** The API's answer for a collection read, or null where the API says 404 (or refuses the query). */
@@ -51,8 +56,7 @@ function plainHead(title: string, canonical: string | null, noindex: boolean): P
 
 /**
  * The data of a page the server renders, read the way the page itself reads it from the API, so
- * the browser's first render finds the same answers. Called with the page language already set
- * (the titles of the home and not-found pages are in it).
+ * the browser's first render finds the same answers.
  */
 export async function visitorPageData(
   deps: Deps,
@@ -61,8 +65,8 @@ export async function visitorPageData(
   hostSite: string | null,
 ): Promise<VisitorPageData> {
   const publicUrl = deps.config.publicUrl;
-  const notFound = (): VisitorPageData['head'] => plainHead(t('site.notFoundTitle'), null, true);
-  if (route.kind === 'not-found') return { status: 404, entries: [], head: notFound() };
+  const notFound = (): PageHead => plainHead(t('site.notFoundTitle'), null, true);
+  if (route.kind === 'not-found') return { status: 404, entries: [], head: notFound };
   if (route.kind === 'home') {
     const list = await listCollections(deps, {
       ...HOME_COLLECTIONS_QUERY,
@@ -72,7 +76,7 @@ export async function visitorPageData(
     return {
       status: 200,
       entries: [{ key: homeCollectionsKey(), data: list }],
-      head: plainHead(t('site.collections'), `${publicUrl}/`, false),
+      head: () => plainHead(t('site.collections'), `${publicUrl}/`, false),
     };
   }
   const detail = await detailOrNull(
@@ -91,19 +95,21 @@ export async function visitorPageData(
       const bare = await detailOrNull(deps, route.slug, {}, hostSite);
       entries.push({ key: bareCollectionKey(route.slug), data: bare });
     }
-    return { status: 404, entries, head: notFound() };
+    return { status: 404, entries, head: notFound };
   }
   const parsed = collectionSchema.safeParse(detail);
-  if (!parsed.success) return { status: 200, entries, head: plainHead(detail.name, null, true) };
+  if (!parsed.success)
+    return { status: 200, entries, head: () => plainHead(detail.name, null, true) };
   // Without a published layout the page says so; it is not a page to index.
   if (!detail.layout)
-    return { status: 404, entries, head: plainHead(parsed.data.name, null, true) };
-  const head = collectionPageHead({
-    publicUrl,
-    collection: parsed.data,
-    token: detail.token ?? null,
-    tokenId: route.tokenId,
-  });
+    return { status: 404, entries, head: () => plainHead(parsed.data.name, null, true) };
+  const head = () =>
+    collectionPageHead({
+      publicUrl,
+      collection: parsed.data,
+      token: detail.token ?? null,
+      tokenId: route.tokenId,
+    });
   // A success layout (layout_id) is the same item's page: its canonical is the page without it.
   return { status: 200, entries, head };
 }

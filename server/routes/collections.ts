@@ -222,17 +222,14 @@ export async function readCollectionDetail(
     query.layout_id,
     managed === null ? 'secret' : `${hostSite ?? ''}+${[...managed].sort().join(',')}`,
   );
-  let entry = deps.cache.get(key);
-  if (!entry) {
+  return deps.cache.through(key, async () => {
     const detail = await buildDetail(deps, id, query, audience);
     // Visitor answers may link files straight to the public bucket or CDN; members' (the
     // editor's) keep this server's addresses, which are what it saves back.
     const base = managed !== null && managed.length === 0 ? deps.config.mediaBaseUrl : null;
     const body = JSON.stringify(base ? linkMediaTo(detail, base) : detail);
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    deps.cache.set(key, entry.body, entry.etag);
-  }
-  return entry;
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  });
 }
 
 export function registerCollectionRoutes(app: App) {

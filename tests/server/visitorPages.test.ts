@@ -144,6 +144,26 @@ describe('a visitor page is the published layout rendered on the server', () => 
     expect(res.headers.get('vary')).toMatch(/Accept-Language/i);
   });
 
+  it('pages asked for at once in different languages each carry their own language’s title', async () => {
+    const titles = {
+      de: 'Seite nicht gefunden',
+      fr: 'Page introuvable',
+      ja: 'ページが見つかりません',
+    };
+    const asked = Array.from({ length: 30 }, (_, i) => {
+      const language = (['de', 'fr', 'ja'] as const)[i % 3]!;
+      // Distinct addresses, so each is rendered rather than answered from the cache.
+      return page(`/c/nowhere-${i}`, { 'accept-language': language }).then(({ html }) => ({
+        language,
+        html,
+      }));
+    });
+    for (const { language, html } of await Promise.all(asked)) {
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toContain(`<title>${titles[language]}</title>`);
+    }
+  });
+
   it('a name that would close the script element stays inside the JSON-LD, and HTML in a description is read as text', async () => {
     const before = await admin.collections.get('demo');
     await admin.collections.patch('demo', {
