@@ -69,8 +69,9 @@ export function readyPage(cache: ResponseCache, key: string, source: string): Re
 /**
  * The answer for a ready page: this response's nonce in place, in the coding the client
  * prefers (Brotli, else gzip) made without compressing anything, its ETag from the content.
- * Until the page's Brotli stream is ready, a Brotli client gets the plain page, which the
- * compression middleware compresses as it does any response.
+ * Until the page's Brotli stream is ready, a client gets gzip if it takes it; one that takes
+ * Brotli alone gets the plain page, which the compression middleware compresses as it does any
+ * response.
  */
 export function answerReadyPage(
   c: Context<AppEnv>,
@@ -79,15 +80,14 @@ export function answerReadyPage(
 ): Response {
   c.set('styleAttributeHashes', page.hashes);
   const nonce = c.var.cspNonce;
-  const preferred = chooseEncoding(c.req.header('accept-encoding'));
-  const encoding =
-    preferred === 'br'
-      ? page.brotli && nonce.length === NONCE_LENGTH
-        ? 'br'
-        : null
-      : preferred === 'gzip'
-        ? 'gzip'
-        : null;
+  // Until the page's Brotli stream is ready, a client that also takes gzip gets the prepared
+  // gzip: compressing Brotli per response meanwhile would fill the compression threads, and the
+  // stream being prepared would wait behind them for as long as the load lasts.
+  const brotliReady = page.brotli !== null && nonce.length === NONCE_LENGTH;
+  const encoding = chooseEncoding(
+    c.req.header('accept-encoding'),
+    brotliReady ? ['br', 'gzip'] : ['gzip'],
+  );
   const body =
     encoding === 'br'
       ? brotliWithNonce(page.brotli!, nonce)
