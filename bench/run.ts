@@ -4,6 +4,8 @@
  * A bench file default-exports `async () => BenchResult[]`; one that throws is reported as
  * failed and the rest still run.
  */
+// First: the servers the benches start in this process render as production ones do.
+import '../server/productionLibraries';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -6,6 +6,8 @@
  * SHUTDOWN_TIMEOUT_MS: see docs/api.md and docs/deploy.md. Without NODE_ENV=development it runs
  * as production. SIGTERM or SIGINT stops it gracefully (requests in flight finish).
  */
+// First: it decides which build of React the imports below load.
+import './productionLibraries';
 import { LOCAL_SECRET_KEY } from './config';
 import { startServer } from './start';
 

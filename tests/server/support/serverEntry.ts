@@ -4,6 +4,8 @@
  * in VITRINE_SERVER_OPTIONS (StartServerOptions: dataDir, databaseUrl, config); prints
  * "listening <port>" once it answers.
  */
+// First, as in the server's own entry: it decides which build of React loads.
+import '../../../server/productionLibraries';
 import { startServer, type StartServerOptions } from '../../../server/start';
 
 const options = JSON.parse(process.env.VITRINE_SERVER_OPTIONS ?? '{}') as StartServerOptions;
