@@ -13,11 +13,15 @@ export const DIST = process.env.TEST_DIST_DIR ?? 'dist';
 /** The demo pages the targets name; `/t/demo-3` is followed to where it lands. */
 export const DEMO_PAGES = { collection: '/c/demo', token: '/c/demo/3', tap: '/t/demo-3' } as const;
 
+/** Builds the front end into DIST unless it is there already. */
+export function ensureBuilt(): void {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  console.log(`(building the front end into ${DIST}/ first)`);
+  execSync('npx vite build', { stdio: 'inherit' });
+}
+
 export async function startVisitorServer() {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.log(`(building the front end into ${DIST}/ first)`);
-    execSync('npx vite build', { stdio: 'inherit' });
-  }
+  ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-pages-'));
   const server = await startServer({
     port: 0,

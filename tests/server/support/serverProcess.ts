@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StartServerOptions } from '../../../server/start';
 
+/** How much of the server's log a failure message shows. */
+const LOG_TAIL_CHARS = 64 * 1024;
+
 const entry = join(dirname(fileURLToPath(import.meta.url)), 'serverEntry.ts');
 
 export interface ServerProcess {
@@ -18,7 +21,10 @@ export interface ServerProcess {
 
 /** Starts the server in a child process (tsx) and resolves once it listens. */
 export function spawnServer(
-  options: Pick<StartServerOptions, 'dataDir' | 'databaseUrl' | 'config' | 'seed' | 'port'>,
+  options: Pick<
+    StartServerOptions,
+    'dataDir' | 'databaseUrl' | 'config' | 'seed' | 'port' | 'staticDir'
+  >,
   /** Extra environment (STORAGE_URL, AWS_*, limits) on top of this process's. */
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
@@ -26,8 +32,14 @@ export function spawnServer(
     env: { ...process.env, ...env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the log's tail is kept for a failure message: under a bench's load the server logs
+  // thousands of request lines a second, and keeping them all would spend the cores it is
+  // measured on.
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (stderr.length > 2 * LOG_TAIL_CHARS) stderr = stderr.slice(-LOG_TAIL_CHARS);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
