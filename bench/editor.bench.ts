@@ -4,7 +4,8 @@
  * components — load to interactive, selecting a text to its field showing the text, keystroke
  * in a field to canvas paint, delete/duplicate/move to paint; and the memory held by 1,000 undo
  * steps. Timings come from performance marks and measures taken inside the page; the machine's
- * load average is printed with them, since its cores are shared.
+ * load average is printed with them, since its cores are shared. What the side panels cost to
+ * show (the Theme and Layout tabs, an area's fields) is editorPanels.bench.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,52 +125,6 @@ async function referenceKeystrokes(page: Page): Promise<number[]> {
   await page.keyboard.type(TYPED, { delay: 40 });
   await page.waitForTimeout(300);
   return page.evaluate(() => (window as unknown as { __paints: number[] }).__paints);
-}
-
-/**
- * The page's Theme tab opened N times (nothing selected; the Layout tab in between unmounts
- * it): from the tab's press to the frame after its generated forms show their last field. The
- * code is loaded once before the first round, so this is what the form engine costs to mount
- * the theme's forms, not the network.
- */
-async function timeThemePanel(page: Page, rounds: number): Promise<number[]> {
-  await page.evaluate(() => window.__vitrineEditor!.store.getState().select(null));
-  const inspector = page.locator('.one-editor-inspector');
-  const cardPadding = inspector.getByLabel('Card padding', { exact: true });
-  await inspector.getByRole('tab', { name: 'Theme' }).click();
-  await cardPadding.waitFor();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    await inspector.getByRole('tab', { name: 'Layout' }).click();
-    await cardPadding.waitFor({ state: 'detached' });
-    times.push(
-      await page.evaluate(
-        (afterFrameSource) =>
-          new Promise<number>((resolve) => {
-            const afterFrame = new Function(`return ${afterFrameSource}`)() as (
-              done: () => void,
-            ) => void;
-            const panel = document.querySelector('.one-editor-inspector')!;
-            const tab = [...panel.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-              (t) => t.textContent === 'Theme',
-            )!;
-            const shown = () =>
-              [...panel.querySelectorAll('label')].some((l) => l.textContent === 'Card padding');
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!shown()) return;
-              observer.disconnect();
-              afterFrame(() => resolve(performance.now() - start));
-            });
-            observer.observe(panel, { subtree: true, childList: true });
-            tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-            tab.click();
-          }),
-        AFTER_FRAME,
-      ),
-    );
-  }
-  return times;
 }
 
 /**
@@ -559,11 +514,6 @@ export default async function editorBench(): Promise<BenchResult[]> {
         results.push({
           metric: `editor @ 100: select a text → its field shows the text, p95 (load ${loadAverage()}); compared with Puck's in puck.bench.ts`,
           value: select,
-          unit: 'ms',
-        });
-        results.push({
-          metric: `editor @ 100: Theme tab → its generated forms shown, median of 10 (load ${loadAverage()}; no target)`,
-          value: median(await timeThemePanel(page, 10)),
           unit: 'ms',
         });
       }

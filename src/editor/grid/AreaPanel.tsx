@@ -3,8 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { breakpointNames, type BreakpointName } from '../../schema/breakpoints';
 import { areaPlacement } from '../../schema/layout/area';
 import { resolveArea } from '../../renderer/resolveGrid';
-import { LazySchemaForm } from '../panels/form/LazySchemaForm';
-import { usePanelEnvironment } from '../panels/usePanelEnvironment';
+import { LightForm } from '../panels/form/LightForm';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponents, selectEditBreakpoint, selectSelectedArea } from '../store/selectors';
 import { areaPanelHints } from './gridPanelHints';
@@ -19,13 +18,14 @@ const LINES = ['startCol', 'endCol', 'startRow', 'endRow'] as const;
  * The selected area: name and position on the previewed device (a form generated from
  * `areaPlacement`, grid lines shown +1), whether it shows on each device, and delete. Editing
  * while previewing tablet or desktop writes that device's override; every value shows where it
- * comes from and can be cleared.
+ * comes from and can be cleared. Its fields are a text and whole numbers, which LightForm shows
+ * without the form engine: selecting an area waits neither for rjsf's code nor for its work
+ * for each field, and is no slower than the hand-written panel was.
  */
 export function AreaPanel() {
   const area = useEditorStore(selectSelectedArea);
   const breakpoint = useEditorStore(selectEditBreakpoint);
   const components = useEditorStore(selectComponents);
-  const env = usePanelEnvironment();
   const resolved = useMemo(() => (area ? resolveArea(area, breakpoint) : null), [area, breakpoint]);
   const value = useMemo<Json>(
     () =>
@@ -94,7 +94,7 @@ export function AreaPanel() {
           ? ' (base).'
           : ' (written as a ' + breakpointLabel[breakpoint] + ' override).'}
       </p>
-      <LazySchemaForm
+      <LightForm
         key={area.id}
         idPrefix={`area-${area.id}`}
         schema={areaPlacement}
@@ -102,7 +102,6 @@ export function AreaPanel() {
         value={value}
         onCommit={onCommit}
         fieldNote={fieldNote}
-        {...env}
       />
       <fieldset className="one-editor-group">
         <legend>Shown on</legend>

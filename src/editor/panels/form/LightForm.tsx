@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldHint } from '../../../components/panelHints';
 import type { WidgetContext } from '../../widgets/widgetOptions';
+import { NumberField } from '../../widgets/light/NumberField';
 import { StringListField } from '../../widgets/light/StringListField';
 import { TextField } from '../../widgets/light/TextField';
 import { formFor, type FieldUiOptions } from './formSchema';
@@ -11,7 +12,7 @@ type Json = Record<string, unknown>;
 
 interface Props {
   idPrefix: string;
-  /** An object of required text fields and lists of text (lightFormFits says which fit). */
+  /** An object of required text and number fields and lists of text (lightFormFits says which fit). */
   schema: z.ZodType;
   hints?: Record<string, FieldHint>;
   value: Json;
@@ -24,10 +25,16 @@ interface FieldPlan {
   key: string;
   label: string;
   help?: string;
+  /** The hint's group: its fields are shown together under its name, where its first field is. */
+  group?: string;
   list?: { itemName: string; itemLabel: string; min: number; max: number; fresh: unknown };
+  number?: { min?: number; max?: number; step: number | 'any'; integer: boolean; unit?: string };
 }
 
-/** The fields of a generated form, in its order, when all are text or lists of text; else null. */
+/**
+ * The fields of a generated form, in its order, when all are text, plain numbers (the 'number'
+ * widget, shown as typed) or lists of text, none shown only when another field holds; else null.
+ */
 function planOf(schema: z.ZodType, hints?: Record<string, FieldHint>): FieldPlan[] | null {
   const generated = formFor(schema, hints);
   const json = generated.schema as { properties?: Record<string, Json> };
@@ -42,13 +49,36 @@ function planOf(schema: z.ZodType, hints?: Record<string, FieldHint>): FieldPlan
     const label = (fieldUi['ui:title'] as string | undefined) ?? key;
     const help = fieldUi['ui:help'] as string | undefined;
     const items = node.items as Json | undefined;
-    if (node.type === 'string' && (fieldUi['ui:widget'] ?? 'text') === 'text') {
-      plan.push({ key, label, help });
+    const widget = fieldUi['ui:widget'] ?? 'text';
+    const group = options.group;
+    if (options.shownWhen) return null;
+    if (node.type === 'string' && widget === 'text') {
+      plan.push({ key, label, help, group });
+    } else if (
+      (node.type === 'integer' || node.type === 'number') &&
+      widget === 'number' &&
+      options.decimals === undefined
+    ) {
+      const integer = node.type === 'integer';
+      plan.push({
+        key,
+        label,
+        help,
+        group,
+        number: {
+          min: typeof node.minimum === 'number' ? node.minimum : undefined,
+          max: typeof node.maximum === 'number' ? node.maximum : undefined,
+          step: options.step ?? (integer ? 1 : 'any'),
+          integer,
+          unit: options.unit,
+        },
+      });
     } else if (node.type === 'array' && items?.type === 'string' && options.itemName) {
       plan.push({
         key,
         label,
         help,
+        group,
         list: {
           itemName: options.itemName,
           itemLabel: options.itemLabel ?? `${options.itemName} {n}`,
@@ -64,19 +94,39 @@ function planOf(schema: z.ZodType, hints?: Record<string, FieldHint>): FieldPlan
   return plan;
 }
 
-/** Whether LightForm can show this schema: only text fields and lists of text numbered by position. */
+/** Whether LightForm can show this schema: only text and number fields and lists of text numbered by position. */
 export function lightFormFits(schema: z.ZodType, hints?: Record<string, FieldHint>): boolean {
   return planOf(schema, hints) !== null;
+}
+
+/** The plan in blocks: a field on its own, or a hint group's fields where its first field is. */
+function blocksOf(plan: FieldPlan[]): { group?: string; fields: FieldPlan[] }[] {
+  const blocks: { group?: string; fields: FieldPlan[] }[] = [];
+  const groups = new Map<string, FieldPlan[]>();
+  for (const field of plan) {
+    if (field.group === undefined) {
+      blocks.push({ fields: [field] });
+      continue;
+    }
+    const fields = groups.get(field.group);
+    if (fields) fields.push(field);
+    else {
+      groups.set(field.group, [field]);
+      blocks.push({ group: field.group, fields: groups.get(field.group)! });
+    }
+  }
+  return blocks;
 }
 
 let nextKey = 0;
 const freshKeys = (n: number) => Array.from({ length: n }, () => `item-${nextKey++}`);
 
 /**
- * The generated form of a schema with only text fields and lists of text, in the same markup
- * and with the same behaviour as SchemaForm (each keystroke checked with zod; a wrong field
- * keeps what was typed and its message, the document its last good value), without the form
- * engine's code: the editor's first screen shows it before rjsf has loaded.
+ * The generated form of a schema with only text and number fields and lists of text, in the
+ * same markup and with the same behaviour as SchemaForm (each keystroke checked with zod; a
+ * wrong field keeps what was typed and its message, the document its last good value), without
+ * the form engine's code: the editor's first screen shows it before rjsf has loaded, and a
+ * selected area's fields show without the engine's work for each field.
  */
 export function LightForm({ idPrefix, schema, hints, value, onCommit, fieldNote }: Props) {
   const [plan] = useState(() => planOf(schema, hints) ?? []);
@@ -134,83 +184,106 @@ export function LightForm({ idPrefix, schema, hints, value, onCommit, fieldNote 
     apply({ ...data.current, [key]: list }, fieldId);
   };
 
+  const fieldOf = (field: FieldPlan): ReactNode => {
+    const id = `${idPrefix}_${field.key}`;
+    const note = fieldNote?.(field.key);
+    if (field.number) {
+      return (
+        <div key={field.key}>
+          <NumberField
+            id={id}
+            label={field.label}
+            value={formData[field.key]}
+            {...field.number}
+            help={field.help}
+            errors={errorsAt([field.key])}
+            note={note}
+            onChange={(next) => apply({ ...data.current, [field.key]: next }, id)}
+          />
+        </div>
+      );
+    }
+    if (!field.list) {
+      return (
+        <div key={field.key}>
+          <TextField
+            id={id}
+            label={field.label}
+            value={formData[field.key]}
+            help={field.help}
+            errors={errorsAt([field.key])}
+            note={note}
+            onChange={(next) => apply({ ...data.current, [field.key]: next }, id)}
+          />
+        </div>
+      );
+    }
+    const { list } = field;
+    const items = Array.isArray(formData[field.key]) ? (formData[field.key] as unknown[]) : [];
+    const order = keysOf(field.key, items.length);
+    return (
+      <div key={field.key}>
+        <StringListField
+          id={id}
+          label={field.label}
+          itemName={list.itemName}
+          itemLabel={list.itemLabel}
+          items={items}
+          keys={order}
+          minItems={list.min}
+          maxItems={list.max}
+          help={field.help}
+          note={note}
+          errorsAt={(index) => errorsAt(index === undefined ? [field.key] : [field.key, index])}
+          onItemChange={(index, next) => {
+            const copy = listOf(field.key).slice();
+            copy[index] = next;
+            setList(field.key, copy, keysOf(field.key, copy.length), `${id}_${index}`);
+          }}
+          onAdd={() => {
+            const current = listOf(field.key);
+            setList(
+              field.key,
+              [...current, structuredClone(list.fresh)],
+              [...keysOf(field.key, current.length), ...freshKeys(1)],
+            );
+          }}
+          onRemove={(index) => {
+            const current = listOf(field.key);
+            const order = keysOf(field.key, current.length).slice();
+            order.splice(index, 1);
+            setList(
+              field.key,
+              current.filter((_, i) => i !== index),
+              order,
+            );
+          }}
+          onMove={(from, to, dragged) => {
+            const copy = listOf(field.key).slice();
+            const order = keysOf(field.key, copy.length).slice();
+            copy.splice(to, 0, ...copy.splice(from, 1));
+            order.splice(to, 0, ...order.splice(from, 1));
+            setList(field.key, copy, order, dragged ? id : undefined);
+          }}
+        />
+      </div>
+    );
+  };
+
   return (
     <form className="one-editor-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="one-editor-field rjsf-field rjsf-field-object" data-field={idPrefix}>
         <div className="one-editor-object">
-          {plan.map((field) => {
-            const id = `${idPrefix}_${field.key}`;
-            const note = fieldNote?.(field.key);
-            if (!field.list) {
-              return (
-                <div key={field.key}>
-                  <TextField
-                    id={id}
-                    label={field.label}
-                    value={formData[field.key]}
-                    help={field.help}
-                    errors={errorsAt([field.key])}
-                    note={note}
-                    onChange={(next) => apply({ ...data.current, [field.key]: next }, id)}
-                  />
-                </div>
-              );
-            }
-            const { list } = field;
-            const items = Array.isArray(formData[field.key])
-              ? (formData[field.key] as unknown[])
-              : [];
-            const order = keysOf(field.key, items.length);
-            return (
-              <div key={field.key}>
-                <StringListField
-                  id={id}
-                  label={field.label}
-                  itemName={list.itemName}
-                  itemLabel={list.itemLabel}
-                  items={items}
-                  keys={order}
-                  minItems={list.min}
-                  maxItems={list.max}
-                  help={field.help}
-                  note={note}
-                  errorsAt={(index) =>
-                    errorsAt(index === undefined ? [field.key] : [field.key, index])
-                  }
-                  onItemChange={(index, next) => {
-                    const copy = listOf(field.key).slice();
-                    copy[index] = next;
-                    setList(field.key, copy, keysOf(field.key, copy.length), `${id}_${index}`);
-                  }}
-                  onAdd={() => {
-                    const current = listOf(field.key);
-                    setList(
-                      field.key,
-                      [...current, structuredClone(list.fresh)],
-                      [...keysOf(field.key, current.length), ...freshKeys(1)],
-                    );
-                  }}
-                  onRemove={(index) => {
-                    const current = listOf(field.key);
-                    const order = keysOf(field.key, current.length).slice();
-                    order.splice(index, 1);
-                    setList(
-                      field.key,
-                      current.filter((_, i) => i !== index),
-                      order,
-                    );
-                  }}
-                  onMove={(from, to, dragged) => {
-                    const copy = listOf(field.key).slice();
-                    const order = keysOf(field.key, copy.length).slice();
-                    copy.splice(to, 0, ...copy.splice(from, 1));
-                    order.splice(to, 0, ...order.splice(from, 1));
-                    setList(field.key, copy, order, dragged ? id : undefined);
-                  }}
-                />
-              </div>
-            );
-          })}
+          {blocksOf(plan).map((block) =>
+            block.group === undefined ? (
+              fieldOf(block.fields[0]!)
+            ) : (
+              <fieldset key={`group:${block.group}`} className="one-editor-group">
+                <legend>{block.group}</legend>
+                {block.fields.map(fieldOf)}
+              </fieldset>
+            ),
+          )}
         </div>
       </div>
     </form>

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { describedBy } from '../widgetOptions';
+import { FieldErrors } from './FieldErrors';
+
+interface Props {
+  /** The input's id, as a generated form names it (`area-a1_startCol`). */
+  id: string;
+  label: string;
+  value: unknown;
+  /** Called with the typed number, or undefined when the field is emptied (as a generated form does). */
+  onChange: (value: number | undefined) => void;
+  min?: number;
+  max?: number;
+  step: number | 'any';
+  /** A whole number in the schema ('integer'), as the generated form's field class says. */
+  integer: boolean;
+  unit?: string;
+  help?: string;
+  errors: readonly string[];
+  /** Shown under the field (where its value comes from, on the previewed device). */
+  note?: ReactNode;
+}
+
+/**
+ * A required number field in the generated forms' markup (FieldTemplate around NumberWidget:
+ * label with its mark, a number input carrying the schema's bounds, help, messages), without
+ * the form engine. Any typed number goes to the form, so an out-of-bound one is explained by
+ * its message rather than clamped.
+ */
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  integer,
+  unit,
+  help,
+  errors,
+  note,
+}: Props) {
+  const invalid = errors.length > 0;
+  return (
+    <div
+      className={`one-editor-field rjsf-field rjsf-field-${integer ? 'integer' : 'number'}${invalid ? ' rjsf-field-error' : ''}`}
+      data-field={id}
+    >
+      <div className="one-editor-label">
+        <label id={`${id}__label`} htmlFor={id}>
+          {label}
+        </label>
+        <span aria-hidden="true"> *</span>
+      </div>
+      <div className="one-editor-slider">
+        <input
+          id={id}
+          type="number"
+          className="one-editor-input one-editor-number"
+          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+          min={min}
+          max={max}
+          step={step}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(id, invalid)}
+          onChange={(event) =>
+            onChange(event.target.value.trim() === '' ? undefined : Number(event.target.value))
+          }
+        />
+        {unit ? <span className="one-editor-unit">{unit}</span> : null}
+      </div>
+      {help ? (
+        <p id={`${id}__help`} className="one-editor-help">
+          {help}
+        </p>
+      ) : null}
+      <FieldErrors id={id} messages={errors} />
+      {note}
+    </div>
+  );
+}
