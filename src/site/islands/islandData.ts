@@ -1,7 +1,9 @@
 import type { PageContextValue } from '../../renderer/PageContext';
+import type { SiteRoute } from '../routes';
 import type { LayoutComponent } from '../../schema/layout/component';
 import type { Theme } from '../../schema/theme/theme';
 import type { ThemeMode } from '../../ui/theme/themeContext';
+import type { TapLandingProps } from '../TapLanding';
 
 /** What the server had around a set of islands, given again to each island's root. */
 export interface IslandScope {
@@ -9,7 +11,13 @@ export interface IslandScope {
   mode: ThemeMode;
   /** The page context without the visitor (user, domain): each root reads the session itself. */
   page: Omit<PageContextValue, 'user' | 'domain'> | null;
-  firstImage: string | null;
+  /**
+   * The page's collection read (its route), which the roots keep reading from the page's query
+   * cache: when a registration makes the page read it again, the token's state follows.
+   */
+  read: Extract<SiteRoute, { kind: 'collection' }> | null;
+  /** The components whose first image loads at once (imagePriority.ts). */
+  priorityImages: string[];
 }
 
 /** A component's data and styles as its schemas parsed them on the server. */
@@ -30,7 +38,11 @@ export type IslandEntry = { scope: number } & (
       nested: Record<string, ParsedComponent>;
     }
   | { kind: 'account' }
+  | { kind: 'tap'; props: TapLandingProps }
 );
+
+/** The parts of the site outside the layout that are islands, by the name of their island. */
+export type SiteIslandName = 'account' | 'tap';
 
 /** The islands of a server-rendered visitor page, carried in its page data. */
 export interface IslandsData {
@@ -83,6 +95,8 @@ export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
  * The other islands' renderers load when they hydrate.
  */
 export const ISLANDS_MODULE = 'src/site/islands/startIslands.tsx';
+/** The tap landing's module, loaded (and preloaded) only by a page a tap lands on. */
+export const TAP_LANDING_MODULE = 'src/site/TapLanding.tsx';
 export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
   registration: 'src/components/registration/Registration.tsx',
 };
@@ -90,11 +104,16 @@ export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
 /** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
 export function islandModules(data: IslandsData): string[] {
   const types = new Set<string>();
+  const tap = Object.values(data.islands).some((entry) => entry.kind === 'tap');
   for (const entry of Object.values(data.islands)) {
     if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
       types.add(entry.component.type);
   }
-  return [ISLANDS_MODULE, ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? [])];
+  return [
+    ISLANDS_MODULE,
+    ...(tap ? [TAP_LANDING_MODULE] : []),
+    ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? []),
+  ];
 }
 
 export function isIslandType(type: string): boolean {
