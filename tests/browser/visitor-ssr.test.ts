@@ -175,6 +175,30 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     await page.close();
   });
 
+  it("the page fetches no script before its load event, and its first screen's images are fetched at once with high priority", async () => {
+    for (const path of ['/c/demo', '/c/demo/3', '/t/demo-5']) {
+      const { page, problems } = await open(context, path);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+        const eager = [...document.querySelectorAll('img[fetchpriority="high"]')].map(
+          (img) => (img as HTMLImageElement).loading,
+        );
+        return { loadStart: nav.loadEventStart, scripts, eager };
+      });
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.loadStart);
+      // The banner and the product's picture under it.
+      expect(timing.eager, path).toEqual(['eager', 'eager']);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the tap landing fills in the item state after load, without shifting the page', async () => {
     const { page, problems } = await open(context, '/t/demo-4');
     await page.locator('.one-tap[data-item-state="unregistered"]').waitFor();
