@@ -62,7 +62,8 @@ export type IslandTiming = 'load' | 'idle' | 'visible' | 'interaction';
  * soon as the page shows (the registration block's trigger follows the session; the account
  * bar is one too). `idle`: once the page has loaded and the browser is idle, or sooner when the
  * block nears the screen — blocks whose server HTML waits for the browser (the feed's posts,
- * the countdown's and the clock's time), so they are whole a moment after load wherever they
+ * the countdown's time, a relative date-time's "3d ago"; a date-time that is not relative
+ * stays plain HTML, hydratesWith), so they are whole a moment after load wherever they
  * are, without weighing on the load itself. `visible`: when the block nears the screen —
  * players, frames and carousels, which act only once seen. `interaction`: when the visitor first points at, touches or focuses it —
  * blocks that do nothing until used (tabs, block-grid dialogs, share, the product card's
@@ -118,4 +119,16 @@ export function islandModules(data: IslandsData): string[] {
 
 export function isIslandType(type: string): boolean {
   return Object.hasOwn(ISLAND_TYPES, type);
+}
+
+/**
+ * Whether a placed component of an island type hydrates, given its data as parsed: a date-time
+ * label that does not count from now (not `relative`) is final as the server renders it (the
+ * date in its own timezone, in the page's language), so it stays plain HTML and the page loads
+ * neither its code nor the browser's time zone data for it.
+ */
+export function hydratesWith(type: string, data: Record<string, unknown>): boolean {
+  if (!isIslandType(type)) return false;
+  if (type === 'date-time') return data.relative === true;
+  return true;
 }

@@ -11,6 +11,7 @@ import type { LayoutDocument } from '../../schema/layout/document';
 import { parseWithFallback } from '../../schema/layout/parseLayout';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import {
+  hydratesWith,
   isIslandType,
   type IslandEntry,
   type IslandScope,
@@ -99,8 +100,9 @@ export function LayoutIslands({
     return (component) => {
       if (!isIslandType(component.type)) return undefined;
       const parsed = parseComponent(component);
-      // A component whose data does not fit renders its error in place, as plain HTML.
-      if (!parsed) return undefined;
+      // A component whose data does not fit renders its error in place, as plain HTML; one
+      // whose server HTML is final needs no island.
+      if (!parsed || !hydratesWith(component.type, parsed.data)) return undefined;
       const nested: Record<string, ParsedComponent> = {};
       for (const inner of descendants(layout.components, component.id)) {
         const innerParsed = parseComponent(inner);
