@@ -14,18 +14,23 @@ export const START_AT_THE_LATEST_MS = 3000;
 const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
+/** How many module preloads the starter adds per task (each costs the main thread a fetch's start). */
+const PRELOADS_PER_TASK = 6;
+
 /**
  * What runs in the page: once the page has loaded (its HTML, styles and eager images), or at
- * the latest START_AT_THE_LATEST_MS after its HTML was read, the module files are preloaded
- * side by side and the entry is imported.
+ * the latest START_AT_THE_LATEST_MS after its HTML was read, the entry is imported and the
+ * module files are preloaded beside it, a few per task, so no task of the start is a long one.
  */
 function starter(entry: string, files: string[]): string {
+  const step = PRELOADS_PER_TASK;
   return [
     `(function(){var entry=${scriptSafeJson(entry)},files=${scriptSafeJson(files)},started=false;`,
-    'function start(){if(started)return;started=true;',
-    'files.forEach(function(href){var link=document.createElement("link");',
-    'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});',
-    'import(entry)}',
+    `function preload(from){files.slice(from,from+${step}).forEach(function(href){`,
+    'var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";',
+    'link.href=href;document.head.appendChild(link)});',
+    `if(files.length>from+${step})setTimeout(preload,0,from+${step})}`,
+    'function start(){if(started)return;started=true;import(entry);preload(0)}',
     'if(document.readyState==="complete")start();',
     `else{addEventListener("load",start,{once:true});setTimeout(start,${START_AT_THE_LATEST_MS})}})()`,
   ].join('');
