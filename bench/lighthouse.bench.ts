@@ -4,7 +4,7 @@
  * server with the built front end, in Debian's Chromium. Each figure is the median of 3 runs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import type { BenchResult } from './run';
 import { DEMO_PAGES, startVisitorServer } from './visitorServer';
 
 const RUNS = 3;
+/** `LIGHTHOUSE_REPORTS=dir` keeps each run's full JSON report there (LCP breakdown, blocking resources). */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -70,7 +72,7 @@ interface Scores {
   cls: number;
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+async function audit(url: string, port: number, reportName: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -80,6 +82,10 @@ async function audit(url: string, port: number): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
@@ -108,7 +114,13 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     for (const [label, path] of pages) {
       const runs: Scores[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await audit(`${server.url}${path}`, chrome.port));
+        runs.push(
+          await audit(
+            `${server.url}${path}`,
+            chrome.port,
+            `${label.split(' ')[0]!.replace(/\W/g, '')}-${run}`,
+          ),
+        );
       const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
       const name = `${label} ${path}`;
       results.push(

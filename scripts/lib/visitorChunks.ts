@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkFiles } from '../../server/static/indexHtml';
+import { manifestKeyOf as chunkKeyOf } from '../../server/static/moduleChunk';
 import { ISLANDS_MODULE, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
 import { LOCALES, type Locale } from '../../src/schema/locales';
 import { bytesBySource, packageOf, readManifest } from './startupChunks';
@@ -35,20 +36,9 @@ export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
   return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
 }
 
-/**
- * The manifest's key for a source module: the module itself when it is a chunk's entry, else
- * the shared chunk it was bundled into (found by the chunk's source map).
- */
+/** The manifest's key for a source module, which the build must have. */
 function manifestKeyOf(distDir: string, manifest: Manifest, module: string): string {
-  if (manifest[module]) return module;
-  const key = Object.keys(manifest).find((candidate) => {
-    const file = manifest[candidate]!.file;
-    if (!file.endsWith('.js') || !existsSync(join(distDir, `${file}.map`))) return false;
-    const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as {
-      sources: string[];
-    };
-    return map.sources.some((source) => source.endsWith(`/${module}`));
-  });
+  const key = chunkKeyOf(distDir, manifest, module);
   if (!key) throw new Error(`${module} is in no chunk of the build`);
   return key;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { injectModulePreloads, runtimeConfigFor } from '../static/indexHtml';
+import { runtimeConfigFor } from '../static/indexHtml';
 import { islandModules } from '../../src/site/islands/islandData';
 import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
@@ -15,6 +15,7 @@ import type { AppEnv } from '../context';
 import { acceptedLanguages } from './acceptLanguage';
 import { fillPageShell, RENDER_NONCE_MARK } from './pageHtml';
 import { answerReadyPage, readyPage, type CachedPage } from './readyPages';
+import { startScriptsAfterLoad } from './scriptsAfterLoad';
 import { styleAttributeHashes } from './styleAttributeHashes';
 import { visitorPageData } from './visitorPageData';
 
@@ -64,9 +65,9 @@ export async function renderVisitorPage(
       // The language is one setting for the process: set from here to the end of the render,
       // which runs without waiting, so no other request's language comes in between.
       setLocale(locale);
-      // A tap's landing page hydrates whole (its next step follows the session); any other
-      // collection or token page hydrates only its islands (docs/decisions/visitor-pages.md).
-      const islands = route.kind === 'collection' && !route.register && !route.shortUrl;
+      // A collection or token page, a tap's landing included, hydrates only its islands; the
+      // home and not-found pages hydrate whole (docs/decisions/visitor-pages.md).
+      const islands = route.kind === 'collection';
       const { html: body, islands: islandsData } = renderSitePage({
         location: { pathname: url.pathname, search: url.search },
         locale,
@@ -75,20 +76,23 @@ export async function renderVisitorPage(
         data: page.entries,
         islands,
       });
-      const filled = fillPageShell(shell, {
-        lang: locale,
-        dir: textDirection(locale),
-        head: headTags(page.head()),
-        body,
-        data: { entries: page.entries, islands: islandsData },
-      });
-      // The islands hydrated at once, and the page language's texts, load with the page, not
-      // after its entry ran.
+      // The islands hydrated at once, and the page language's texts, load with the page's code.
       const preloaded = [
         ...localeModules(locale),
         ...(islandsData ? islandModules(islandsData) : []),
       ];
-      const html = preloaded.length > 0 ? injectModulePreloads(filled, filesOf(preloaded)) : filled;
+      const html = startScriptsAfterLoad(
+        shell,
+        (bare) =>
+          fillPageShell(bare, {
+            lang: locale,
+            dir: textDirection(locale),
+            head: headTags(page.head()),
+            body,
+            data: { entries: page.entries, islands: islandsData },
+          }),
+        filesOf(preloaded),
+      );
       const kept: CachedPage = { html, status: page.status, hashes: styleAttributeHashes(body) };
       return { body: JSON.stringify(kept), etag: '' };
     });

@@ -14,6 +14,7 @@ import {
   OWNER_APPS,
   ownerAppOf,
 } from './indexHtml';
+import { manifestKeyOf } from './moduleChunk';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,9 +67,17 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
   const manifestPath = join(root, '.vite', 'manifest.json');
   let indexHtml: string | null = null;
   let manifestKept: Parameters<typeof chunkFiles>[0] | null = null;
+  /** Each source module's manifest key, found once (a shared chunk's is read from its map). */
+  const keys = new Map<string, string | null>();
+  const keyOf = (module: string) => {
+    if (!keys.has(module)) keys.set(module, manifestKeyOf(root, manifestKept!, module));
+    return keys.get(module) ?? null;
+  };
   /** The built files of these modules and what they import, for a page to preload. */
   const filesOf = (modules: string[]) =>
-    manifestKept ? [...new Set(modules.flatMap((m) => chunkFiles(manifestKept!, m)))] : [];
+    manifestKept
+      ? [...new Set(modules.flatMap((m) => chunkFiles(manifestKept!, keyOf(m) ?? m)))]
+      : [];
   /** Each owner app's page (the editor, the studio), by its path prefix. */
   const ownerHtml = new Map<string, string>();
   const loadIndex = (path: string) => {

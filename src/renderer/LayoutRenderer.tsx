@@ -13,7 +13,7 @@ import {
   type RenderFlags,
   type Slot,
 } from './RenderContext';
-import { FirstImageContext, firstImageComponentId } from './imagePriority';
+import { PriorityImagesContext, priorityImageComponentIds } from './imagePriority';
 import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
 import { useComponentDefinitionsVersion } from './useComponentDefinition';
@@ -126,8 +126,8 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
     [slots],
   );
   const areas = layout.grid_config?.areas;
-  const firstImage = useMemo(
-    () => firstImageComponentId(areas ?? [], (areaId) => slots.get({ areaId })),
+  const priorityImages = useMemo(
+    () => priorityImageComponentIds(areas ?? [], (areaId) => slots.get({ areaId })),
     // The slot lists keep their identity while their components are the same (slotStore).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [areas, slots, layout.components],
@@ -155,13 +155,13 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
         >
           <StyleTag css={css} pending={customCssPending} />
           {layout.grid_config ? (
-            <FirstImageContext.Provider value={firstImage}>
+            <PriorityImagesContext.Provider value={priorityImages}>
               <div className="one-grid">
                 {layout.grid_config.areas.map((area) => (
                   <AreaView key={area.id} area={area} components={slots.get({ areaId: area.id })} />
                 ))}
               </div>
-            </FirstImageContext.Provider>
+            </PriorityImagesContext.Provider>
           ) : (
             <div className="one-empty-state">No layout configuration found</div>
           )}

@@ -19,8 +19,8 @@ import {
   collectionDetailOptions,
   PAGE_DATA_FRESH_MS,
 } from './ssr/pageData';
-import { LayoutIslands } from './islands/serverIslands';
-import { PAGE_START_ID, TapLanding } from './TapLanding';
+import { LayoutIslands, PageReadContext, SiteIsland } from './islands/serverIslands';
+import { PAGE_START_ID, TapLanding, type TapLandingProps } from './TapLanding';
 import { t } from '../i18n/i18n';
 
 type CollectionRoute = Extract<SiteRoute, { kind: 'collection' }>;
@@ -150,27 +150,42 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
   // A tap (register or code on a token page) lands on the item and its next step, unless the
   // collection's owner turned that off (docs/decisions/tap-landing.md).
   const tapped = Boolean(route.tokenId && token && (route.register || route.shortUrl));
-  const landing =
-    tapped && route.tokenId && token && collection.tap_landing !== false ? (
-      <>
-        <TapLanding
-          collection={collection}
-          tokenId={route.tokenId}
-          token={token}
-          hasFeed={parsedLayout.layout.components.some((c) => c.type === 'activity-feed')}
-        />
-        <span id={PAGE_START_ID} />
-      </>
-    ) : null;
+  const landingProps: TapLandingProps | null =
+    tapped && route.tokenId && token && collection.tap_landing !== false
+      ? {
+          collection: {
+            id: collection.id,
+            slug: collection.slug,
+            name: collection.name,
+            quantity: collection.quantity,
+            image: collection.image,
+            contact: collection.contact,
+          },
+          tokenId: route.tokenId,
+          token: { registered: token.registered, registered_at: token.registered_at },
+          hasFeed: parsedLayout.layout.components.some((c) => c.type === 'activity-feed'),
+        }
+      : null;
+  // On a server-rendered page it is an island: it follows the session once hydrated.
+  const landing = landingProps ? (
+    <>
+      <SiteIsland island={{ kind: 'tap', props: landingProps }}>
+        <TapLanding {...landingProps} />
+      </SiteIsland>
+      <span id={PAGE_START_ID} />
+    </>
+  ) : null;
   // The page's main landmark: everything but the account bar.
   const body = (
     <PageContext.Provider value={page}>
-      <main className="one-site-page">
-        {landing}
-        <LayoutIslands layout={parsedLayout.layout}>
-          <LayoutRenderer layout={parsedLayout.layout} />
-        </LayoutIslands>
-      </main>
+      <PageReadContext.Provider value={route}>
+        <main className="one-site-page">
+          {landing}
+          <LayoutIslands layout={parsedLayout.layout}>
+            <LayoutRenderer layout={parsedLayout.layout} />
+          </LayoutIslands>
+        </main>
+      </PageReadContext.Provider>
     </PageContext.Provider>
   );
   return parsedLayout.layout.theme ? (

@@ -48,7 +48,7 @@ function Page() {
     case 'collection':
       return (
         <>
-          <SiteIsland name="account">
+          <SiteIsland island={{ kind: 'account' }}>
             <AccountBar />
           </SiteIsland>
           <CollectionPage route={route} />

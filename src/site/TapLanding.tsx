@@ -3,8 +3,10 @@ import { useAuth } from '../client/auth/AuthContext';
 import { useOwnership } from '../client/hooks/useOwnership';
 import { REGISTRATION_DIALOG_ID } from '../components/registration/Registration';
 import { safeHref } from '../components/registration/safeHref';
+import { usePageContext } from '../renderer/PageContext';
 import { StyleTag } from '../renderer/StyleTag';
-import { contactHref, type Collection } from '../schema/entities/collection';
+import type { Collection } from '../schema/entities/collection';
+import { contactHref } from '../schema/entities/contact';
 import { openSignInDialog } from '../ui/auth/signInDialog';
 import { dialogStore, openDialog } from '../ui/dialog/dialogStore';
 import { itemState } from './itemState';
@@ -14,8 +16,11 @@ import { tapLandingCss } from './tapLandingCss';
 /** Where "View the page" leads: the layout, right under the landing. */
 export const PAGE_START_ID = 'one-page-start';
 
-interface Props {
-  collection: Collection;
+/** What the landing shows of the collection: all an island of it carries in the page data. */
+export type TapItem = Pick<Collection, 'id' | 'slug' | 'name' | 'quantity' | 'image' | 'contact'>;
+
+export interface TapLandingProps {
+  collection: TapItem;
   tokenId: string;
   token: { registered: boolean; registered_at: string | null };
   /** The layout has an activity feed: an owner is pointed at it. */
@@ -35,8 +40,11 @@ function goToFeed() {
  * its state calls for — register it, see your registration, or learn it is someone else's —
  * above the collection's layout (docs/decisions/tap-landing.md).
  */
-export function TapLanding({ collection, tokenId, token, hasFeed }: Props) {
+export function TapLanding({ collection, tokenId, token: read, hasFeed }: TapLandingProps) {
   const auth = useAuth();
+  // The page's token as the page reads it now (again after a refused registration), else as
+  // it was rendered.
+  const token = usePageContext().token ?? read;
   // The same question, with the same payload, as the registration block's: asked once.
   const ownership = useOwnership({
     email: auth.email ?? undefined,

@@ -113,8 +113,9 @@ describe('owner journey on the activity feed (real server, Chromium)', () => {
   it("a signed-out visitor sees the feed and 'Add to Feed' opens 'Sign In Required'; a signed-in non-owner sees 'Must be the product owner to add to feed'", async () => {
     owner = await browser.newContext();
     ownerPage = await openTokenPage(owner);
+    // The feed hydrates once the page has loaded and the browser is idle.
     await expect
-      .poll(() => ownerPage.locator('.one-activity-feed').textContent())
+      .poll(() => ownerPage.locator('.one-activity-feed').textContent(), { timeout: 10_000 })
       .toContain('No activities yet. Be the first to share!');
     await signInFromFeed(ownerPage, OWNER_EMAIL, 'feed-sign-in-1280.png');
     // Signed in, but the token is not theirs yet.

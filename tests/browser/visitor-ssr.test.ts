@@ -156,8 +156,10 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
         .evaluate((host) => host.getAttribute('data-island'));
     for (const type of ['registration', 'tab-container', 'countdown', 'share', 'carousel'])
       expect(await islandOf(type), type).not.toBeNull();
-    for (const type of ['image', 'button', 'product-attributes', 'links', 'separator'])
+    // A date-time label that does not count from now is final as the server renders it.
+    for (const type of ['image', 'button', 'product-attributes', 'links', 'separator', 'date-time'])
       expect(await islandOf(type), type).toBeNull();
+    expect(scripts.filter((path) => /\/DateTimeRender-/.test(path))).toEqual([]);
     // The layout renderer (with its CSS builder and the component registry) never loads; the
     // page's islands bring only their own renderers.
     expect(scripts.filter((path) => /\/(LayoutRenderer|ComponentHost)-/.test(path))).toEqual([]);
@@ -173,6 +175,30 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     expect(scripts.some((path) => /CarouselRender-/.test(path))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("the page fetches no script before its load event, and its first screen's images are fetched at once with high priority", async () => {
+    for (const path of ['/c/demo', '/c/demo/3', '/t/demo-5']) {
+      const { page, problems } = await open(context, path);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime);
+        const eager = [...document.querySelectorAll('img[fetchpriority="high"]')].map(
+          (img) => (img as HTMLImageElement).loading,
+        );
+        return { loadStart: nav.loadEventStart, scripts, eager };
+      });
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.loadStart);
+      // The banner and the product's picture under it.
+      expect(timing.eager, path).toEqual(['eager', 'eager']);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
   });
 
   it('the tap landing fills in the item state after load, without shifting the page', async () => {

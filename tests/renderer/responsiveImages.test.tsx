@@ -8,7 +8,8 @@ import { LayoutRenderer } from '../../src/renderer/LayoutRenderer';
 /**
  * Images on a page: an upload whose name carries its size is offered in every width of its
  * variants (srcset with sizes) with its width and height, so its box is kept before it loads;
- * the page's first image loads at once with high priority, every other one lazily. Its AVIF
+ * the first images of the page's first two image blocks load at once with high priority (a
+ * banner and the product's picture: the largest paint is one of them), every other one lazily. Its AVIF
  * variants come first, in a <picture> source the browser takes when it can decode AVIF.
  */
 
@@ -99,31 +100,38 @@ describe('responsive images', () => {
     );
   });
 
-  it('loads the first image of the page eagerly with high priority, and the others lazily', () => {
+  it('loads the first images of the first two image blocks eagerly with high priority, and the others lazily', () => {
     // The carousel is placed first in the document but sits in the second area: the image in
-    // the first area is the page's first.
+    // the first area comes first, the carousel second, the image after it in the same area third.
     const doc = render([
       carousel('slides', 'rest'),
       image('hero', 'top', HERO),
       image('more', 'rest', OUTSIDE, 1),
     ]);
     const byAlt = (alt: string) => doc.querySelector(`img[alt="${alt}"]`)!;
-    expect(byAlt('Image hero').getAttribute('loading')).toBe('eager');
-    expect(byAlt('Image hero').getAttribute('fetchpriority')).toBe('high');
-    for (const alt of ['First slide', 'Second slide', 'Image more']) {
+    for (const alt of ['Image hero', 'First slide']) {
+      expect(byAlt(alt).getAttribute('loading')).toBe('eager');
+      expect(byAlt(alt).getAttribute('fetchpriority')).toBe('high');
+    }
+    for (const alt of ['Second slide', 'Image more']) {
       expect(byAlt(alt).getAttribute('loading')).toBe('lazy');
       expect(byAlt(alt).hasAttribute('fetchpriority')).toBe(false);
     }
   });
 
   it('gives the first slide of a leading carousel the priority, not the second', () => {
-    const doc = render([carousel('slides', 'top'), image('hero', 'rest', HERO)]);
+    const doc = render([
+      carousel('slides', 'top'),
+      image('hero', 'rest', HERO),
+      image('more', 'rest', OUTSIDE, 1),
+    ]);
     const imgs = [...doc.querySelectorAll('img')];
     expect(imgs.map((img) => [img.getAttribute('alt'), img.getAttribute('fetchpriority')])).toEqual(
       [
         ['First slide', 'high'],
         ['Second slide', null],
-        ['Image hero', null],
+        ['Image hero', 'high'],
+        ['Image more', null],
       ],
     );
   });

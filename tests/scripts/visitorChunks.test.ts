@@ -9,7 +9,9 @@ import {
   visitorLoadFiles,
 } from '../../scripts/lib/visitorChunks';
 import { ISLAND_TYPES, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
-import { packageOf } from '../../scripts/lib/startupChunks';
+import { packageOf, readManifest } from '../../scripts/lib/startupChunks';
+import { chunkFiles } from '../../server/static/indexHtml';
+import { manifestKeyOf } from '../../server/static/moduleChunk';
 
 // Reads the build `npm test` makes first (after a change, run `npx vite build` before this file).
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -57,6 +59,22 @@ describe("a visitor page's load chunks hold none of the code only some blocks ne
       .filter(([, timing]) => timing === 'load')
       .map(([type]) => type);
     expect(atLoad.filter((type) => !LOAD_RENDERER_MODULES[type])).toEqual([]);
+  });
+
+  it('the renderers of the blocks that hydrate once the page is idle (the feed, the countdown, the clock) load no schema library, since they hydrate on every page that has them', () => {
+    const manifest = readManifest(dist);
+    const renderers = [
+      'src/components/activity-feed/ActivityFeed.tsx',
+      'src/components/countdown/CountdownRender.tsx',
+      'src/components/date-time/DateTimeRender.tsx',
+    ];
+    const files = renderers.flatMap((module) => {
+      const key = manifestKeyOf(dist, manifest, module);
+      expect(key, module).not.toBeNull();
+      return chunkFiles(manifest, key!);
+    });
+    const zod = visitorLazyRules('en').find((rule) => rule.what.includes('zod'))!;
+    expect([...sourcesIn(dist, files).keys()].filter(zod.source)).toEqual([]);
   });
 
   it(`the load chunks of a page in English stay within ${LOAD_BUDGET_KB} KB gzipped, React included`, () => {

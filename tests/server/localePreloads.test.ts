@@ -3,12 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startedScripts } from '../../server/pages/scriptsAfterLoad';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
- * A visitor page the server renders in a language other than English preloads that language's
- * catalogue and date names (from Vite's manifest), which the browser needs before it hydrates;
- * an English page preloads none.
+ * A visitor page the server renders in a language other than English loads that language's
+ * catalogue and date names (from Vite's manifest) beside its entry, which the browser needs
+ * before it hydrates; an English page loads none.
  */
 let server: TestServer;
 let staticDir: string;
@@ -43,7 +44,8 @@ const preloads = async (language: string) => {
   const res = await fetch(`${server.url}/c/nowhere`, { headers: { 'accept-language': language } });
   const html = await res.text();
   expect(html).toContain(`<html lang="${language.slice(0, 2)}"`);
-  return [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  // The page's code starts after its load event, with these files fetched beside the entry.
+  return startedScripts(html)?.files;
 };
 
 describe("a server-rendered visitor page preloads its language's texts", () => {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { MISSING_KEY } from '../../client/errors';
 import { useActivities } from '../../client/hooks/useActivities';
@@ -16,7 +16,7 @@ import { DeleteActivityDialog } from './DeleteActivityDialog';
 import { FeedSkeleton } from './FeedSkeleton';
 import { feedQuery, pageInfo } from './query';
 import type { ActivityFeedData, ActivityFeedStyles } from './schema';
-import { mergeFeedSettings } from './settings';
+import { useMergedFeedSettings } from './feedSettingsMerge';
 import { useFeedNow } from './useFeedNow';
 import { t } from '../../i18n/i18n';
 
@@ -47,14 +47,17 @@ function rootStyle(styles: ActivityFeedStyles): CSSProperties {
 }
 
 /** The visitor's feed: posts of the page's token (or collection), paged, with the add control. */
-function LiveFeed({ data, styles }: { data: ActivityFeedData; styles: ActivityFeedStyles }) {
+function LiveFeed({
+  settings,
+  styles,
+}: {
+  /** The block's data with the collection's activity settings laid over it. */
+  settings: ActivityFeedData;
+  styles: ActivityFeedStyles;
+}) {
   const { collection, tokenId, user: pageUser } = usePageContext();
   const auth = useOptionalAuth();
   const now = useFeedNow();
-  const settings = useMemo(
-    () => mergeFeedSettings(data, collection?.activity_settings),
-    [data, collection?.activity_settings],
-  );
   const { feed } = settings;
   const [page, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<Activity | null>(null);
@@ -178,15 +181,24 @@ export function ActivityFeed({
 }: ComponentRenderProps<ActivityFeedData, ActivityFeedStyles>) {
   const client = useOptionalApiClient();
   const { collection } = usePageContext();
+  const { merged, pending } = useMergedFeedSettings(data, collection?.activity_settings);
   if (builder) {
-    const settings = mergeFeedSettings(data, collection?.activity_settings);
     return (
       <section className="one-activity-feed" aria-label={t('feed.feed')} style={rootStyle(styles)}>
-        <FeedSkeleton data={settings} />
+        <FeedSkeleton data={merged} />
       </section>
     );
   }
   if (!collection) return <ProductPlaceholder label="Activity feed" builder={builder} />;
   if (!client || !client.apiKey) return <MissingClient />;
-  return <LiveFeed data={data} styles={styles} />;
+  // The collection's settings are being laid over the block: the feed shows it is loading.
+  if (pending)
+    return (
+      <section className="one-activity-feed" aria-label={t('feed.feed')} style={rootStyle(styles)}>
+        <p className="one-activity-feed-status" role="status">
+          {feedTexts.loading}
+        </p>
+      </section>
+    );
+  return <LiveFeed settings={merged} styles={styles} />;
 }

@@ -8,7 +8,8 @@ import { StyleTag } from '../../renderer/StyleTag';
 import { buttonClassName } from '../shared/buttonStyle';
 import { addButtonState, addButtonTexts } from './addButtonState';
 import { modalStyleCss } from './modalStyle';
-import { FEED_MODAL_WIDTH, type ActivityFeedData, type ActivityFeedStyles } from './schema';
+import type { ActivityFeedData, ActivityFeedStyles } from './schema';
+import { FEED_MODAL_WIDTH } from './sizes';
 import { SignInRequiredDialog } from './SignInRequiredDialog';
 import { t } from '../../i18n/i18n';
 

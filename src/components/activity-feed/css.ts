@@ -1,6 +1,6 @@
 import { buttonCss } from '../shared/buttonStyle';
 import { uploadGuidanceCss } from '../../ui/upload/UploadGuidance';
-import { FEED_MAX_WIDTH } from './schema';
+import { FEED_MAX_WIDTH } from './sizes';
 
 /** Unscoped on purpose: the add and delete dialogs render in a portal outside the layout root. */
 export const activityFeedCss = `

@@ -16,9 +16,7 @@ export const FEED_DEFAULTS = {
 export const FEED_PAGE_SIZE = { min: 5, max: 50, step: 5 } as const;
 /** blocks.md: title max 100, caption 500, location 100. */
 export const FIELD_MAX_LENGTH = { title: 100, caption: 500, location: 100 } as const;
-/** blocks.md: feed maximum width 668 px; modal width 650 px. */
-export const FEED_MAX_WIDTH = 668;
-export const FEED_MODAL_WIDTH = 650;
+export { FEED_MAX_WIDTH, FEED_MODAL_WIDTH } from './sizes';
 
 export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
 export const sortOrders = ['newest', 'oldest'] as const;

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthContext, useAuth, type AuthContextValue } from '../../client/auth/AuthContext';
 import { AuthProvider } from '../../client/auth/AuthProvider';
-import { ApiClientProvider } from '../../client/ClientProvider';
+import { useQuery } from '@tanstack/react-query';
+import { ApiClientProvider, useApiClient } from '../../client/ClientProvider';
 import type { AnyComponentDefinition } from '../../components/types';
 import { ComponentError, ComponentErrorBoundary } from '../../renderer/ComponentErrorBoundary';
-import { FirstImageContext } from '../../renderer/imagePriority';
+import { PriorityImagesContext } from '../../renderer/imagePriority';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import {
   RenderContext,
@@ -17,6 +18,7 @@ import {
 import { createSlotStore } from '../../renderer/slotStore';
 import type { LayoutComponent } from '../../schema/layout/component';
 import { ThemeValue } from '../../ui/theme/themeContext';
+import { collectionDetailKey, collectionDetailOptions, PAGE_DATA_FRESH_MS } from '../ssr/pageData';
 import type { IslandScope } from './islandData';
 
 /** How a tab container's slot is rendered: the renderer's ComponentHost, where it is loaded. */
@@ -41,11 +43,36 @@ function SessionAfterHydration({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-function IslandPage({ page, children }: { page: IslandScope['page']; children: ReactNode }) {
+/**
+ * The page's token as the page's collection read in the query cache says it: what the server
+ * rendered until something (a refused registration) makes the page read it again.
+ */
+function useCurrentToken(read: IslandScope['read'], rendered: PageContextValue['token']) {
+  const client = useApiClient();
+  const detail = useQuery({
+    queryKey: read ? collectionDetailKey(read) : ['no-page-read'],
+    queryFn: ({ signal }) =>
+      client.collections.get(read!.slug, { ...collectionDetailOptions(read!), signal }),
+    enabled: Boolean(read?.tokenId),
+    staleTime: PAGE_DATA_FRESH_MS,
+  });
+  return detail.data?.token ?? rendered;
+}
+
+function IslandPage({
+  page,
+  read,
+  children,
+}: {
+  page: NonNullable<IslandScope['page']>;
+  read: IslandScope['read'];
+  children: ReactNode;
+}) {
   const auth = useAuth();
+  const token = useCurrentToken(read, page.token);
   const value = useMemo<PageContextValue>(
-    () => ({ ...page, user: auth.user, domain: auth.domain }),
-    [page, auth.user, auth.domain],
+    () => ({ ...page, token, user: auth.user, domain: auth.domain }),
+    [page, token, auth.user, auth.domain],
   );
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
@@ -82,7 +109,13 @@ export function IslandRoot({
     }),
     [flags, slots, Host],
   );
-  const page = scope.page ? <IslandPage page={scope.page}>{children}</IslandPage> : children;
+  const page = scope.page ? (
+    <IslandPage page={scope.page} read={scope.read}>
+      {children}
+    </IslandPage>
+  ) : (
+    children
+  );
   return (
     <ApiClientProvider queryClient={queryClient}>
       <AuthProvider>
@@ -90,9 +123,9 @@ export function IslandRoot({
           <ThemeValue theme={scope.theme} mode={scope.mode}>
             <RenderFlagsContext.Provider value={flags}>
               <RenderContext.Provider value={context}>
-                <FirstImageContext.Provider value={scope.firstImage}>
+                <PriorityImagesContext.Provider value={scope.priorityImages}>
                   {page}
-                </FirstImageContext.Provider>
+                </PriorityImagesContext.Provider>
               </RenderContext.Provider>
             </RenderFlagsContext.Provider>
           </ThemeValue>

@@ -1,7 +1,9 @@
 import type { PageContextValue } from '../../renderer/PageContext';
+import type { SiteRoute } from '../routes';
 import type { LayoutComponent } from '../../schema/layout/component';
 import type { Theme } from '../../schema/theme/theme';
 import type { ThemeMode } from '../../ui/theme/themeContext';
+import type { TapLandingProps } from '../TapLanding';
 
 /** What the server had around a set of islands, given again to each island's root. */
 export interface IslandScope {
@@ -9,7 +11,13 @@ export interface IslandScope {
   mode: ThemeMode;
   /** The page context without the visitor (user, domain): each root reads the session itself. */
   page: Omit<PageContextValue, 'user' | 'domain'> | null;
-  firstImage: string | null;
+  /**
+   * The page's collection read (its route), which the roots keep reading from the page's query
+   * cache: when a registration makes the page read it again, the token's state follows.
+   */
+  read: Extract<SiteRoute, { kind: 'collection' }> | null;
+  /** The components whose first image loads at once (imagePriority.ts). */
+  priorityImages: string[];
 }
 
 /** A component's data and styles as its schemas parsed them on the server. */
@@ -30,7 +38,11 @@ export type IslandEntry = { scope: number } & (
       nested: Record<string, ParsedComponent>;
     }
   | { kind: 'account' }
+  | { kind: 'tap'; props: TapLandingProps }
 );
+
+/** The parts of the site outside the layout that are islands, by the name of their island. */
+export type SiteIslandName = 'account' | 'tap';
 
 /** The islands of a server-rendered visitor page, carried in its page data. */
 export interface IslandsData {
@@ -50,7 +62,8 @@ export type IslandTiming = 'load' | 'idle' | 'visible' | 'interaction';
  * soon as the page shows (the registration block's trigger follows the session; the account
  * bar is one too). `idle`: once the page has loaded and the browser is idle, or sooner when the
  * block nears the screen — blocks whose server HTML waits for the browser (the feed's posts,
- * the countdown's and the clock's time), so they are whole a moment after load wherever they
+ * the countdown's time, a relative date-time's "3d ago"; a date-time that is not relative
+ * stays plain HTML, hydratesWith), so they are whole a moment after load wherever they
  * are, without weighing on the load itself. `visible`: when the block nears the screen —
  * players, frames and carousels, which act only once seen. `interaction`: when the visitor first points at, touches or focuses it —
  * blocks that do nothing until used (tabs, block-grid dialogs, share, the product card's
@@ -83,6 +96,8 @@ export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
  * The other islands' renderers load when they hydrate.
  */
 export const ISLANDS_MODULE = 'src/site/islands/startIslands.tsx';
+/** The tap landing's module, loaded (and preloaded) only by a page a tap lands on. */
+export const TAP_LANDING_MODULE = 'src/site/TapLanding.tsx';
 export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
   registration: 'src/components/registration/Registration.tsx',
 };
@@ -90,13 +105,30 @@ export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
 /** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
 export function islandModules(data: IslandsData): string[] {
   const types = new Set<string>();
+  const tap = Object.values(data.islands).some((entry) => entry.kind === 'tap');
   for (const entry of Object.values(data.islands)) {
     if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
       types.add(entry.component.type);
   }
-  return [ISLANDS_MODULE, ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? [])];
+  return [
+    ISLANDS_MODULE,
+    ...(tap ? [TAP_LANDING_MODULE] : []),
+    ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? []),
+  ];
 }
 
 export function isIslandType(type: string): boolean {
   return Object.hasOwn(ISLAND_TYPES, type);
+}
+
+/**
+ * Whether a placed component of an island type hydrates, given its data as parsed: a date-time
+ * label that does not count from now (not `relative`) is final as the server renders it (the
+ * date in its own timezone, in the page's language), so it stays plain HTML and the page loads
+ * neither its code nor the browser's time zone data for it.
+ */
+export function hydratesWith(type: string, data: Record<string, unknown>): boolean {
+  if (!isIslandType(type)) return false;
+  if (type === 'date-time') return data.relative === true;
+  return true;
 }

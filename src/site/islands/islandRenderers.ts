@@ -30,9 +30,9 @@ export const RENDERERS: Readonly<Record<string, () => Promise<Render>>> = {
   carousel: () =>
     import('../../components/carousel/CarouselRender').then((m) => m.CarouselRender as Render),
   countdown: () =>
-    import('../../components/countdown/definition').then((m) => m.countdownComponent.Render),
+    import('../../components/countdown/CountdownRender').then((m) => m.Countdown as Render),
   'date-time': () =>
-    import('../../components/date-time/definition').then((m) => m.dateTimeComponent.Render),
+    import('../../components/date-time/DateTimeRender').then((m) => m.DateTime as Render),
   embed: () => import('../../components/embed/definition').then((m) => m.embedComponent.Render),
   iframe: () => import('../../components/iframe/definition').then((m) => m.iframeComponent.Render),
   audio: () => import('../../components/audio/definition').then((m) => m.audioComponent.Render),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { getComponentDefinition } from '../../components/registry';
 import { ComponentHost } from '../../renderer/ComponentHost';
-import { firstImageComponentId } from '../../renderer/imagePriority';
+import { priorityImageComponentIds } from '../../renderer/imagePriority';
 import { IslandMarkupContext, type IslandMarkup } from '../../renderer/islands';
 import { usePageContext } from '../../renderer/PageContext';
 import { createSlotStore } from '../../renderer/slotStore';
@@ -11,10 +11,13 @@ import type { LayoutDocument } from '../../schema/layout/document';
 import { parseWithFallback } from '../../schema/layout/parseLayout';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import {
+  hydratesWith,
   isIslandType,
+  type IslandEntry,
   type IslandScope,
   type IslandsData,
   type ParsedComponent,
+  type SiteIslandName,
 } from './islandData';
 import { IslandBody, IslandRoot } from './IslandRoot';
 import { islandIdPrefix } from './islandIds';
@@ -31,6 +34,9 @@ export interface ServerIslands {
 
 export const ServerIslandsContext = createContext<ServerIslands | null>(null);
 
+/** The route of the collection page being rendered, for its islands to read it again. */
+export const PageReadContext = createContext<IslandScope['read']>(null);
+
 /** A component's data and styles through its type's schemas; null when they do not fit. */
 function parseComponent(component: LayoutComponent): ParsedComponent | null {
   const definition = getComponentDefinition(component.type);
@@ -46,8 +52,9 @@ function descendants(components: readonly LayoutComponent[], parentId: string): 
   return inside.flatMap((component) => [component, ...descendants(components, component.id)]);
 }
 
-function useIslandScope(server: ServerIslands | null, firstImage: string | null): number {
+function useIslandScope(server: ServerIslands | null, priorityImages: string[]): number {
   const page = usePageContext();
+  const read = useContext(PageReadContext);
   const { theme, mode } = useTheme();
   return useMemo(() => {
     if (!server) return -1;
@@ -56,11 +63,12 @@ function useIslandScope(server: ServerIslands | null, firstImage: string | null)
       theme,
       mode,
       page: Object.keys(rest).length > 0 ? rest : null,
-      firstImage,
+      priorityImages,
+      read,
     };
     server.data.scopes.push(scope);
     return server.data.scopes.length - 1;
-  }, [server, page, theme, mode, firstImage]);
+  }, [server, page, theme, mode, priorityImages, read]);
 }
 
 /**
@@ -78,13 +86,13 @@ export function LayoutIslands({
 }) {
   const server = useContext(ServerIslandsContext);
   const queryClient = useQueryClient();
-  const firstImage = useMemo(() => {
+  const priorityImages = useMemo(() => {
     const slots = createSlotStore(layout.components);
-    return firstImageComponentId(layout.grid_config?.areas ?? [], (areaId) =>
+    return priorityImageComponentIds(layout.grid_config?.areas ?? [], (areaId) =>
       slots.get({ areaId }),
     );
   }, [layout]);
-  const scopeIndex = useIslandScope(server, firstImage);
+  const scopeIndex = useIslandScope(server, priorityImages);
   const markup = useMemo<IslandMarkup | null>(() => {
     if (!server) return null;
     server.data.rootMode = server.data.scopes[scopeIndex]!.mode;
@@ -92,8 +100,9 @@ export function LayoutIslands({
     return (component) => {
       if (!isIslandType(component.type)) return undefined;
       const parsed = parseComponent(component);
-      // A component whose data does not fit renders its error in place, as plain HTML.
-      if (!parsed) return undefined;
+      // A component whose data does not fit renders its error in place, as plain HTML; one
+      // whose server HTML is final needs no island.
+      if (!parsed || !hydratesWith(component.type, parsed.data)) return undefined;
       const nested: Record<string, ParsedComponent> = {};
       for (const inner of descendants(layout.components, component.id)) {
         const innerParsed = parseComponent(inner);
@@ -134,19 +143,37 @@ export function LayoutIslands({
 /** The island's element takes no box: the page lays out as if its content stood there alone. */
 const CONTENTS = { display: 'contents' } as const;
 
+/** A part of the site outside the layout has no priority image (one constant: a stable memo input). */
+const NO_IMAGES: string[] = [];
+
+type SiteIslandEntry = Extract<IslandEntry, { kind: SiteIslandName }>;
+/** What the browser needs to render a part of the site again: its kind and, for some, props. */
+type SiteIslandSpec = SiteIslandEntry extends infer E
+  ? E extends SiteIslandEntry
+    ? Omit<E, 'scope'>
+    : never
+  : never;
+
 /**
- * A part of the site outside the layout that hydrates on its own (the account bar), rendered
- * on the server as a root of its own in an element that takes no box; elsewhere, as it is.
+ * A part of the site outside the layout that hydrates on its own (the account bar, a tap's
+ * landing), rendered on the server as a root of its own in an element that takes no box;
+ * elsewhere, as it is. `island` says what the browser renders in its place (islandContent in
+ * startIslands.tsx), which must be what `children` are.
  */
-export function SiteIsland({ name, children }: { name: 'account'; children: ReactNode }) {
+export function SiteIsland({ island, children }: { island: SiteIslandSpec; children: ReactNode }) {
   const server = useContext(ServerIslandsContext);
   const queryClient = useQueryClient();
-  const scopeIndex = useIslandScope(server, null);
+  const scopeIndex = useIslandScope(server, NO_IMAGES);
   if (!server) return children;
   const scope = server.data.scopes[scopeIndex]!;
-  server.data.islands[name] = { scope: scopeIndex, kind: name };
+  const name = island.kind;
+  server.data.islands[name] = { scope: scopeIndex, ...island };
   const html = server.renderRoot(
-    <IslandRoot queryClient={queryClient} scope={{ ...scope, page: null }} components={[]}>
+    <IslandRoot
+      queryClient={queryClient}
+      scope={name === 'account' ? { ...scope, page: null } : scope}
+      components={[]}
+    >
       {children}
     </IslandRoot>,
     islandIdPrefix(name),

@@ -135,6 +135,10 @@ async function islandContent(
   onHydrated?: () => void,
 ): Promise<IslandContent> {
   if (entry.kind === 'account') return { node: <AccountBar /> };
+  if (entry.kind === 'tap') {
+    const { TapLanding } = await import('../TapLanding');
+    return { node: <TapLanding {...entry.props} /> };
+  }
   const Render = await RENDERERS[entry.component.type]!();
   // A tab container renders its tabs' blocks: their hosts, with the renderers of their types.
   const nested = Object.keys(entry.nested);
@@ -230,7 +234,9 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
     if (!element || !scope) continue;
     // A block inside another island (a tab's) hydrates with it.
     if (element.parentElement?.closest('[data-island]')) continue;
-    const timing = entry.kind === 'account' ? 'load' : ISLAND_TYPES[entry.component.type];
+    // The parts of the site outside the layout (the account bar, a tap's landing) follow the
+    // session from the start.
+    const timing = entry.kind === 'component' ? ISLAND_TYPES[entry.component.type] : 'load';
     if (timing === 'load') {
       atOnce.push(
         islandContent(entry, data).then((content) => () => hydrate(element, id, content, scope)),
