@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { countdownPanel } from './panel';
 import {
-  COUNTDOWN_COMPLETED_TEXT,
   COUNTDOWN_PLACEHOLDER,
   COUNTDOWN_TICK_MS,
   countdownUnits,
@@ -12,7 +11,12 @@ import {
   splitRemaining,
   type CountdownUnit,
 } from './remaining';
-import { countdownSchema, type CountdownData, type CountdownStyles } from './schema';
+import {
+  COUNTDOWN_COMPLETED_TEXT,
+  countdownSchema,
+  type CountdownData,
+  type CountdownStyles,
+} from './schema';
 import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;

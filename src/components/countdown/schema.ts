@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { COUNTDOWN_COMPLETED_TEXT } from './remaining';
+
+/** blocks.md: the default completed text. */
+export const COUNTDOWN_COMPLETED_TEXT = 'Event has started!';
 
 export const countdownSchema = defineComponentSchema({
   type: 'countdown',
