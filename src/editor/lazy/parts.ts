@@ -29,6 +29,9 @@ export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
 /** The layers panel: the tree, its rows' drag and drop and the window of lines it draws. */
 export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
 
+/** The dialogs no first screen shows: open a layout, versions, live page, media, a save conflict, the keyboard shortcuts. */
+export const dialogsPart = lazyModule(() => import('./editorDialogs'));
+
 /** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
 export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
 
@@ -47,7 +50,11 @@ export function preloadCommonParts(): () => void {
       );
       // The menus and the dialogs' code after them: an owner selects a component before anything else.
       void Promise.all(common)
-        .then(() => Promise.all([menusPart.load(), loadRadixModal()]).catch(() => undefined))
+        .then(() =>
+          Promise.all([menusPart.load(), loadRadixModal(), dialogsPart.load()]).catch(
+            () => undefined,
+          ),
+        )
         // Loaded without telling the canvas (nothing on it changes): a block dropped later
         // finds its type's code in at once.
         .then(() =>
