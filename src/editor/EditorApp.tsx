@@ -11,7 +11,6 @@ import { openInitialLayout } from './persistence/session';
 import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
-import { VersionPreviewBanner } from './versions/VersionPreviewBanner';
 import { CanvasToolbar } from './shell/CanvasToolbar';
 import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
@@ -24,7 +23,12 @@ import { currentEditorClient, editorQueryClient } from './persistence/editorQuer
 import { ApiClientProvider } from '../client/ClientProvider';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 import { preloadCommonParts } from './lazy/parts';
-import { ConflictDialog, OpenLayoutDialog, VersionHistoryDialog } from './lazy/lazyDialogs';
+import {
+  ConflictDialog,
+  OpenLayoutDialog,
+  VersionHistoryDialog,
+  VersionPreviewBanner,
+} from './lazy/lazyViews';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 

@@ -29,8 +29,12 @@ export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
 /** The layers panel: the tree, its rows' drag and drop and the window of lines it draws. */
 export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
 
-/** The dialogs no first screen shows: open a layout, versions, live page, media, a save conflict, the keyboard shortcuts. */
-export const dialogsPart = lazyModule(() => import('./editorDialogs'));
+/**
+ * What the editor shows now and then: its dialogs (open a layout, versions, live page, media, a
+ * save conflict, the keyboard shortcuts), a version preview's banner, a multiple selection's panel,
+ * the in-place text editor.
+ */
+export const occasionalPart = lazyModule(() => import('./occasionalViews'));
 
 /** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
 export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
@@ -51,7 +55,7 @@ export function preloadCommonParts(): () => void {
       // The menus and the dialogs' code after them: an owner selects a component before anything else.
       void Promise.all(common)
         .then(() =>
-          Promise.all([menusPart.load(), loadRadixModal(), dialogsPart.load()]).catch(
+          Promise.all([menusPart.load(), loadRadixModal(), occasionalPart.load()]).catch(
             () => undefined,
           ),
         )

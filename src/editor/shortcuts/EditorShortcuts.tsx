@@ -6,7 +6,7 @@ import { editorStore } from '../store/editorStore';
 import { selectedComponentIds, selectionRoots } from '../store/multiSelection';
 import { slotChildren } from '../store/actions/tree';
 import { copyPayload, parseClipboard } from './clipboard';
-import { ShortcutsDialog } from '../lazy/lazyDialogs';
+import { ShortcutsDialog } from '../lazy/lazyViews';
 
 /** Keys typed into a field belong to the field, never to the editor. */
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -1,7 +1,7 @@
 import {
   codePart,
   customCssPart,
-  dialogsPart,
+  occasionalPart,
   formPart,
   richTextPart,
 } from '../../../src/editor/lazy/parts';
@@ -16,6 +16,6 @@ export async function loadLazyParts(): Promise<void> {
     richTextPart.load(),
     codePart.load(),
     customCssPart.load(),
-    dialogsPart.load(),
+    occasionalPart.load(),
   ]);
 }
