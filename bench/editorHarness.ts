@@ -14,6 +14,11 @@ export interface BenchedEditor {
   frame: string;
   /** One component in the canvas (counted inside the iframe). */
   component: string;
+  /**
+   * What in the canvas says a component is not drawn yet (its code still on its way): while
+   * one matches, the components are not counted as painted.
+   */
+  pending?: string;
   /** The panel that shows the selected component's fields. */
   panel: string;
   /** Run in the page with `id` bound: selects that component as a state change, not a click. */
@@ -24,6 +29,7 @@ export const VITRINE_EDITOR: BenchedEditor = {
   name: 'Vitrine',
   frame: 'iframe.one-editor-frame',
   component: '[data-component-id]',
+  pending: '.one-component-loading, .one-layout[aria-busy]',
   panel: '.one-editor-right',
   select: "window.__vitrineEditor.store.getState().select({ kind: 'component', id })",
 };
@@ -58,7 +64,8 @@ declare global {
 
 /**
  * For every page of the context, from its first script: the time the editor's canvas first
- * holds `expect` components, to the end of the frame that painted them (rAF-polled, as a
+ * holds `expect` components, none of them still waiting for its code, to the end of the frame
+ * that painted them (rAF-polled, as a
  * harness that knows nothing of the editor would). `expect` comes from the address (?expect=N).
  */
 export function loadedProbe(editor: BenchedEditor): string {
@@ -68,8 +75,10 @@ export function loadedProbe(editor: BenchedEditor): string {
   if (!expected) return;
   const poll = () => {
     const frame = document.querySelector(${JSON.stringify(editor.frame)});
-    const count = frame?.contentDocument?.querySelectorAll(${JSON.stringify(editor.component)}).length ?? 0;
-    if (count >= expected) {
+    const doc = frame?.contentDocument;
+    const count = doc?.querySelectorAll(${JSON.stringify(editor.component)}).length ?? 0;
+    const pending = ${JSON.stringify(editor.pending ?? '')};
+    if (count >= expected && !(pending && doc.querySelector(pending))) {
       requestAnimationFrame(() => { window.__loadedAt = performance.now(); });
       return;
     }

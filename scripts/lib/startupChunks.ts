@@ -157,6 +157,18 @@ export const LAZY_ONLY: readonly {
       /^(@radix-ui\/react-(dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|aria-hidden)$/,
     maxBytes: 0,
   },
+  // The editor loads the code of the block types the open layout uses, with the layout
+  // (src/components/lazyRegistry.ts); the palette, layers and forms read schemas and icons.
+  {
+    what: "the block types' renderers (registry.ts and each type's definition)",
+    sources: /\/src\/components\/(registry\.ts|[^/]+\/definition\.tsx?)$/,
+    maxBytes: 0,
+  },
+  {
+    what: "the blocks' date formatting (date-fns) and carousel (Embla)",
+    packages: /^(date-fns|embla-carousel(-.+)?)$/,
+    maxBytes: 0,
+  },
   // The editor speaks English: the visitor pages' other languages load with the page that speaks one.
   {
     what: 'the catalogues and date names of languages other than English',

@@ -5,16 +5,12 @@ import { Canvas } from './canvas/Canvas';
 import { CssProblemsNotice } from './css/CssProblemsNotice';
 import { EditorDndProvider } from './dnd/EditorDndProvider';
 import { InspectorPanel } from './panels/InspectorPanel';
-import { ConflictDialog } from './persistence/ConflictDialog';
 import { DraftOffer } from './persistence/DraftOffer';
 import { LoadErrors } from './persistence/LoadErrors';
-import { OpenLayoutDialog } from './persistence/OpenLayoutDialog';
 import { openInitialLayout } from './persistence/session';
 import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
-import { VersionHistoryDialog } from './persistence/VersionHistoryDialog';
-import { VersionPreviewBanner } from './versions/VersionPreviewBanner';
 import { CanvasToolbar } from './shell/CanvasToolbar';
 import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
@@ -27,6 +23,12 @@ import { currentEditorClient, editorQueryClient } from './persistence/editorQuer
 import { ApiClientProvider } from '../client/ClientProvider';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
 import { preloadCommonParts } from './lazy/parts';
+import {
+  ConflictDialog,
+  OpenLayoutDialog,
+  VersionHistoryDialog,
+  VersionPreviewBanner,
+} from './lazy/lazyViews';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 

@@ -30,8 +30,18 @@ function ComponentBody({ component, builder }: { component: LayoutComponent; bui
   }, [definition, component.data, component.styles, component.type, component.id]);
 
   // The host keeps its place and shared styles meanwhile; the layout renderer shows the
-  // layout's blocks together once every type it uses has arrived.
-  if (state.status === 'loading') return null;
+  // layout's blocks together once every type it uses has arrived. In the builder a block of a
+  // type new to the page (just dropped, pasted) holds a box of a block's usual height instead,
+  // so what follows it moves once, not again when the block arrives.
+  if (state.status === 'loading')
+    return builder ? (
+      <div
+        className="one-component-loading"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading this block"
+      />
+    ) : null;
   if (state.status === 'failed') return <ComponentError type={component.type} id={component.id} />;
   const liveOnly = LiveOnlyNotice && !builder ? liveOnlyMessage(component.type) : undefined;
   if (LiveOnlyNotice && liveOnly)

@@ -222,6 +222,113 @@ describe(`the first use of each lazily loaded part shows a named status for at m
     }
   });
 
+  it("the Open dialog: the editor's dialogs", async () => {
+    const { page, close } = await returningOwnersEditor();
+    try {
+      // Fetched ahead once the browser is idle: a status only when a dialog opens before.
+      await page.getByRole('button', { name: 'Open a layout' }).click();
+      await page.getByRole('dialog', { name: 'Open a layout' }).waitFor();
+      expectNamedAndBrief(await statusesSeen(page));
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
+  });
+
+  it("a block of a type the page does not use, added from the palette: a box of a block's height, then the block", async () => {
+    const { page, close } = await returningOwnersEditor();
+    try {
+      // A layout of texts only, opened afresh: the other types' code is still to load.
+      const layoutId = await page.evaluate(async () => {
+        const response = await fetch('/v1/layouts', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-api-key': window.__VITRINE_CONFIG__?.editorKey ?? '',
+          },
+          body: JSON.stringify({
+            name: 'Texts only',
+            document: {
+              version: 3,
+              grid_config: {
+                areas: [
+                  { id: 'main', name: 'Main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 },
+                ],
+              },
+              components: [
+                {
+                  id: 'c-1',
+                  type: 'text',
+                  areaId: 'main',
+                  order: 0,
+                  data: { content: '<p>Hi</p>' },
+                },
+              ],
+            },
+          }),
+        });
+        return ((await response.json()) as { id: string }).id;
+      });
+      // Code asked for once the editor is open arrives 100 ms late, as on a slow connection: the
+      // new block's code is then still on its way when it lands, and its box is seen.
+      let slow = false;
+      await page.route('**/assets/**', async (route) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 100));
+        await route.continue();
+      });
+      await openEditor(page, server.url, `?layout=${layoutId}`);
+      slow = true;
+      const [label, type] = ['Countdown', 'countdown'];
+      // In the canvas's document: each placeholder box, its height when it came, and when it went.
+      await page.evaluate(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe.one-editor-frame')!;
+        const doc = frame.contentDocument!;
+        const seen = new Map<Element, { height: number; shownAt: number; goneAt: number | null }>();
+        const w = window as unknown as { __boxes: typeof seen };
+        w.__boxes = seen;
+        new MutationObserver(() => {
+          const now = performance.now();
+          for (const el of doc.querySelectorAll('.one-component-loading')) {
+            if (!seen.has(el))
+              seen.set(el, {
+                height: el.getBoundingClientRect().height,
+                shownAt: now,
+                goneAt: null,
+              });
+          }
+          for (const [el, box] of seen)
+            if (box.goneAt === null && !el.isConnected) box.goneAt = now;
+        }).observe(doc, { subtree: true, childList: true });
+      });
+      await page.getByRole('button', { name: `${label}: add to the page` }).click();
+      await page
+        .frameLocator('iframe.one-editor-frame')
+        .locator(`[data-component-type="${type}"] > :not(.one-component-loading)`)
+        .first()
+        .waitFor();
+      const boxes = await page.evaluate(() => [
+        ...(
+          window as unknown as {
+            __boxes: Map<Element, { height: number; shownAt: number; goneAt: number | null }>;
+          }
+        ).__boxes.values(),
+      ]);
+      expect(boxes.length, 'a box stood in for the block while its code arrived').toBeGreaterThan(
+        0,
+      );
+      for (const box of boxes) {
+        expect(box.goneAt, 'the placeholder box gave way to the block').not.toBeNull();
+        const shown = box.goneAt! - box.shownAt;
+        console.log(`the ${type} block's placeholder box was shown for ${shown.toFixed(0)} ms`);
+        expect(shown).toBeLessThanOrEqual(MAX_LOADING_MS);
+        expect(box.height, "the box keeps a block's height").toBeGreaterThanOrEqual(48);
+      }
+    } finally {
+      // Closed whatever happened: a page left open would slow every later case.
+      await close();
+    }
+  });
+
   it("a component's context menu and the zoom menu", async () => {
     const { page, close } = await returningOwnersEditor();
     try {

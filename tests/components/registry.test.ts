@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { componentIcons } from '../../src/components/componentIcons';
 import { componentRegistry } from '../../src/components/registry';
 import { componentSchemas } from '../../src/components/schemaRegistry';
 import { componentTypes } from '../../src/schema/componentTypes';
@@ -23,6 +24,12 @@ describe('component registry', () => {
       expect(componentRegistry[type].content).toBe(componentSchemas[type].content);
       expect(componentRegistry[type].style).toBe(componentSchemas[type].style);
     }
+  });
+
+  it("the icon list the editor shows without loading a type's code holds each type's own icon", () => {
+    expect(Object.keys(componentIcons).sort()).toEqual([...componentTypes].sort());
+    for (const type of componentTypes)
+      expect(componentIcons[type], type).toBe(componentRegistry[type].icon);
   });
 
   it.each(componentTypes)('%s: its schemas parse {} (they define the defaults)', (type) => {

@@ -14,7 +14,7 @@ import { LOCALES } from '../../src/schema/locales';
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 describe("the editor's start-up chunks hold none of the code only some panels and blocks need", () => {
-  it('no rich-text editor, code editor, form validator, wallet or image-compression code, no menu or dialog code, no custom-CSS scoper, no whole icon set and no language but English', () => {
+  it("no rich-text editor, code editor, form validator, wallet or image-compression code, no menu or dialog code, no custom-CSS scoper, no block type's renderer, no date formatting or carousel, no whole icon set and no language but English", () => {
     expect(existsSync(join(dist, '.vite', 'manifest.json')), 'run `npx vite build` first').toBe(
       true,
     );

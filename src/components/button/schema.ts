@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { buttonVariants } from '../shared/buttonStyle';
+import { buttonVariants } from '../shared/buttonStyleValues';
 import { buttonStyleSchema } from '../shared/buttonStyleSchema';
 import { linkTargets } from '../links/safeLink';
 

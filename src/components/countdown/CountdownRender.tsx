@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { ComponentRenderProps } from '../types';
+import { COUNTDOWN_COMPLETED_TEXT } from './completedText';
 import {
-  COUNTDOWN_COMPLETED_TEXT,
   COUNTDOWN_PLACEHOLDER,
   COUNTDOWN_TICK_MS,
   countdownUnits,

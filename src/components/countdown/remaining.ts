@@ -1,8 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 
-/** blocks.md: the countdown ticks every 1000 ms; its units; the default completed text. */
+/** blocks.md: the countdown ticks every 1000 ms; its units. */
 export const COUNTDOWN_TICK_MS = 1000;
-export const COUNTDOWN_COMPLETED_TEXT = 'Event has started!';
 export const COUNTDOWN_PLACEHOLDER = '--';
 
 export const countdownUnits = [

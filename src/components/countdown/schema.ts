@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
-import { COUNTDOWN_COMPLETED_TEXT } from './remaining';
+import { COUNTDOWN_COMPLETED_TEXT } from './completedText';
 
 export const countdownSchema = defineComponentSchema({
   type: 'countdown',

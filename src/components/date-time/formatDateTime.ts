@@ -2,35 +2,22 @@ import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid } from 'date-fns';
 import { dateFnsOptions, t } from '../../i18n/i18n';
 
-/** blocks.md: the default format, and the one used when a time is set. */
-export const DEFAULT_DATE_FORMAT = 'MMM dd, yyyy';
-export const DEFAULT_DATE_TIME_FORMAT = "MMM dd, yyyy 'at' h:mm a";
-/**: what a label shows when formatting fails. */
-export const INVALID_DATE = 'Invalid date';
+import {
+  DATE_PATTERN,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_DATE_TIME_FORMAT,
+  isValidTimeZone,
+  TIME_PATTERN,
+} from './dateTimeRules';
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/**: HH:MM in 24-hour format. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**: the timezone is an IANA identifier ('Europe/Paris', 'UTC'). */
-/** Answers already given: building an Intl formatter is costly and every save validates. */
-const knownTimeZones = new Map<string, boolean>();
-
-export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone) return false;
-  const known = knownTimeZones.get(timeZone);
-  if (known !== undefined) return known;
-  let valid: boolean;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    valid = true;
-  } catch {
-    valid = false;
-  }
-  // Bounded: names come from documents, and a flood of made-up ones must not grow it forever.
-  if (knownTimeZones.size < 1000) knownTimeZones.set(timeZone, valid);
-  return valid;
-}
+export {
+  DATE_PATTERN,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_DATE_TIME_FORMAT,
+  INVALID_DATE,
+  isValidTimeZone,
+  TIME_PATTERN,
+} from './dateTimeRules';
 
 export interface DateTimeInput {
   /** yyyy-MM-dd */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields, textTransforms } from '../../schema/styleFields';
-import { DATE_PATTERN, DEFAULT_DATE_FORMAT, isValidTimeZone, TIME_PATTERN } from './formatDateTime';
+import { DATE_PATTERN, DEFAULT_DATE_FORMAT, isValidTimeZone, TIME_PATTERN } from './dateTimeRules';
 
 export const dateTimeIcons = ['none', 'calendar', 'clock'] as const;
 

@@ -8,21 +8,25 @@ import type { ButtonStyle } from './buttonStyleSchema';
  * the button, activity-feed and registration components share it. Its schema is in
  * buttonStyleSchema.ts, so a block's renderer styles buttons without loading zod.
  */
-export const buttonVariants = ['primary', 'secondary', 'outline'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export const buttonFonts = ['body', 'heading'] as const;
-export const buttonWidths = ['auto', 'full'] as const;
-export const buttonAligns = ['left', 'center', 'right'] as const;
-/** Hover movements, named rather than free CSS so the editor offers a choice. */
-export const buttonHoverTransforms = ['none', 'lift', 'grow', 'shrink'] as const;
+import {
+  buttonAligns,
+  buttonBounds,
+  buttonFonts,
+  buttonHoverTransforms,
+  buttonVariants,
+  buttonWidths,
+  type ButtonVariant,
+} from './buttonStyleValues';
 
-export const buttonBounds = {
-  fontSize: { min: 12, max: 32 },
-  padding: { min: 0, max: 48 },
-  borderWidth: { min: 0, max: 20 },
-  radius: { min: 0, max: 100 },
-  iconSize: { min: 12, max: 48 },
-} as const;
+export {
+  buttonAligns,
+  buttonBounds,
+  buttonFonts,
+  buttonHoverTransforms,
+  buttonVariants,
+  buttonWidths,
+  type ButtonVariant,
+};
 
 export type { ButtonStyle };
 

@@ -7,7 +7,7 @@ import {
   buttonFonts,
   buttonHoverTransforms,
   buttonWidths,
-} from './buttonStyle';
+} from './buttonStyleValues';
 
 /** The shared button style's schema (buttonStyle.ts has its values and what renders them). */
 const px = (bounds: { min: number; max: number }) => z.number().min(bounds.min).max(bounds.max);

@@ -15,7 +15,7 @@ import { useZoomInput } from './useZoomInput';
 import { scaleOf, useZoomChoice, zoomStore } from './zoomStore';
 import { useRevealSelection } from './useRevealSelection';
 import { OFFSCREEN_CSS, useSkipOffscreen } from './useSkipOffscreen';
-import { InlineEditor } from '../inline/InlineEditor';
+import { InlineEditor } from '../lazy/lazyViews';
 import { useInlineEditInput } from '../inline/useInlineEditInput';
 
 /**

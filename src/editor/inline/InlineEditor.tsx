@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { cspNonce } from '../../client/cspNonce';
-import { getComponentDefinition } from '../../components/registry';
+import { getComponentSchema } from '../../components/schemaRegistry';
 import { sanitizeHtml } from '../../schema/sanitize/html';
 import { componentLabel } from '../canvas/componentLabel';
 import type { FrameHandle } from '../canvas/useFrame';
@@ -31,7 +31,7 @@ interface LinkItem {
 export function commitInlineEdit(id: string, field: string, value: unknown): void {
   const state = editorStore.getState();
   const component = findComponent(state.document, id);
-  const definition = component && getComponentDefinition(component.type);
+  const definition = component && getComponentSchema(component.type);
   if (!component || !definition) return;
   const parsed = definition.content.safeParse({ ...component.data, [field]: value });
   if (!parsed.success) return;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { getComponentDefinition } from '../../components/registry';
+import { componentIcon } from '../../components/componentIcons';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectIsSelected } from '../store/selectors';
 import type { ComponentNode } from './layerTree';
@@ -29,7 +29,7 @@ export function LayerRow({ node, data }: { node: ComponentNode; data: SortableSl
     data,
     disabled: readOnly,
   });
-  const Icon = getComponentDefinition(node.type)?.icon;
+  const Icon = componentIcon(node.type);
   const hidden = hiddenOn(node);
   const allHidden = hidden.length === 3;
   const badgeId = useId();

@@ -1,4 +1,4 @@
-import { getComponentDefinition } from '../../components/registry';
+import { getComponentSchema } from '../../components/schemaRegistry';
 import { groupBySlot, slotKey } from '../../renderer/slots';
 import type { LayoutComponent } from '../../schema/layout/component';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -46,7 +46,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The name an owner sees for a component: its own name, else its type's label. */
 export function componentLabel(component: LayoutComponent): string {
   if (component.name && component.name.trim() !== '') return component.name.trim();
-  return getComponentDefinition(component.type)?.label ?? component.type;
+  return getComponentSchema(component.type)?.label ?? component.type;
 }
 
 export function areaLabel(area: { id: string; name?: string }, index: number): string {

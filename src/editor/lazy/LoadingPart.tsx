@@ -10,12 +10,18 @@ export function LoadingPart({
   state,
   what,
   minHeight,
+  unseen = false,
 }: {
   state: Exclude<LazyState, 'ready'>;
   /** Names the part, lower case: "the fields", "the code editor". */
   what: string;
   /** Keeps the space the part will take, so nothing below it jumps when it arrives. */
   minHeight?: number;
+  /**
+   * Read to assistive technology only, where a visible line would take a place that is not
+   * its own (over the canvas); a failure is always shown.
+   */
+  unseen?: boolean;
 }) {
   if (state === 'failed') {
     return (
@@ -41,7 +47,7 @@ export function LoadingPart({
       role="status"
       aria-busy="true"
       aria-label={`Loading ${what}`}
-      className="one-editor-loading-part"
+      className={unseen ? 'one-editor-visually-hidden' : 'one-editor-loading-part'}
       style={{ minHeight }}
     >
       Loading {what}…

@@ -1,6 +1,8 @@
 import { whenIdle } from '../whenIdle';
 import { lazyModule } from './lazyModule';
 import { loadRadixModal } from '../../ui/dialog/modalImplementation';
+import { loadComponentDefinition } from '../../components/lazyRegistry';
+import { componentTypes } from '../../schema/componentTypes';
 
 /**
  * The editor's lazy boundaries: code that only some panels or fields need, kept out of the
@@ -27,13 +29,22 @@ export const themePart = lazyModule(() => import('../theme/ThemeEditor'));
 /** The layers panel: the tree, its rows' drag and drop and the window of lines it draws. */
 export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
 
+/**
+ * What the editor shows now and then: its dialogs (open a layout, versions, live page, media, a
+ * save conflict, the keyboard shortcuts), a version preview's banner, a multiple selection's panel,
+ * the in-place text editor.
+ */
+export const occasionalPart = lazyModule(() => import('./occasionalViews'));
+
 /** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
 export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
 
 /**
  * Once the canvas is interactive and the browser idle, fetches what the first selection needs
  * (the forms and the rich-text editor, which nearly every page has), the layers panel and the
- * menus, so selecting a component, opening the Layers tab or a menu rarely waits for code. Returns its cancel.
+ * menus, then the code of every block type the page does not use yet, so selecting a
+ * component, opening the Layers tab or a menu, or dropping a new block rarely waits for code.
+ * Returns its cancel.
  */
 export function preloadCommonParts(): () => void {
   return whenIdle(
@@ -42,9 +53,19 @@ export function preloadCommonParts(): () => void {
         part.load().catch(() => undefined),
       );
       // The menus and the dialogs' code after them: an owner selects a component before anything else.
-      void Promise.all(common).then(() =>
-        Promise.all([menusPart.load(), loadRadixModal()]).catch(() => undefined),
-      );
+      void Promise.all(common)
+        .then(() =>
+          Promise.all([menusPart.load(), loadRadixModal(), occasionalPart.load()]).catch(
+            () => undefined,
+          ),
+        )
+        // Loaded without telling the canvas (nothing on it changes): a block dropped later
+        // finds its type's code in at once.
+        .then(() =>
+          Promise.all(
+            componentTypes.map((type) => loadComponentDefinition(type).catch(() => undefined)),
+          ),
+        );
     },
     { timeout: 3000, fallbackMs: 1500 },
   );

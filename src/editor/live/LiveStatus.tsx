@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';
 import { selectDirty } from '../store/selectors';
-import { LiveDialog } from './LiveDialog';
+import { LiveDialog } from '../lazy/lazyViews';
 import { loadLive, useLive } from './liveStore';
 import {
   PAGE_LABELS,

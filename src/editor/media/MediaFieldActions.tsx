@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import type { MediaItem, UploadKind } from '../../schema/entities/upload';
 import { editorClient } from '../persistence/editorClient';
-import { MediaLibraryDialog } from './MediaLibraryDialog';
+import { MediaLibraryDialog } from '../lazy/lazyViews';
 
 const NOUN: Record<UploadKind, string> = {
   image: 'an image',

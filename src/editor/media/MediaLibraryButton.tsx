@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { editorClient } from '../persistence/editorClient';
-import { MediaLibraryDialog } from './MediaLibraryDialog';
+import { MediaLibraryDialog } from '../lazy/lazyViews';
 
 /** Opens the site's whole media library: every file, where it is used, and delete. */
 export function MediaLibraryButton({ disabled }: { disabled: boolean }) {

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { getComponentDefinition } from '../../components/registry';
+import { componentIcon } from '../../components/componentIcons';
+import { loadComponentDefinition } from '../../components/lazyRegistry';
 import type { DragData } from '../dnd/dragData';
 import type { PaletteItem } from './paletteItems';
 
@@ -23,7 +24,9 @@ export function PaletteItemButton({
     data,
     disabled,
   });
-  const Icon = getComponentDefinition(item.type)?.icon;
+  const Icon = componentIcon(item.type);
+  // The type's code starts loading as the owner reaches for it, so it is usually in by the drop.
+  const fetchCode = () => void loadComponentDefinition(item.type).catch(() => undefined);
   return (
     <li>
       <button
@@ -36,6 +39,8 @@ export function PaletteItemButton({
         title={item.description}
         disabled={disabled}
         onClick={() => onAdd(item)}
+        onPointerEnter={fetchCode}
+        onFocus={fetchCode}
       >
         {Icon ? <Icon aria-hidden size={16} /> : null}
         <span>{item.label}</span>

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '../../ui/tabs/TabTrigger';
-import { getComponentDefinition } from '../../components/registry';
+import { componentIcon } from '../../components/componentIcons';
+import { loadLayoutComponents } from '../../components/lazyRegistry';
+import { getComponentSchema } from '../../components/schemaRegistry';
 import type { FieldHint } from '../../components/panelHints';
 import type { z } from 'zod';
 import { editorStore, useEditorStore, type EditorStore } from '../store/editorStore';
@@ -10,6 +12,8 @@ import { LazySchemaForm } from './form/LazySchemaForm';
 import { recordPatch } from './recordPatch';
 import { usePanelEnvironment } from './usePanelEnvironment';
 import { VisibilitySection } from './VisibilitySection';
+import { LoadingPart } from '../lazy/LoadingPart';
+import { useComponentDefinition } from '../../renderer/useComponentDefinition';
 
 type Json = Record<string, unknown>;
 
@@ -77,10 +81,19 @@ function ComponentVisibility({ id }: { id: string }) {
 export function ComponentPanel({ id }: { id: string }) {
   const type = useEditorStore((s) => selectComponent(id)(s)?.type);
   const name = useEditorStore((s) => selectComponent(id)(s)?.name);
+  // The schemas, label and icon are at hand for every type; the panel hints come with the
+  // type's code, which the canvas has loaded (or is loading) for a component it shows.
+  const code = useComponentDefinition(type ?? '');
+  const loading = code.status === 'loading';
+  useEffect(() => {
+    if (loading && type !== undefined)
+      void loadLayoutComponents({ components: [{ type }] }).catch(() => undefined);
+  }, [loading, type]);
   if (type === undefined) return null;
-  const definition = getComponentDefinition(type);
+  const definition = getComponentSchema(type);
+  const Icon = componentIcon(type);
 
-  if (!definition) {
+  if (!definition || !Icon) {
     return (
       <section className="one-editor-panel" aria-label="Component settings">
         <h2 className="one-editor-panel-title">Unknown component type "{type}"</h2>
@@ -92,7 +105,20 @@ export function ComponentPanel({ id }: { id: string }) {
     );
   }
 
-  const Icon = definition.icon;
+  const panel = code.status === 'ready' ? code.definition.panel : undefined;
+  const recordForm = (record: 'data' | 'styles') =>
+    code.status === 'loading' || code.status === 'failed' ? (
+      <LoadingPart state={code.status === 'failed' ? 'failed' : 'loading'} what="the fields" />
+    ) : (
+      <RecordForm
+        id={id}
+        record={record}
+        schema={record === 'data' ? definition.content : definition.style}
+        hints={record === 'data' ? panel?.content : panel?.style}
+        emptyText={`${definition.label} has no ${record === 'data' ? 'content' : 'style'} settings.`}
+      />
+    );
+
   const title = name?.trim() || definition.label;
   return (
     <section className="one-editor-panel" aria-labelledby={`panel-title-${id}`}>
@@ -119,22 +145,10 @@ export function ComponentPanel({ id }: { id: string }) {
           </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="content" className="one-editor-tab-panel">
-          <RecordForm
-            id={id}
-            record="data"
-            schema={definition.content}
-            hints={definition.panel?.content}
-            emptyText={`${definition.label} has no content settings.`}
-          />
+          {recordForm('data')}
         </Tabs.Content>
         <Tabs.Content value="styles" className="one-editor-tab-panel">
-          <RecordForm
-            id={id}
-            record="styles"
-            schema={definition.style}
-            hints={definition.panel?.style}
-            emptyText={`${definition.label} has no style settings.`}
-          />
+          {recordForm('styles')}
         </Tabs.Content>
         <Tabs.Content value="visibility" className="one-editor-tab-panel">
           <ComponentVisibility id={id} />

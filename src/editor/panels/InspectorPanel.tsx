@@ -2,8 +2,7 @@ import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'reac
 import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectGroup, selectPreview, selectSelection } from '../store/selectors';
-import { GroupPanel } from '../selection/GroupPanel';
-import { VersionPreviewNote } from '../versions/VersionPreviewBanner';
+import { GroupPanel, VersionPreviewNote } from '../lazy/lazyViews';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { ComponentPanel } from './ComponentPanel';
 import { PageSection } from './PageSection';

@@ -1,5 +1,5 @@
 import { OwnerSessionProvider } from '../../studio/account/ownerSession';
-import { OwnerSignIn } from '../../studio/account/OwnerSignIn';
+import { LazyOwnerSignIn } from '../../studio/account/LazyOwnerSignIn';
 import { forgetEditorClient } from './editorClient';
 import { openLayoutStore, useOpenLayout } from './openLayoutStore';
 
@@ -26,7 +26,7 @@ export function LoadErrors({ onOpen, onNew }: { onOpen: () => void; onNew: () =>
       {needsKey && (
         // Signed out, or signed in without a role on this layout's site: the studio sign-in.
         <OwnerSessionProvider>
-          <OwnerSignIn
+          <LazyOwnerSignIn
             onSignedIn={() => {
               forgetEditorClient();
               void openLayoutStore.getState().openInitial();

@@ -2,6 +2,7 @@ import { apiErrorMessage, isApiRequestError } from '../../client';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../client/queryKeys';
 import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries';
+import { loadLayoutComponents } from '../../components/lazyRegistry';
 import { parseLayoutDocument } from '../../components/schemaRegistry';
 import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -70,6 +71,11 @@ export async function applyRecord(
     });
     return false;
   }
+  // The code of the types it uses first, so the canvas shows the whole layout at once. A type
+  // whose code cannot be fetched still opens: its blocks say so, and its data is kept.
+  await loadLayoutComponents(parsed.layout).catch((error: unknown) =>
+    console.error('Vitrine: a block type could not be loaded', error),
+  );
   // The id first: what watches the document (the local draft) sees the new layout's id with it.
   openLayoutStore.setState({ layoutId: record.id, revision: record.revision, name: record.name });
   editorStore.getState().loadDocument(parsed.layout);

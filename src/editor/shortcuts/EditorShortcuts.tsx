@@ -1,5 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
-import { Modal } from '../../ui/dialog/Modal';
+import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { slotOf } from '../../renderer/slots';
 import { buildLayerTree, flattenComponentIds } from '../layers/layerTree';
@@ -7,7 +6,7 @@ import { editorStore } from '../store/editorStore';
 import { selectedComponentIds, selectionRoots } from '../store/multiSelection';
 import { slotChildren } from '../store/actions/tree';
 import { copyPayload, parseClipboard } from './clipboard';
-import { shortcutGroups } from './shortcutList';
+import { ShortcutsDialog } from '../lazy/lazyViews';
 
 /** Keys typed into a field belong to the field, never to the editor. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -235,51 +234,4 @@ export function EditorShortcuts() {
   }, []);
 
   return <ShortcutsDialog open={open} onOpenChange={setOpen} />;
-}
-
-export function ShortcutsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Keyboard shortcuts"
-      width={560}
-      className="one-editor-dialog"
-    >
-      <p className="one-editor-help">Shortcuts work when the focus is not in a text field.</p>
-      {shortcutGroups().map((group) => (
-        <section key={group.title} className="one-editor-shortcut-group">
-          <h3>{group.title}</h3>
-          <dl className="one-editor-shortcuts">
-            {group.entries.map((entry) => (
-              <div key={entry.action} className="one-editor-shortcut">
-                <dt>
-                  {entry.keys.map((combo, i) => (
-                    <Fragment key={combo.join('+')}>
-                      {i > 0 ? ' or ' : null}
-                      <span className="one-editor-shortcut-combo">
-                        {combo.map((k, j) => (
-                          <span key={k}>
-                            {j > 0 ? '+' : ''}
-                            <kbd>{k}</kbd>
-                          </span>
-                        ))}
-                      </span>
-                    </Fragment>
-                  ))}
-                </dt>
-                <dd>{entry.action}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </Modal>
-  );
 }

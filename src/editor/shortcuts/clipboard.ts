@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getComponentDefinition } from '../../components/registry';
+import { getComponentSchema } from '../../components/schemaRegistry';
 import { layoutComponent, type LayoutComponent } from '../../schema/layout/component';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { issueMessage } from '../panels/form/zodCheck';
@@ -67,7 +67,7 @@ export function parseClipboard(text: string): PasteResult {
   }
   const components: LayoutComponent[] = [];
   for (const [i, component] of envelope.data.components.entries()) {
-    const definition = getComponentDefinition(component.type);
+    const definition = getComponentSchema(component.type);
     if (!definition)
       return { ok: false, message: `Component ${i + 1} has an unknown type "${component.type}".` };
     const data = definition.content.safeParse(component.data);

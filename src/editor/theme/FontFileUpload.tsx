@@ -2,7 +2,7 @@ import { Images, Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { defaultTheme, themeSchema } from '../../schema/theme/theme';
-import { MediaLibraryDialog } from '../media/MediaLibraryDialog';
+import { MediaLibraryDialog } from '../lazy/lazyViews';
 import { editorClient } from '../persistence/editorClient';
 import { editorStore } from '../store/editorStore';
 import { fontFileFormat, type FontFileFormat } from './fonts';

@@ -11,6 +11,7 @@ ${scope} .one-empty-state{display:flex;align-items:center;justify-content:center
 ${scope} .one-component-error{padding:12px;border:1px solid var(--one-destructive);border-radius:var(--one-radius-card);color:var(--one-destructive);background:color-mix(in srgb, var(--one-destructive) 8%, transparent);font-size:14px}
 ${scope} .one-component-error-title{margin:0}
 ${scope} .one-component-error small{display:block;color:var(--one-muted-foreground);margin-top:4px}
+${scope} .one-component-loading{min-height:72px;border-radius:var(--one-radius-card);background:color-mix(in srgb, var(--one-muted-foreground) 8%, transparent)}
 ${scope} .one-unknown-component{padding:16px;border:1px dashed var(--one-border);border-radius:var(--one-radius-card);color:var(--one-muted-foreground);text-align:center;font-size:14px}
 ${scope} .one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `.trim();

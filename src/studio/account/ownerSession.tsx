@@ -10,7 +10,7 @@ import {
 import { createApiClient, type ApiClient } from '../../client';
 import { getRuntimeConfig } from '../../client/runtimeConfig';
 import type { OwnerSession, SiteRole } from '../../schema/entities/owner';
-import { OwnerSignIn } from './OwnerSignIn';
+import { LazyOwnerSignIn } from './LazyOwnerSignIn';
 
 export type OwnerSessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -99,6 +99,6 @@ export function useOwnerSession(): OwnerSessionValue {
 export function RequireOwner({ children }: { children: ReactNode }) {
   const { status, refresh } = useOwnerSession();
   if (status === 'loading') return <p role="status">Loading…</p>;
-  if (status === 'signed-out') return <OwnerSignIn onSignedIn={() => void refresh()} />;
+  if (status === 'signed-out') return <LazyOwnerSignIn onSignedIn={() => void refresh()} />;
   return <>{children}</>;
 }

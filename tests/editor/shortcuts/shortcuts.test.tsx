@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EditorShortcuts,
   openShortcutsDialog,
@@ -11,6 +11,10 @@ import {
 } from '../../../src/editor/shortcuts/clipboard';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, emptyLayout } from '../panels/panelHarness';
+import { loadLazyParts } from '../support/lazyParts';
+
+// The shortcuts dialog's code, fetched in the browser when it first opens, is in from the start.
+beforeAll(loadLazyParts);
 
 // The machine is shared: UI tests driven through user-event need room.
 vi.setConfig({ testTimeout: 30_000 });
