@@ -8,15 +8,7 @@ import type { ButtonStyle } from './buttonStyleSchema';
  * the button, activity-feed and registration components share it. Its schema is in
  * buttonStyleSchema.ts, so a block's renderer styles buttons without loading zod.
  */
-import {
-  buttonAligns,
-  buttonBounds,
-  buttonFonts,
-  buttonHoverTransforms,
-  buttonVariants,
-  buttonWidths,
-  type ButtonVariant,
-} from './buttonStyleValues';
+import type { buttonHoverTransforms, ButtonVariant } from './buttonStyleValues';
 
 export {
   buttonAligns,
@@ -26,7 +18,7 @@ export {
   buttonVariants,
   buttonWidths,
   type ButtonVariant,
-};
+} from './buttonStyleValues';
 
 export type { ButtonStyle };
 

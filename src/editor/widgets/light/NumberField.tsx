@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describedBy } from '../widgetOptions';
 import { FieldErrors } from './FieldErrors';
+import { FieldHelp } from './FieldHelp';
 
 interface Props {
   /** The input's id, as a generated form names it (`area-a1_startCol`). */
@@ -70,11 +71,7 @@ export function NumberField({
         />
         {unit ? <span className="one-editor-unit">{unit}</span> : null}
       </div>
-      {help ? (
-        <p id={`${id}__help`} className="one-editor-help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} help={help} />
       <FieldErrors id={id} messages={errors} />
       {note}
     </div>

@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { FieldErrors } from './FieldErrors';
 import { ListItemBar, listAnnouncements } from './listParts';
 import { TextField } from './TextField';
+import { FieldHelp } from './FieldHelp';
 
 interface Props {
   /** The list's id as a generated form names it (`grid_templateColumns`); items add `_<index>`. */
@@ -110,11 +111,7 @@ export function StringListField(props: Props) {
           </p>
         ) : null}
       </fieldset>
-      {help ? (
-        <p id={`${id}__help`} className="one-editor-help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} help={help} />
       <FieldErrors id={id} messages={listErrors} />
       {note}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldErrors } from './FieldErrors';
+import { FieldHelp } from './FieldHelp';
 
 interface Props {
   /** The input's id, as a generated form names it (`grid_gap`, `grid_templateRows_2`). */
@@ -39,11 +40,7 @@ export function TextField({ id, label, value, onChange, help, errors, note }: Pr
         aria-describedby={`${id}__error ${id}__description ${id}__help`}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
-      {help ? (
-        <p id={`${id}__help`} className="one-editor-help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} help={help} />
       <FieldErrors id={id} messages={errors} />
       {note}
     </div>
