@@ -17,6 +17,11 @@ const INERT_PLACEHOLDER_JSON = CSP_NONCE_PLACEHOLDER.replace(/_$/, '\\u005f');
 export interface PageParts {
   lang: string;
   dir: 'ltr' | 'rtl';
+  /**
+   * The light or dark class the page's theme puts on <html>, when the render knows it (a page
+   * of islands): written here so the first paint has the theme's colours, not after the script.
+   */
+  rootMode?: 'light' | 'dark';
   /** The head tags that replace the shell's title (pageHead.ts headTags). */
   head: string;
   /** The rendered app, markup only. */
@@ -36,7 +41,11 @@ export function fillPageShell(shell: string, parts: PageParts): string {
   const data = scriptSafeJson(parts.data).replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER_JSON);
   const head = parts.head.replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER);
   return shell
-    .replace(/<html[^>]*>/, () => `<html lang="${parts.lang}" dir="${parts.dir}">`)
+    .replace(
+      /<html[^>]*>/,
+      () =>
+        `<html lang="${parts.lang}" dir="${parts.dir}"${parts.rootMode ? ` class="${parts.rootMode}"` : ''}>`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(
       '<div id="root"></div>',

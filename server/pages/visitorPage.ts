@@ -87,6 +87,7 @@ export async function renderVisitorPage(
           fillPageShell(bare, {
             lang: locale,
             dir: textDirection(locale),
+            rootMode: islandsData?.rootMode,
             head: headTags(page.head()),
             body,
             data: { entries: page.entries, islands: islandsData },

@@ -140,8 +140,38 @@ describe('a visitor page is the published layout rendered on the server', () => 
 
   it('the page speaks the visitor language and says so on <html>', async () => {
     const { res, html } = await page('/c/nowhere', { 'accept-language': 'de-CH, fr;q=0.9' });
-    expect(html).toMatch(/<html lang="de" dir="ltr">/);
+    expect(html).toMatch(/<html lang="de" dir="ltr"[ >]/);
     expect(res.headers.get('vary')).toMatch(/Accept-Language/i);
+  });
+
+  it("the page's <html> carries its theme's light or dark class before any script runs, and follows the published theme", async () => {
+    expect((await page('/c/demo/3')).html).toMatch(/<html lang="en" dir="ltr" class="light">/);
+    const layout = (await admin.layouts.get('lay_demo'))!;
+    const document = layout.document as Record<string, unknown> & {
+      theme: { colors: Record<string, unknown> };
+    };
+    const dark = {
+      ...document,
+      theme: {
+        ...document.theme,
+        mode: 'dark',
+        colors: { ...document.theme.colors, supports_dark_mode: true },
+      },
+    };
+    const saved = await admin.layouts.update('lay_demo', {
+      revision: layout.revision,
+      document: dark,
+    });
+    await admin.layouts.publish('lay_demo', saved.revision);
+    try {
+      expect((await page('/c/demo/3')).html).toMatch(/<html lang="en" dir="ltr" class="dark">/);
+    } finally {
+      const again = await admin.layouts.update('lay_demo', {
+        revision: saved.revision,
+        document: layout.document,
+      });
+      await admin.layouts.publish('lay_demo', again.revision);
+    }
   });
 
   it('pages asked for at once in different languages each carry their own language’s title', async () => {
