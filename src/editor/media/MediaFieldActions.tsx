@@ -4,6 +4,9 @@ import { useOptionalApiClient } from '../../client/ClientProvider';
 import type { MediaItem, UploadKind } from '../../schema/entities/upload';
 import { editorClient } from '../persistence/editorClient';
 import { MediaLibraryDialog } from '../lazy/lazyViews';
+// The upload button's own styles (the file input laid invisibly over it) come with the field,
+// not with the library's dialog, which loads only when opened.
+import './media.css';
 
 const NOUN: Record<UploadKind, string> = {
   image: 'an image',
