@@ -138,11 +138,18 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
     [slots],
   );
   const areas = layout.grid_config?.areas;
-  const priorityImages = useMemo(
-    () => priorityImageComponentIds(areas ?? [], (areaId) => slots.get({ areaId })),
+  // As one string first: the list is recomputed on every edit, but its context value keeps its
+  // identity while the same blocks hold the priority images, so an edit does not render every
+  // image block of the canvas again.
+  const priorityKey = useMemo(
+    () => priorityImageComponentIds(areas ?? [], (areaId) => slots.get({ areaId })).join('\n'),
     // The slot lists keep their identity while their components are the same (slotStore).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [areas, slots, layout.components],
+  );
+  const priorityImages = useMemo(
+    () => (priorityKey === '' ? [] : priorityKey.split('\n')),
+    [priorityKey],
   );
   const flags = useMemo<RenderFlags>(() => ({ builder, now: at }), [builder, at]);
   const context = useMemo<RenderContextValue>(
