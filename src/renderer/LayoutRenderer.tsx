@@ -1,18 +1,5 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import {
-  loadLayoutComponents,
-  missingComponentTypes,
-  subscribeComponentDefinitions,
-} from '../components/lazyRegistry';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { loadLayoutComponents, missingComponentTypes } from '../components/lazyRegistry';
 import type { Area } from '../schema/layout/area';
 import type { LayoutComponent } from '../schema/layout/component';
 import type { LayoutDocument } from '../schema/layout/document';
@@ -29,6 +16,7 @@ import {
 import { PriorityImagesContext, priorityImageComponentIds } from './imagePriority';
 import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
+import { useComponentDefinitionsVersion } from './useComponentDefinition';
 
 export interface LayoutRendererProps {
   /** A document that went through parseLayout. */
@@ -66,22 +54,22 @@ const AreaView = memo(function AreaView({
  * loaded before (hydration).
  */
 function useLayoutComponents(typesKey: string): string {
-  // The snapshot is this layout's missing types: another type arriving (the editor fetches
-  // every type once idle) changes nothing here and renders nothing again.
-  const missingNow = useCallback(
-    () => missingComponentTypes(typesKey.split(' ').filter(Boolean)).join(' '),
-    [typesKey],
+  const version = useComponentDefinitionsVersion();
+  const missing = useMemo(
+    () => missingComponentTypes(typesKey.split(' ').filter(Boolean)),
+    // `version` changes when definitions arrive, which is what this list depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [typesKey, version],
   );
-  const missing = useSyncExternalStore(subscribeComponentDefinitions, missingNow, missingNow);
   useEffect(() => {
-    if (missing === '') return;
-    loadLayoutComponents({ components: missing.split(' ').map((type) => ({ type })) }).catch(
+    if (missing.length === 0) return;
+    loadLayoutComponents({ components: missing.map((type) => ({ type })) }).catch(
       (error: unknown) => console.error('Vitrine: a block type could not be loaded', error),
     );
     // Asked again only for another set of types: a failed chunk is not retried in a loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typesKey]);
-  return missing;
+  return missing.join(' ');
 }
 
 /**
