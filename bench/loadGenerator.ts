@@ -42,7 +42,7 @@ export interface LoadResult {
   /** Non-2xx/3xx answers, socket errors and time-outs. */
   failed: number;
   detail: string;
-  generator: 'wrk' | 'autocannon';
+  generator: 'wrk' | 'autocannon' | 'paced';
 }
 
 /** Same as autocannon's default: a request slower than this counts as failed. */

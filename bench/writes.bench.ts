@@ -1,9 +1,17 @@
 /**
- * Write throughput and p99 at 50 connections (wrk, else autocannon; 10 s each), on PGlite and on a
- * throwaway PostgreSQL: feed posts (POST /v1/activities, multipart, by the signed-in owner of
- * a token) and layout saves (PUT /v1/layouts/{id}, each connection saving its own layout, each
- * save carrying the revision the previous one returned). The server runs in a child process,
- * so the load generator never shares its event loop.
+ * Write throughput and p99 at 50 connections, on PGlite and on a throwaway PostgreSQL: feed posts
+ * (POST /v1/activities, multipart, by the signed-in owner of a token) and layout saves
+ * (PUT /v1/layouts/{id}, each connection saving its own layout, each save carrying the revision
+ * the previous one returned). The server runs in a child process, so the load generator never
+ * shares its event loop.
+ *
+ * Two runs of 10 s each. The first is saturating (wrk, else autocannon: each connection sends
+ * its next request as soon as the last is answered) and gives the most the server answers per
+ * second. Its latency is only the queue: with 50 requests always in flight, the mean latency is
+ * 50 ÷ throughput by Little's law whatever the server does, so it is printed as a reference. The
+ * second offers the target rate over the same 50 connections (an open loop, bench/pacedLoad.ts)
+ * and gives the p99 a client sees when the server carries that load —
+ * what "N per second with a p99 of M" promises.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +21,7 @@ import type { ServerConfig } from '../server/config';
 import { spawnServer } from '../tests/server/support/serverProcess';
 import { registerDemoToken, signInByEmailCode } from '../tests/server/support/signIn';
 import { runLoad, type LoadResult } from './loadGenerator';
+import { runPaced, type PacedRequest } from './pacedLoad';
 import type { BenchResult } from './run';
 import { onFreshPostgres } from './throwawayPostgres';
 
@@ -46,25 +55,40 @@ const postBody = [
   `--${BOUNDARY}--\r\n`,
 ].join('');
 
-async function feedPosts(url: string): Promise<LoadResult> {
+interface WriteFigures {
+  saturated: LoadResult;
+  paced: LoadResult;
+  rate: number;
+}
+
+async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
   const owner = await signInByEmailCode(url, OWNER);
   await registerDemoToken(url, owner, OWNER, 'demo-2');
   const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const headers = {
+    'x-api-key': PK,
+    cookie,
+    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+  };
   const run = (durationS: number) =>
     runLoad({
       url: `${url}/v1/activities`,
       method: 'POST',
       connections: CONNECTIONS,
       durationS,
-      headers: {
-        'x-api-key': PK,
-        cookie,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
+      headers,
       body: postBody,
     });
   await run(WARM_UP_S);
-  return run(DURATION_S);
+  const saturated = await run(DURATION_S);
+  const paced = await runPaced({
+    origin: url,
+    rate,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    next: () => ({ method: 'POST', path: '/v1/activities', headers, body: postBody }),
+  });
+  return { saturated, paced, rate };
 }
 
 /**
@@ -100,7 +124,7 @@ response = function(status, headers, body)
 end
 `;
 
-async function layoutSaves(url: string): Promise<LoadResult> {
+async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
   const headers = { 'x-api-key': SK, 'content-type': 'application/json' };
   const demo = (await (await fetch(`${url}/v1/layouts/lay_demo`, { headers })).json()) as {
     document: unknown;
@@ -169,34 +193,79 @@ async function layoutSaves(url: string): Promise<LoadResult> {
   };
   await run(WARM_UP_S);
   await settle();
-  return run(DURATION_S);
+  const saturated = await run(DURATION_S);
+  await settle();
+  // Paced: each save takes a layout nobody is saving (waiting for one when all are), as the
+  // saturating run's connections each keep their own.
+  const free = [...layouts];
+  const waiting: ((layout: (typeof layouts)[number]) => void)[] = [];
+  const giveBack = (layout: (typeof layouts)[number]) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(layout);
+    else free.push(layout);
+  };
+  const saveOf = (layout: (typeof layouts)[number]): PacedRequest => ({
+    method: 'PUT',
+    path: `/v1/layouts/${layout.id}`,
+    headers,
+    body: `{"revision":${layout.revision},"name":"Bench save","document":${document}}`,
+    answered: (status, body) => {
+      if (status === 200 || status === 409) {
+        const saved = JSON.parse(body) as { revision?: number; current?: { revision: number } };
+        if (status === 200) layout.revision = saved.revision!;
+        else if (saved.current) layout.revision = saved.current.revision;
+      }
+      giveBack(layout);
+    },
+  });
+  const paced = await runPaced({
+    origin: url,
+    rate,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    next: () => {
+      const layout = free.pop();
+      return layout
+        ? saveOf(layout)
+        : new Promise<PacedRequest>((resolve) => waiting.push((l) => resolve(saveOf(l))));
+    },
+  });
+  return { saturated, paced, rate };
 }
 
-function results(kind: 'pglite' | 'postgres', label: string, f: LoadResult): BenchResult[] {
+function results(kind: 'pglite' | 'postgres', label: string, f: WriteFigures): BenchResult[] {
   const target = TARGETS[kind];
   const db = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const { saturated, paced } = f;
+  // A paced run that could not keep up measured a queue again, not the target load.
+  const keptPace = paced.perSecond >= f.rate * 0.95;
   return [
     {
-      metric: `${db}: ${label} — per second (${CONNECTIONS} conns, ${DURATION_S} s, ${f.generator})`,
-      value: f.perSecond,
+      metric: `${db}: ${label} — most per second (${CONNECTIONS} conns saturating, ${DURATION_S} s, ${saturated.generator})`,
+      value: saturated.perSecond,
       unit: '/s',
       target: `≥ ${target.perSecond}/s`,
-      ok: f.perSecond >= target.perSecond,
+      ok: saturated.perSecond >= target.perSecond,
     },
-    { metric: `${db}: ${label} — median latency`, value: f.p50, unit: 'ms' },
     {
-      metric: `${db}: ${label} — p99 latency`,
-      value: f.p99,
+      metric: `${db}: ${label} — median latency at saturation (the queue: ${CONNECTIONS} ÷ throughput)`,
+      value: saturated.p50,
       unit: 'ms',
-      target: `≤ ${target.p99} ms`,
-      ok: f.p99 <= target.p99,
+    },
+    { metric: `${db}: ${label} — p99 latency at saturation`, value: saturated.p99, unit: 'ms' },
+    {
+      metric: `${db}: ${label} — p99 latency at ${f.rate}/s offered over ${CONNECTIONS} conns (answered ${paced.perSecond.toFixed(0)}/s, median ${paced.p50.toFixed(1)} ms, ${paced.generator})`,
+      value: paced.p99,
+      unit: 'ms',
+      target: `≤ ${target.p99} ms${keptPace ? '' : ' (the server did not keep the pace)'}`,
+      ok: keptPace && paced.p99 <= target.p99,
     },
     {
-      metric: `${db}: ${label} — refused or failed (${f.detail})`,
-      value: f.failed,
+      metric: `${db}: ${label} — refused or failed (${saturated.detail}; paced ${paced.detail})`,
+      value: saturated.failed + paced.failed,
       unit: '',
       target: '0',
-      ok: f.failed === 0,
+      ok: saturated.failed + paced.failed === 0,
     },
   ];
 }
@@ -209,9 +278,13 @@ async function onServer(kind: 'pglite' | 'postgres', databaseUrl: string) {
       ...results(
         kind,
         'feed posts (POST /v1/activities by the owner)',
-        await feedPosts(server.url),
+        await feedPosts(server.url, TARGETS[kind].perSecond),
       ),
-      ...results(kind, 'layout saves (PUT /v1/layouts/{id})', await layoutSaves(server.url)),
+      ...results(
+        kind,
+        'layout saves (PUT /v1/layouts/{id})',
+        await layoutSaves(server.url, TARGETS[kind].perSecond),
+      ),
     ];
   } finally {
     await server.stop();
