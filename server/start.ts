@@ -11,6 +11,7 @@ import { loadConfig, localPublicUrl, type ServerConfig } from './config';
 import { answerOutsideApp } from './errors';
 import type { Deps } from './context';
 import { openDatabase } from './db/connect';
+import { logSink } from './logSink';
 import { createLogger, withRequestId } from './logger';
 import { createMailer } from './mail';
 import { seedIfEmpty } from './seed';
@@ -62,7 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...options.config,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   });
-  const logger = createLogger(config.logFormat, options.log ?? ((line) => console.log(line)));
+  const logger = createLogger(config.logFormat, options.log ?? logSink(process.stdout.fd));
   const log = logger.log;
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const database = await openDatabase({

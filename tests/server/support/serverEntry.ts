@@ -6,6 +6,7 @@
  */
 // First, as in the server's own entry: it decides which build of React loads.
 import '../../../server/productionLibraries';
+import { logSink } from '../../../server/logSink';
 import { startServer, type StartServerOptions } from '../../../server/start';
 
 const options = JSON.parse(process.env.VITRINE_SERVER_OPTIONS ?? '{}') as StartServerOptions;
@@ -14,7 +15,7 @@ const server = await startServer({
   hostname: '127.0.0.1',
   staticDir: null,
   ...options,
-  log: (line) => process.stderr.write(`${line}\n`),
+  log: logSink(process.stderr.fd),
 });
 process.stdout.write(`listening ${server.port}\n`);
 const stop = () => void server.close().then(() => process.exit(0));

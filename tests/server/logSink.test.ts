@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const LINES = 5000;
+
+describe("the server's log sink", () => {
+  it('writes every line, in order, when the process exits right after logging them', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { logSink } = await import('./server/logSink.ts');
+         const log = logSink(1);
+         for (let i = 0; i < ${LINES}; i++) log('line ' + i);
+         process.exit(0);`,
+      ],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    if (run.status !== 0) throw new Error(run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(LINES);
+    expect(lines.every((line, i) => line === `line ${i}`)).toBe(true);
+  });
+
+  it('lets a lone line out within a fraction of a second while the process keeps running', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { logSink } = await import('./server/logSink.ts');
+         logSink(1)('one quiet line');
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const seen = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out);
+        });
+        child.once('exit', () => reject(new Error(`exited before writing: ${out}`)));
+      });
+      expect(seen).toBe('one quiet line\n');
+    } finally {
+      child.kill();
+    }
+  });
+});
