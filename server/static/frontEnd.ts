@@ -16,6 +16,9 @@ import {
 } from './indexHtml';
 import { manifestKeyOf } from './moduleChunk';
 
+/** A path whose last segment has an extension (favicon.svg, assets/app-1a2b.js). */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -117,7 +120,9 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (path !== '/' && path !== '/index.html') {
+    // Every file a build writes has an extension; a page's path (/c/demo/3) is not looked for
+    // on disk, which would cost a system call on every page a cache answers.
+    if (path !== '/' && path !== '/index.html' && FILE_NAME.test(path)) {
       const file = safeJoin(root, path);
       if (file && existsSync(file) && statSync(file).isFile()) {
         const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';

@@ -39,10 +39,13 @@ export function compression(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type');
-    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || !res.body) return;
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (res.status === 206 || res.headers.has('content-range')) return;
     if (res.headers.get('accept-ranges') === 'bytes') return;
     if (res.headers.has('content-encoding') || res.headers.has('transfer-encoding')) return;
+    // Asked only now: asking turns Hono's light response into a stream, which a page that
+    // comes already compressed has no need of.
+    if (!res.body) return;
     const cacheControl = res.headers.get('cache-control');
     if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return;
     addVary(res.headers, 'Accept-Encoding');

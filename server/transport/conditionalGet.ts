@@ -40,13 +40,16 @@ export function conditionalGet(): MiddlewareHandler<AppEnv> {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
     const res = c.res;
-    if (res.status !== 200 || !res.body || res.headers.has('set-cookie')) return;
+    // Its body is not asked for unless it must be hashed: asking turns Hono's light response
+    // (bytes at hand, written straight out) into a stream, on every page a cache answers.
+    if (res.status !== 200 || res.headers.has('set-cookie')) return;
     const type = res.headers.get('content-type');
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (/\bimmutable\b/i.test(res.headers.get('cache-control') ?? '')) return;
 
     let etag = res.headers.get('etag');
     if (!etag) {
+      if (!res.body) return;
       const declared = Number(res.headers.get('content-length') ?? 0);
       if (declared > MAX_HASHED_BYTES) return;
       const bytes = Buffer.from(await res.clone().arrayBuffer());

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { applyCspNonce, CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
+import { applyCspNonce, createCspNonce, CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
 import { PK, startTestServer, type TestServer } from './support/testServer';
 
 /** A stand-in for the built front end: the server serves it as it serves dist/index.html. */
@@ -60,6 +60,14 @@ function expectHeadersOnEveryResponse(res: Response) {
   for (const feature of ['fullscreen', 'clipboard-write', 'autoplay', 'web-share'])
     expect(permissions).not.toContain(feature);
 }
+
+describe('CSP nonces', () => {
+  it('are 128 random bits each, never repeated, across many pages of the random pool', () => {
+    const nonces = Array.from({ length: 2000 }, () => createCspNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
 
 describe('security headers: a visitor page', () => {
   it('has a strict CSP: scripts and style elements from our origin or with a nonce, no eval, no inline', async () => {
