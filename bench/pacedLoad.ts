@@ -28,6 +28,11 @@ export interface PacedOptions {
   connections: number;
   durationS: number;
   /**
+   * Sent at the same pace first and not counted: the connections open, and what an earlier run
+   * left in flight drains, before the measured seconds begin.
+   */
+  warmUpS: number;
+  /**
    * The next request to send; a promise when it must wait for something (a layout that is not
    * being saved). The wait counts in its latency.
    */
@@ -76,22 +81,24 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
   let errors = 0;
   const inFlight = new Set<Promise<void>>();
   const start = performance.now();
-  const total = Math.floor(options.rate * options.durationS);
+  const total = Math.floor(options.rate * (options.warmUpS + options.durationS));
   const interval = 1000 / options.rate;
+  const measuredFrom = start + options.warmUpS * 1000;
   let issued = 0;
   const fire = (scheduledAt: number) => {
+    const counted = scheduledAt >= measuredFrom;
     const done = (async () => {
       const request = await options.next();
       try {
         const answer = await send(agent, options.origin, request);
         request.answered?.(answer.status, answer.body);
-        if (answer.status >= 200 && answer.status < 400) ok++;
-        else refused++;
+        if (counted && answer.status >= 200 && answer.status < 400) ok++;
+        else if (counted || answer.status >= 400) refused++;
       } catch {
         errors++;
         request.answered?.(0, '');
       }
-      latencies.push(performance.now() - scheduledAt);
+      if (counted) latencies.push(performance.now() - scheduledAt);
     })();
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
@@ -106,7 +113,7 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.floor(wait))));
   }
   await Promise.all(inFlight);
-  const elapsedS = (performance.now() - start) / 1000;
+  const elapsedS = (performance.now() - measuredFrom) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {

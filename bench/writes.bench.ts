@@ -9,8 +9,8 @@
  * its next request as soon as the last is answered) and gives the most the server answers per
  * second. Its latency is only the queue: with 50 requests always in flight, the mean latency is
  * 50 ÷ throughput by Little's law whatever the server does, so it is printed as a reference. The
- * second offers the target rate over the same 50 connections (an open loop, bench/pacedLoad.ts)
- * and gives the p99 a client sees when the server carries that load —
+ * second offers the target rate over the same 50 connections (an open loop, bench/pacedLoad.ts,
+ * after 2 s at that pace uncounted while its connections open) and gives the p99 a client sees when the server carries that load —
  * what "N per second with a p99 of M" promises.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,6 +86,7 @@ async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
     rate,
     connections: CONNECTIONS,
     durationS: DURATION_S,
+    warmUpS: WARM_UP_S,
     next: () => ({ method: 'POST', path: '/v1/activities', headers, body: postBody }),
   });
   return { saturated, paced, rate };
@@ -223,6 +224,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
     rate,
     connections: CONNECTIONS,
     durationS: DURATION_S,
+    warmUpS: WARM_UP_S,
     next: () => {
       const layout = free.pop();
       return layout
