@@ -7,7 +7,7 @@
  * the machine's cores.
  *
  * On a shared machine one 10 s run can be a quarter off the next, so after a warm-up the two
- * set-ups take turns (one, two, one, two, one, two) and each figure is the median of its runs:
+ * set-ups take turns (one, two, one, two… five rounds) and each figure is the median of its runs:
  * a slow spell of the machine then falls on both sides of the ratio.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { DEMO_PAGES, DIST, ensureBuilt } from './visitorServer';
 
 const CONNECTIONS = 100;
 const DURATION_S = 10;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const WARM_UP_S = 3;
 const PATH = DEMO_PAGES.token;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
