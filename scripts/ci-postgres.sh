@@ -44,4 +44,4 @@ trap cleanup EXIT
 echo "ci-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
-if [ "$#" -gt 0 ]; then npx vitest run --project unit "$@"; else npx vitest run --project unit tests/server; fi
+if [ "$#" -gt 0 ]; then npx vitest run --project server "$@"; else npx vitest run --project server; fi
