@@ -21,7 +21,7 @@ import type { ServerConfig } from '../server/config';
 import { spawnServer } from '../tests/server/support/serverProcess';
 import { registerDemoToken, signInByEmailCode } from '../tests/server/support/signIn';
 import { runLoad, type LoadResult } from './loadGenerator';
-import { runPaced, type PacedRequest } from './pacedLoad';
+import { runPaced, type PacedOptions, type PacedRequest } from './pacedLoad';
 import type { BenchResult } from './run';
 import { onFreshPostgres } from './throwawayPostgres';
 
@@ -55,6 +55,18 @@ const postBody = [
   `--${BOUNDARY}--\r\n`,
 ].join('');
 
+/** The target rate offered over the bench's connections, after an uncounted warm-up. */
+function pacedRun(origin: string, rate: number, next: PacedOptions['next']): Promise<LoadResult> {
+  return runPaced({
+    origin,
+    rate,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmUpS: WARM_UP_S,
+    next,
+  });
+}
+
 interface WriteFigures {
   saturated: LoadResult;
   paced: LoadResult;
@@ -81,14 +93,12 @@ async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
     });
   await run(WARM_UP_S);
   const saturated = await run(DURATION_S);
-  const paced = await runPaced({
-    origin: url,
-    rate,
-    connections: CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-    next: () => ({ method: 'POST', path: '/v1/activities', headers, body: postBody }),
-  });
+  const paced = await pacedRun(url, rate, () => ({
+    method: 'POST',
+    path: '/v1/activities',
+    headers,
+    body: postBody,
+  }));
   return { saturated, paced, rate };
 }
 
@@ -219,18 +229,11 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
       giveBack(layout);
     },
   });
-  const paced = await runPaced({
-    origin: url,
-    rate,
-    connections: CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-    next: () => {
-      const layout = free.pop();
-      return layout
-        ? saveOf(layout)
-        : new Promise<PacedRequest>((resolve) => waiting.push((l) => resolve(saveOf(l))));
-    },
+  const paced = await pacedRun(url, rate, () => {
+    const layout = free.pop();
+    return layout
+      ? saveOf(layout)
+      : new Promise<PacedRequest>((resolve) => waiting.push((l) => resolve(saveOf(l))));
   });
   return { saturated, paced, rate };
 }
