@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { tsxEvalArgs } from './support/tsxEval';
 
 const LINES = 5000;
 
@@ -8,16 +9,12 @@ describe("the server's log sink", () => {
   it('writes every line, in order, when the process exits right after logging them', () => {
     const run = spawnSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
+      tsxEvalArgs(
         `const { logSink } = await import('./server/logSink.ts');
          const log = logSink(1);
          for (let i = 0; i < ${LINES}; i++) log('line ' + i);
          process.exit(0);`,
-      ],
+      ),
       { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
     );
     if (run.status !== 0) throw new Error(run.stderr);
@@ -29,15 +26,11 @@ describe("the server's log sink", () => {
   it('lets a lone line out within a fraction of a second while the process keeps running', async () => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
+      tsxEvalArgs(
         `const { logSink } = await import('./server/logSink.ts');
          logSink(1)('one quiet line');
          setInterval(() => {}, 1000);`,
-      ],
+      ),
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { tsxEvalArgs } from './support/tsxEval';
 
 /** NODE_ENV as the libraries see it after the server entry's first import, started with `env`. */
 function libraryMode(env: string | undefined): string {
@@ -9,13 +10,9 @@ function libraryMode(env: string | undefined): string {
   if (env !== undefined) environment.NODE_ENV = env;
   const run = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
+    tsxEvalArgs(
       "await import('./server/productionLibraries.ts'); const React = (await import('react')).default; console.log(process.env.NODE_ENV, typeof React.captureOwnerStack);",
-    ],
+    ),
     { env: environment, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(run.stderr);
