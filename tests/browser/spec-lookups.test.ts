@@ -82,11 +82,13 @@ describe('controls a spec-based test finds by role and label', () => {
       await selectFirst(page, 'registration');
       const panel = page.locator('.one-editor-right');
       // The fields may still be loading (the form engine comes with the first selection): scroll
-      // once the panel is taller than its box.
+      // once the panel is taller than its box. The browser reports a scroll at its next frame,
+      // as it does to a person scrolling; the next click comes after it, as a person's would.
       await expect
         .poll(() =>
-          panel.evaluate((el) => {
+          panel.evaluate(async (el) => {
             el.scrollTop = el.scrollHeight;
+            await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
             return el.scrollTop;
           }),
         )
