@@ -266,7 +266,7 @@ function results(kind: 'pglite' | 'postgres', label: string, f: WriteFigures): B
       ok: keptPace && paced.p99 <= target.p99,
     },
     {
-      metric: `${db}: ${label} — refused or failed (${saturated.detail}; paced ${paced.detail})`,
+      metric: `${db}: ${label} — refused or failed (${saturated.detail}; ${paced.detail})`,
       value: saturated.failed + paced.failed,
       unit: '',
       target: '0',
