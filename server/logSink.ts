@@ -18,7 +18,16 @@ export function logSink(fd: number): (line: string) => void {
   let sink = sinks.get(fd);
   if (!sink) {
     const stream = new SonicBoom({ fd, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
-    process.once('exit', () => stream.flushSync());
+    // A log reader that went away (EPIPE) costs the log, never the server: there is nowhere
+    // left to report it, and the requests go on being answered.
+    stream.on('error', () => {});
+    process.once('exit', () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // As above: the reader is gone.
+      }
+    });
     sink = (line) => void stream.write(`${line}\n`);
     sinks.set(fd, sink);
   }

@@ -47,4 +47,29 @@ describe("the server's log sink", () => {
       child.kill();
     }
   });
+
+  it('keeps the process running when the log reader goes away', async () => {
+    const child = spawn(
+      process.execPath,
+      tsxEvalArgs(
+        `const { logSink } = await import('./server/logSink.ts');
+         const log = logSink(1);
+         let i = 0;
+         const more = () => {
+           for (let j = 0; j < 1000; j++) log('line ' + i++ + ' ' + 'x'.repeat(100));
+           if (i < 200000) setImmediate(more);
+           else setTimeout(() => { process.stderr.write('still here'); process.exit(0); }, 300);
+         };
+         more();`,
+      ),
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    // The reader closes its end at once: every write after that fails with EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(stderr).toContain('still here');
+    expect(code).toBe(0);
+  });
 });
