@@ -92,8 +92,9 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
       try {
         const answer = await send(agent, options.origin, request);
         request.answered?.(answer.status, answer.body);
-        if (counted && answer.status >= 200 && answer.status < 400) ok++;
-        else if (counted || answer.status >= 400) refused++;
+        // A refusal counts even in the warm-up; a success only once measuring.
+        if (answer.status < 200 || answer.status >= 400) refused++;
+        else if (counted) ok++;
       } catch {
         errors++;
         request.answered?.(0, '');
