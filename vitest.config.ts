@@ -6,8 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Every core (vitest leaves one free by default, which on a 2-core CI machine is half of
-    // it). `npm test` runs the browser tests after the unit tests, never beside them, so the
-    // timing-sensitive browser tests (one file at a time) have the machine to themselves.
+    // it). `npm test` runs the browser tests after the unit tests, never beside them.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -36,16 +35,40 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time: a browser test waits on the page (a fetch, a frame, a chunk)
+        // for much of its time, so one file at a time left most of a second core idle. Each
+        // file has its own server and Chromium, on ports of their own.
         extends: true,
         test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['tests/browser/**/*-timing.test.ts', 'node_modules/**'],
           setupFiles: ['tests/browser/support/cspSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page on a loaded machine can take seconds to fetch and draw what a test waits
+          // for; vitest's one-second default made such waits fail on timing alone.
+          expect: { poll: { timeout: 10_000 } },
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // What a test measures in milliseconds (*-timing.test.ts) runs after the others, one
+        // file at a time, with the machine to itself.
+        extends: true,
+        test: {
+          name: 'browser-timing',
+          environment: 'node',
+          include: ['tests/browser/**/*-timing.test.ts'],
+          setupFiles: ['tests/browser/support/cspSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -248,6 +248,11 @@ describe('a layout written through the API (foundation breakpoints, text default
       await expect.poll(rootClass).toBe('light');
       await page.goForward();
       await expect.poll(rootClass).toBe('dark');
+      // A registration's success moves the page from a live island: wait until the page's
+      // scripts listen (the class above is the server's, there before any script runs).
+      await page.waitForFunction(
+        () => window.document.documentElement.dataset.islands === 'started',
+      );
       await page.evaluate((url) => {
         history.pushState(null, '', url);
         dispatchEvent(new PopStateEvent('popstate'));

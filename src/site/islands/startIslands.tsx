@@ -288,4 +288,7 @@ export function startIslands(data: IslandsData, queryClient: QueryClient): void 
     },
     { once: true },
   );
+  // The page listens from here on: a script of the host's (or a test) can tell the server's
+  // markup has come alive.
+  document.documentElement.dataset.islands = 'started';
 }
