@@ -25,10 +25,9 @@ import {
 import type { ComponentType } from '../schema/componentTypes';
 
 /**
- * Each component type's icon without its renderer: the editor's palette, layers and panel
- * headers show every type's icon while only the types the open layout uses have their code
- * loaded (lazyRegistry.ts). The same icon as the type's definition (a test keeps them equal);
- * the definitions do not import this list, so a visitor page gets only its own types' icons.
+ * Each component type's icon, kept apart from its definition: the editor's palette, layers and
+ * panel headers show every type's icon while only the types the open layout uses have their
+ * code loaded (lazyRegistry.ts), and visitors, who never see a type's icon, never load one.
  */
 export const componentIcons: Readonly<Record<ComponentType, LucideIcon>> = {
   'activity-feed': Rss,

@@ -1,5 +1,4 @@
 import type { ComponentType as ReactComponentType } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
 import type { ComponentSchemaDefinition } from '../schema/componentSchema';
 import type { LayoutComponent } from '../schema/layout/component';
@@ -21,14 +20,13 @@ export interface ComponentRenderProps<
 }
 
 /**
- * A component type: its React-free schema half plus its renderer, icon, static CSS and panel
- * hints. Each `src/components/<type>/definition.ts(x)` exports one; registry.ts lists them.
+ * A component type: its React-free schema half plus its renderer, static CSS and panel hints
+ * (its icon is in componentIcons.ts, which the editor reads without loading the type). Each `src/components/<type>/definition.ts(x)` exports one; registry.ts lists them.
  */
 export interface ComponentDefinition<
   C extends RecordSchema = RecordSchema,
   S extends RecordSchema = RecordSchema,
 > extends ComponentSchemaDefinition<C, S> {
-  icon: LucideIcon;
   Render: ReactComponentType<ComponentRenderProps<z.output<C>, z.output<S>>>;
   /** Static CSS for the type's `one-` classes, emitted once per page that uses the type. */
   css?: string;

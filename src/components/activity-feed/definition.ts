@@ -1,4 +1,3 @@
-import { Rss } from 'lucide-react';
 import { defineComponent } from '../types';
 import { ActivityFeed } from './ActivityFeed';
 import { activityFeedCss } from './css';
@@ -12,7 +11,6 @@ provideFeedSettingsMerge(mergeFeedSettings);
 
 export const activityFeedComponent = defineComponent({
   ...activityFeedSchema,
-  icon: Rss,
   Render: ActivityFeed,
   css: activityFeedCss,
   panel: activityFeedPanel,

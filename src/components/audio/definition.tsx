@@ -52,7 +52,6 @@ function Audio({ data, builder }: ComponentRenderProps<AudioData>) {
 
 export const audioComponent = defineComponent({
   ...audioSchema,
-  icon: Music,
   Render: Audio,
   panel: audioPanel,
   css: `${frameCss}

@@ -1,4 +1,3 @@
-import { LayoutGrid } from 'lucide-react';
 import { carouselCss } from '../carousel/carouselCss';
 import { defineComponent } from '../types';
 import { blockDialogCss } from './BlockDialogs';
@@ -9,7 +8,6 @@ import { blockGridSchema } from './schema';
 
 export const blockGridComponent = defineComponent({
   ...blockGridSchema,
-  icon: LayoutGrid,
   Render: BlockGridRender,
   // The gallery dialog uses the carousel view, so its CSS comes along.
   css: [blockGridCss, blockDialogCss, carouselCss].join('\n'),

@@ -1,4 +1,3 @@
-import { MousePointerClick } from 'lucide-react';
 import {
   buttonAlignToJustify,
   buttonClassName,
@@ -42,7 +41,6 @@ function Button({ data, styles, builder }: ComponentRenderProps<ButtonData, Butt
 
 export const buttonComponent = defineComponent({
   ...buttonSchema,
-  icon: MousePointerClick,
   Render: Button,
   panel: buttonPanel,
   css: `${buttonCss}

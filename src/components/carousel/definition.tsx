@@ -1,4 +1,3 @@
-import { GalleryHorizontal } from 'lucide-react';
 import { defineComponent } from '../types';
 import { carouselCss } from './carouselCss';
 import { CarouselRender, carouselSlideCss } from './CarouselRender';
@@ -7,7 +6,6 @@ import { carouselSchema } from './schema';
 
 export const carouselComponent = defineComponent({
   ...carouselSchema,
-  icon: GalleryHorizontal,
   Render: CarouselRender,
   css: `${carouselCss}\n${carouselSlideCss}`,
   panel: carouselPanel,

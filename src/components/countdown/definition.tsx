@@ -1,4 +1,3 @@
-import { Timer } from 'lucide-react';
 import { defineComponent } from '../types';
 import { Countdown } from './CountdownRender';
 import { countdownPanel } from './panel';
@@ -6,7 +5,6 @@ import { countdownSchema } from './schema';
 
 export const countdownComponent = defineComponent({
   ...countdownSchema,
-  icon: Timer,
   Render: Countdown,
   panel: countdownPanel,
   css: `

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import { defineComponent } from '../types';
 import { DateTime } from './DateTimeRender';
 import { dateTimePanel } from './panel';
@@ -6,7 +5,6 @@ import { dateTimeSchema } from './schema';
 
 export const dateTimeComponent = defineComponent({
   ...dateTimeSchema,
-  icon: CalendarDays,
   Render: DateTime,
   panel: dateTimePanel,
   css: `

@@ -81,7 +81,6 @@ function Embed({ data, styles, builder }: ComponentRenderProps<EmbedData, EmbedS
 
 export const embedComponent = defineComponent({
   ...embedSchema,
-  icon: Code,
   Render: Embed,
   panel: embedPanel,
   css: `${frameCss}

@@ -69,7 +69,6 @@ export const iframeCss = `${frameCss}
  */
 export const iframeComponent = defineComponent({
   ...iframeSchema,
-  icon: AppWindow,
   Render: Iframe,
   panel: iframePanel,
   css: iframeCss,

@@ -78,7 +78,6 @@ function Image({ data, styles, builder, component }: ComponentRenderProps<ImageD
 
 export const imageComponent = defineComponent({
   ...imageSchema,
-  icon: ImageIcon,
   Render: Image,
   panel: imagePanel,
   css: `

@@ -1,4 +1,4 @@
-import { Link as LinkIcon, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { sanitizeSvg } from '../../schema/sanitize/svg';
 import { defineComponent, type ComponentRenderProps } from '../types';
@@ -115,7 +115,6 @@ function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksS
 
 export const linksComponent = defineComponent({
   ...linksSchema,
-  icon: LinkIcon,
   Render: Links,
   panel: linksPanel,
   css: `

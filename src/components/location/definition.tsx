@@ -66,7 +66,6 @@ function Location({ data, styles, builder }: ComponentRenderProps<LocationData, 
 
 export const locationComponent = defineComponent({
   ...locationSchema,
-  icon: MapPin,
   Render: Location,
   panel: locationPanel,
   css: `

@@ -1,4 +1,3 @@
-import { ListTree } from 'lucide-react';
 import { defineComponent } from '../types';
 import { productAttributesCss } from './css';
 import { productAttributesPanel } from './panel';
@@ -7,7 +6,6 @@ import { productAttributesSchema } from './schema';
 
 export const productAttributesComponent = defineComponent({
   ...productAttributesSchema,
-  icon: ListTree,
   Render: ProductAttributes,
   css: productAttributesCss,
   panel: productAttributesPanel,

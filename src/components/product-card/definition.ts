@@ -1,4 +1,3 @@
-import { CreditCard } from 'lucide-react';
 import { defineComponent } from '../types';
 import { productCardCss } from './css';
 import { productCardPanel } from './panel';
@@ -7,7 +6,6 @@ import { productCardSchema } from './schema';
 
 export const productCardComponent = defineComponent({
   ...productCardSchema,
-  icon: CreditCard,
   Render: ProductCard,
   css: productCardCss,
   panel: productCardPanel,

@@ -1,4 +1,3 @@
-import { Images } from 'lucide-react';
 import { carouselCss } from '../carousel/carouselCss';
 import { defineComponent } from '../types';
 import { productMediaPanel } from './panel';
@@ -7,7 +6,6 @@ import { productMediaSchema } from './schema';
 
 export const productMediaComponent = defineComponent({
   ...productMediaSchema,
-  icon: Images,
   Render: ProductMediaRender,
   // The carousel's own CSS too: a page may use product media without any carousel component.
   css: `${carouselCss}\n${productMediaCss}`,

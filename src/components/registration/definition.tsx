@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import { defineComponent } from '../types';
 import { registrationCss } from './css';
 import { registrationPanel } from './panel';
@@ -13,7 +12,6 @@ provideSettingsMerge(mergeRegistrationSettings);
 
 export const registrationComponent = defineComponent({
   ...registrationSchema,
-  icon: BadgeCheck,
   Render: Registration,
   css: registrationCss,
   panel: registrationPanel,

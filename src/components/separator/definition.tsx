@@ -1,4 +1,3 @@
-import { Minus } from 'lucide-react';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { separatorPanel } from './panel';
 import { separatorSchema, type SeparatorStyles } from './schema';
@@ -16,7 +15,6 @@ function Separator({ styles }: ComponentRenderProps<Record<string, never>, Separ
 
 export const separatorComponent = defineComponent({
   ...separatorSchema,
-  icon: Minus,
   Render: Separator,
   panel: separatorPanel,
   css: `.one-separator { border: 0; margin: 0; width: 100%; height: 0; }`,

@@ -1,4 +1,3 @@
-import { Share2 } from 'lucide-react';
 import { defineComponent } from '../types';
 import { sharePanel } from './panel';
 import { shareSchema } from './schema';
@@ -6,7 +5,6 @@ import { ShareRender, shareCss } from './ShareRender';
 
 export const shareComponent = defineComponent({
   ...shareSchema,
-  icon: Share2,
   Render: ShareRender,
   css: shareCss,
   panel: sharePanel,

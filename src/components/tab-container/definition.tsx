@@ -1,4 +1,3 @@
-import { PanelsTopLeft } from 'lucide-react';
 import { defineComponent } from '../types';
 import { tabContainerPanel } from './panel';
 import { tabContainerSchema } from './schema';
@@ -7,7 +6,6 @@ import { tabContainerCss } from './tabStyleVars';
 
 export const tabContainerComponent = defineComponent({
   ...tabContainerSchema,
-  icon: PanelsTopLeft,
   Render: TabContainerRender,
   css: tabContainerCss,
   panel: tabContainerPanel,

@@ -1,4 +1,3 @@
-import { Type } from 'lucide-react';
 import { defineComponent } from '../types';
 import { textPanel } from './panel';
 import { textSchema } from './schema';
@@ -7,7 +6,6 @@ import { textCss } from './typographyCss';
 
 export const textComponent = defineComponent({
   ...textSchema,
-  icon: Type,
   Render: TextRender,
   css: textCss,
   panel: textPanel,

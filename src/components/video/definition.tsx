@@ -1,4 +1,3 @@
-import { Video } from 'lucide-react';
 import { defineComponent } from '../types';
 import { videoPanel } from './panel';
 import { videoSchema } from './schema';
@@ -6,7 +5,6 @@ import { VideoRender, videoCss } from './VideoRender';
 
 export const videoComponent = defineComponent({
   ...videoSchema,
-  icon: Video,
   Render: VideoRender,
   css: videoCss,
   panel: videoPanel,
