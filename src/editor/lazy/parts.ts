@@ -11,6 +11,12 @@ import { componentTypes } from '../../schema/componentTypes';
  * reaches the start-up chunks again.
  */
 
+/**
+ * The inspector's panels (the page's sections, an area's and a component's settings), fetched
+ * once the layout is open: nothing on the first screen but the canvas waits for them.
+ */
+export const inspectorPart = lazyModule(() => import('../panels/inspectorViews'));
+
 /** The generated forms: @rjsf/core, the ajv validator and the editor's widgets. */
 export const formPart = lazyModule(() => import('../panels/form/SchemaForm'));
 

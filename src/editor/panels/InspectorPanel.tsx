@@ -1,13 +1,13 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
-import { AreaPanel } from '../grid/AreaPanel';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import { GroupPanel, VersionPreviewNote } from '../lazy/lazyViews';
+import { LoadingPart } from '../lazy/LoadingPart';
+import { useLazyModules } from '../lazy/lazyModule';
+import { inspectorPart } from '../lazy/parts';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
-import { ComponentPanel } from './ComponentPanel';
-import { PageSection } from './PageSection';
 import { StyleTag } from '../../renderer/StyleTag';
-import { uploadGuidanceCss } from '../../ui/upload/UploadGuidance';
 import './panels.css';
 
 /** The shortcuts read the store themselves: an edit of the selection does not re-render them. */
@@ -19,6 +19,11 @@ const Shortcuts = memo(EditorShortcuts);
  * must be live whenever the editor is.
  */
 export function InspectorPanel() {
+  // The panels' code is fetched once the layout is on the canvas (or could not be opened), so
+  // that it never delays the canvas; until it is in, the panel says so.
+  const opened = useOpenLayout((s) => s.status === 'ready' || s.status === 'error');
+  const loading = useLazyModules(opened ? [inspectorPart] : []);
+  const views = inspectorPart.loaded();
   const selection = useEditorStore(selectSelection);
   const grouped = useEditorStore(selectGroup).length > 0;
   const previewing = useEditorStore(selectPreview) !== null;
@@ -53,18 +58,22 @@ export function InspectorPanel() {
   }, [shownKey]);
   return (
     <div ref={region} className="one-editor-inspector" aria-label="Inspector" role="region">
-      <StyleTag css={uploadGuidanceCss} />
+      {views && <StyleTag css={views.uploadGuidanceCss} />}
       <Shortcuts />
-      {previewing ? (
+      {!views ? (
+        opened && (
+          <LoadingPart state={loading === 'failed' ? 'failed' : 'loading'} what="the settings" />
+        )
+      ) : previewing ? (
         <VersionPreviewNote />
       ) : grouped ? (
         <GroupPanel />
       ) : selection?.kind === 'area' ? (
-        <AreaPanel />
+        <views.AreaPanel />
       ) : exists ? (
-        <ComponentPanel key={shownId} id={shownId} />
+        <views.ComponentPanel key={shownId} id={shownId} />
       ) : (
-        <PageSection />
+        <views.PageSection />
       )}
     </div>
   );

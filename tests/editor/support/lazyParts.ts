@@ -3,6 +3,7 @@ import {
   customCssPart,
   occasionalPart,
   formPart,
+  inspectorPart,
   richTextPart,
 } from '../../../src/editor/lazy/parts';
 
@@ -13,6 +14,7 @@ import {
 export async function loadLazyParts(): Promise<void> {
   await Promise.all([
     formPart.load(),
+    inspectorPart.load(),
     richTextPart.load(),
     codePart.load(),
     customCssPart.load(),
