@@ -28,13 +28,29 @@ export async function shareCacheClearings(
     () => cache.dropAll(),
   );
   let stopped = false;
-  cache.onClear(() => {
-    if (stopped) return;
+  // One notice in flight at a time. Clearings made while one is on its way are announced by a
+  // single notice sent after it: that one leaves after their writes committed, so no process
+  // keeps an answer older than them, while a burst of writes (saves under load) costs two
+  // notices instead of one each — every NOTIFY serialises its commit on PostgreSQL's queue.
+  let sending = false;
+  let pending = false;
+  const send = (): void => {
+    sending = true;
+    pending = false;
     channels
       .notify(CACHE_CHANNEL, self)
       .catch((error: unknown) =>
         log(`Could not tell other processes to clear their cache: ${(error as Error).message}`),
-      );
+      )
+      .finally(() => {
+        sending = false;
+        if (pending && !stopped) send();
+      });
+  };
+  cache.onClear(() => {
+    if (stopped) return;
+    if (sending) pending = true;
+    else send();
   });
   return async () => {
     stopped = true;
