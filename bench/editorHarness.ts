@@ -59,6 +59,8 @@ declare global {
   interface Window {
     /** Set by loadedProbe: when the canvas first painted all the document's components. */
     __loadedAt?: number;
+    /** Set by loadedProbe: the frame in which the canvas first held them all. */
+    __heldAt?: number;
   }
 }
 
@@ -79,6 +81,7 @@ export function loadedProbe(editor: BenchedEditor): string {
     const count = doc?.querySelectorAll(${JSON.stringify(editor.component)}).length ?? 0;
     const pending = ${JSON.stringify(editor.pending ?? '')};
     if (count >= expected && !(pending && doc.querySelector(pending))) {
+      window.__heldAt = performance.now();
       requestAnimationFrame(() => { window.__loadedAt = performance.now(); });
       return;
     }
@@ -91,7 +94,7 @@ export function loadedProbe(editor: BenchedEditor): string {
 /**
  * One load of `url` (whose `expect` parameter names the component count) in `page`, which
  * carries `loadedProbe`: navigation → all components painted, in ms, and the JavaScript the
- * browser received before that moment, as sent (nothing once the HTTP cache holds it).
+ * browser asked for before the canvas held them, as sent (nothing once the HTTP cache holds it).
  */
 export async function timeOneLoad(
   page: Page,
@@ -102,10 +105,12 @@ export async function timeOneLoad(
     timeout: 120_000,
   });
   return page.evaluate(() => {
+    // What was asked for before the canvas held the layout: a script asked for after it
+    // (while its frame painted) was not waited for.
     const scripts = performance
       .getEntriesByType('resource')
       .filter(
-        (e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__loadedAt!,
+        (e) => /\.js(\?|$)/.test(e.name) && e.startTime < window.__heldAt!,
       ) as PerformanceResourceTiming[];
     return {
       ms: window.__loadedAt!,

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import { GroupPanel, VersionPreviewNote } from '../lazy/lazyViews';
@@ -6,6 +6,7 @@ import { LoadingPart } from '../lazy/LoadingPart';
 import { useLazyModules } from '../lazy/lazyModule';
 import { inspectorPart } from '../lazy/parts';
 import { useOpenLayout } from '../persistence/openLayoutStore';
+import { whenIdle } from '../whenIdle';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { StyleTag } from '../../renderer/StyleTag';
 import './panels.css';
@@ -19,9 +20,15 @@ const Shortcuts = memo(EditorShortcuts);
  * must be live whenever the editor is.
  */
 export function InspectorPanel() {
-  // The panels' code is fetched once the layout is on the canvas (or could not be opened), so
-  // that it never delays the canvas; until it is in, the panel says so.
-  const opened = useOpenLayout((s) => s.status === 'ready' || s.status === 'error');
+  // The panels' code is fetched once the layout is on the canvas (or could not be opened) and
+  // the browser is idle after painting it, so that it never delays the canvas or the first
+  // input on it; until it is in, the panel says so.
+  const settled = useOpenLayout((s) => s.status === 'ready' || s.status === 'error');
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!settled || opened) return;
+    return whenIdle(() => setOpened(true), { timeout: 250, fallbackMs: 50 });
+  }, [settled, opened]);
   const loading = useLazyModules(opened ? [inspectorPart] : []);
   const views = inspectorPart.loaded();
   const selection = useEditorStore(selectSelection);
