@@ -125,13 +125,15 @@ describe('demo layout in Chromium (areas match their grid placement at each widt
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/preview?src=/demo/layout.json`);
     await page.waitForSelector('.one-grid');
-    const styles = await page.evaluate(() => ({
-      header: getComputedStyle(document.querySelector('[data-area-id="header"]')!)
-        .borderBottomWidth,
-      body: getComputedStyle(document.body).borderBottomWidth,
-    }));
-    expect(styles.header).toBe('3px');
-    expect(styles.body).toBe('0px');
+    const styles = () =>
+      page.evaluate(() => ({
+        header: getComputedStyle(document.querySelector('[data-area-id="header"]')!)
+          .borderBottomWidth,
+        body: getComputedStyle(document.body).borderBottomWidth,
+      }));
+    // The custom CSS applies once its scoper's code is in (it loads with a layout that has some).
+    await expect.poll(async () => (await styles()).header).toBe('3px');
+    expect((await styles()).body).toBe('0px');
     await page.close();
   });
 
