@@ -13,7 +13,7 @@ import { componentTypes } from '../../schema/componentTypes';
 
 /**
  * The inspector's panels (the page's sections, an area's and a component's settings), fetched
- * once the layout is open: nothing on the first screen but the canvas waits for them.
+ * when the browser is idle after the layout is painted: the canvas never waits for them.
  */
 export const inspectorPart = lazyModule(() => import('../panels/inspectorViews'));
 
