@@ -21,7 +21,8 @@ export interface ComponentRenderProps<
 
 /**
  * A component type: its React-free schema half plus its renderer, static CSS and panel hints
- * (its icon is in componentIcons.ts, which the editor reads without loading the type). Each `src/components/<type>/definition.ts(x)` exports one; registry.ts lists them.
+ * (its icon is in componentIcons.ts, which the editor reads without loading the type). Each
+ * `src/components/<type>/definition.ts(x)` exports one; registry.ts lists them.
  */
 export interface ComponentDefinition<
   C extends RecordSchema = RecordSchema,
