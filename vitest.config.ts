@@ -1,6 +1,18 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** What both browser projects share: a real server and Chromium per file, in Node. */
+const BROWSER_TESTS: NonNullable<TestProjectInlineConfiguration['test']> = {
+  environment: 'node',
+  setupFiles: ['tests/browser/support/cspSetup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // A page on a loaded machine can take seconds to fetch and draw what a test waits for;
+  // vitest's one-second default made such waits fail on timing alone.
+  expect: { poll: { timeout: 10_000 } },
+  isolate: false,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -40,17 +52,10 @@ export default defineConfig({
         // file has its own server and Chromium, on ports of their own.
         extends: true,
         test: {
+          ...BROWSER_TESTS,
           name: 'browser',
-          environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/**/*-timing.test.ts', 'node_modules/**'],
-          setupFiles: ['tests/browser/support/cspSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // A page on a loaded machine can take seconds to fetch and draw what a test waits
-          // for; vitest's one-second default made such waits fail on timing alone.
-          expect: { poll: { timeout: 10_000 } },
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -59,15 +64,10 @@ export default defineConfig({
         // file at a time, with the machine to itself.
         extends: true,
         test: {
+          ...BROWSER_TESTS,
           name: 'browser-timing',
-          environment: 'node',
           include: ['tests/browser/**/*-timing.test.ts'],
-          setupFiles: ['tests/browser/support/cspSetup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
-          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -10,8 +10,8 @@
  * second. Its latency is only the queue: with 50 requests always in flight, the mean latency is
  * 50 ÷ throughput by Little's law whatever the server does, so it is printed as a reference. The
  * second offers the target rate over the same 50 connections (an open loop, bench/pacedLoad.ts,
- * after 2 s at that pace uncounted while its connections open) and gives the p99 a client sees when the server carries that load —
- * what "N per second with a p99 of M" promises.
+ * after 2 s at that pace uncounted while its connections open) and gives the p99 a client sees
+ * when the server carries that load — what "N per second with a p99 of M" promises.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
