@@ -1,11 +1,12 @@
 /**
  * A throwaway PostgreSQL cluster on loopback for the bench, as scripts/ci-postgres.sh starts one
  * for the tests, but with PostgreSQL's own durability settings (fsync and synchronous commit
- * on), so a figure is what a real deployment would see. Null with the reason when it cannot
- * start (no PostgreSQL installed, no postgres user to run it as).
+ * on), so a figure is what a real deployment would see. The server reaches it over its Unix
+ * socket, as docs/deploy.md advises for a PostgreSQL on the same machine. Null with the reason
+ * when it cannot start (no PostgreSQL installed, no postgres user to run it as).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase } from '../tests/server/support/freshDatabase';
@@ -28,13 +29,13 @@ export function startThrowawayPostgres(): ThrowawayPostgres | { unavailable: str
   if (!bin)
     return { unavailable: 'no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)' };
   const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-pg-'));
-  const port = 55000 + Math.floor(Math.random() * 5000);
   // initdb refuses root: as root the cluster belongs to the postgres user.
   const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
   const run = (args: string[]) => {
     const [command, ...rest] = [...asUser, ...args];
     execFileSync(command!, rest, { stdio: 'ignore' });
   };
+  let port = 0;
   try {
     if (asUser.length) execFileSync('chown', ['postgres', work]);
     chmodSync(work, 0o700);
@@ -49,25 +50,37 @@ export function startThrowawayPostgres(): ThrowawayPostgres | { unavailable: str
       'UTF8',
       '--no-locale',
     ]);
-    run([
-      join(bin, 'pg_ctl'),
-      '-D',
-      join(work, 'data'),
-      '-l',
-      join(work, 'log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-h 127.0.0.1 -p ${port} -k ${work} -c max_connections=200`,
-      'start',
-    ]);
+    // A random port may be taken by another tenant's server: a refused start tries another.
+    for (let attempt = 1; ; attempt++) {
+      port = 55000 + Math.floor(Math.random() * 5000);
+      try {
+        run([
+          join(bin, 'pg_ctl'),
+          '-D',
+          join(work, 'data'),
+          '-l',
+          join(work, 'log'),
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          `-h 127.0.0.1 -p ${port} -k ${work} -c max_connections=200`,
+          'start',
+        ]);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   } catch (error) {
+    const log = join(work, 'log');
+    const said = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-2) : [];
     rmSync(work, { recursive: true, force: true });
-    return { unavailable: `PostgreSQL did not start: ${(error as Error).message.split('\n')[0]}` };
+    const reason = [(error as Error).message.split('\n')[0], ...said].join(' — ');
+    return { unavailable: `PostgreSQL did not start: ${reason}` };
   }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres?host=${work}`,
     stop() {
       try {
         run([join(bin, 'pg_ctl'), '-D', join(work, 'data'), '-m', 'immediate', 'stop']);

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
+import { withNamedStatements } from './namedStatements';
+import { postgresTarget } from './postgresUrl';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,8 +58,9 @@ export async function openDatabase(options: {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(sql, { schema });
+    const target = postgresTarget(options.databaseUrl);
+    const sql = postgres(target.url, { max: 10, onnotice: () => {}, path: target.path });
+    const db = drizzle(withNamedStatements(sql), { schema });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session lock on one reserved connection, held while `work` runs on the pool.
       const reserved = await sql.reserve();

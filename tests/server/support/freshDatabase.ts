@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { postgresTarget } from '../../../server/db/postgresUrl';
 
 export interface FreshDatabase {
   /** postgres://… of the new database. */
@@ -13,7 +14,8 @@ export interface FreshDatabase {
  */
 export async function createFreshDatabase(serverUrl: string): Promise<FreshDatabase> {
   const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const target = postgresTarget(serverUrl);
+  const admin = postgres(target.url, { max: 1, onnotice: () => {}, path: target.path });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -5,6 +5,7 @@
  * exist in its history, whose newest revision is the layout's own.
  */
 import { join } from 'node:path';
+import { postgresTarget } from '../../../server/db/postgresUrl';
 
 export interface Sql {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
@@ -15,7 +16,8 @@ export interface Sql {
 export async function openSql(options: { dataDir: string; databaseUrl?: string }): Promise<Sql> {
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
-    const sql = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
+    const target = postgresTarget(options.databaseUrl);
+    const sql = postgres(target.url, { max: 1, onnotice: () => {}, path: target.path });
     return {
       query: async <T>(text: string, params: unknown[] = []) =>
         (await sql.unsafe(text, params as never[])) as unknown as T[],
