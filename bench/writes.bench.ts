@@ -1,9 +1,10 @@
 /**
  * Write throughput and p99 at 50 connections, on PGlite and on a throwaway PostgreSQL: feed posts
  * (POST /v1/activities, multipart, by the signed-in owner of a token) and layout saves
- * (PUT /v1/layouts/{id}, each connection saving its own layout, each save carrying the revision
- * the previous one returned). The server runs in a child process, so the load generator never
- * shares its event loop.
+ * (PUT /v1/layouts/{id} of the demo document, each connection saving its own layout, each save
+ * carrying the revision the previous one returned and one block's text changed, as an owner's
+ * saves do). The server runs in a child process, so the load generator never shares its event
+ * loop.
  *
  * Two runs of 10 s each. The first is saturating (wrk, else autocannon: each connection sends
  * its next request as soon as the last is answered) and gives the most the server answers per
@@ -109,7 +110,7 @@ async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
  */
 const SAVES_LUA = `
 local pool = {}
-local document
+local head, tail
 local function slurp(name)
   local f = io.open(os.getenv(name), "rb")
   local text = f:read("*a")
@@ -120,13 +121,15 @@ init = function(args)
   for id, revision in slurp("LAYOUTS"):gmatch("([%w_%-]+):(%d+)") do
     table.insert(pool, { id = id, revision = revision })
   end
-  document = slurp("DOCUMENT")
+  head = slurp("DOCUMENT_HEAD")
+  tail = slurp("DOCUMENT_TAIL")
 end
 request = function()
   local layout = table.remove(pool)
   if not layout then return wrk.format("GET", "/healthz") end
   return wrk.format("PUT", "/v1/layouts/" .. layout.id, nil,
-    '{"revision":' .. layout.revision .. ',"name":"Bench save","document":' .. document .. '}')
+    '{"revision":' .. layout.revision .. ',"name":"Bench save","document":' .. head ..
+    math.random(1, 1000000000) .. tail .. '}')
 end
 response = function(status, headers, body)
   local id = body:match('"id":"(lay_[%w_%-]+)"')
@@ -134,6 +137,24 @@ response = function(status, headers, body)
   if id and revision then table.insert(pool, { id = id, revision = revision }) end
 end
 `;
+
+/**
+ * The demo document as an owner saves it while typing: each save's text differs in one block
+ * (a paragraph added to the first text block, with a number that changes), the rest as it was.
+ * `head` and `tail` surround the number, for wrk's script.
+ */
+function editedDocument(document: unknown) {
+  const copy = structuredClone(document) as {
+    components: { type: string; data: Record<string, unknown> }[];
+  };
+  const text = copy.components.find((component) => component.type === 'text');
+  if (!text) throw new Error('The demo document has no text block to edit');
+  const mark = 'BENCH_EDIT_MARK';
+  text.data.content = `${String(text.data.content)}<p>Edit ${mark}</p>`;
+  const [head, tail] = JSON.stringify(copy).split(mark) as [string, string];
+  let edits = 0;
+  return { head, tail, next: () => `${head}${++edits}${tail}` };
+}
 
 async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
   const headers = { 'x-api-key': SK, 'content-type': 'application/json' };
@@ -151,7 +172,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
     const created = (await res.json()) as { id: string; revision: number };
     layouts.push({ id: created.id, revision: created.revision });
   }
-  const document = JSON.stringify(demo.document);
+  const edited = editedDocument(demo.document);
   const run = (durationS: number) => {
     const free = [...layouts];
     return runLoad({
@@ -163,7 +184,8 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
         wrkLua: SAVES_LUA,
         files: {
           LAYOUTS: layouts.map((l) => `${l.id}:${l.revision}`).join('\n'),
-          DOCUMENT: document,
+          DOCUMENT_HEAD: edited.head,
+          DOCUMENT_TAIL: edited.tail,
         },
         // Each connection takes a layout of its own and saves it again and again, each save
         // with the revision the last one returned (a stale revision would be a 409, not a save).
@@ -176,7 +198,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
               headers,
               setupRequest: (request) => ({
                 ...request,
-                body: `{"revision":${layout.revision},"name":"Bench save","document":${document}}`,
+                body: `{"revision":${layout.revision},"name":"Bench save","document":${edited.next()}}`,
               }),
               onResponse: (status, body) => {
                 // A 409 (a save cut off by the warm-up's end landed unseen) carries the current
@@ -219,7 +241,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
     method: 'PUT',
     path: `/v1/layouts/${layout.id}`,
     headers,
-    body: `{"revision":${layout.revision},"name":"Bench save","document":${document}}`,
+    body: `{"revision":${layout.revision},"name":"Bench save","document":${edited.next()}}`,
     answered: (status, body) => {
       if (status === 200 || status === 409) {
         const saved = JSON.parse(body) as { revision?: number; current?: { revision: number } };

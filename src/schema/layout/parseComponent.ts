@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isRecord } from '../isRecord';
+import { memoKey, recalled, remember } from './parseMemo';
 
 /*
  * Parsing one component's data or styles against its type's schema. Apart from the document's
@@ -95,17 +96,24 @@ export function parseWithFallback(
   return { ok: false, issues: first.error.issues };
 }
 
-/** A record against a component schema, as it is: what does not fit is reported, not dropped. */
+/**
+ * A record against a component schema, as it is: what does not fit is reported, not dropped.
+ * The server checks every save this way, so what passed is remembered by its text (parseMemo).
+ */
 export function parseExactly(
   schema: z.ZodType<Record<string, unknown>>,
   value: unknown,
 ):
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+  const key = memoKey(schema, value);
+  const known = key === null ? undefined : recalled(key);
+  if (known) return { ok: true, value: known };
   const result = schema.safeParse(value ?? {});
-  return result.success
-    ? { ok: true, value: settled(schema, result.data) }
-    : { ok: false, issues: result.error.issues };
+  if (!result.success) return { ok: false, issues: result.error.issues };
+  const output = settled(schema, result.data);
+  if (key !== null) remember(key, output);
+  return { ok: true, value: output };
 }
 
 /**

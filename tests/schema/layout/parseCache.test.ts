@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseWithFallback } from '../../../src/schema/layout/parseLayout';
+import { parseExactly } from '../../../src/schema/layout/parseComponent';
 
 /**
  * A layout is parsed on load and each component again by the renderer; a value the schema
@@ -68,5 +69,49 @@ describe('an empty record parses to one shared, frozen defaults object', () => {
   it('still reports an empty record when a field is required', () => {
     const result = parseWithFallback(required, {});
     expect(result.ok).toBe(false);
+  });
+});
+
+/**
+ * A save sends the whole document again while the owner changed a block or two: the server's
+ * exact check remembers what passed by its text, and checks anything else in full.
+ */
+describe('parseExactly checks a text once and remembers what passed', () => {
+  let calls = 0;
+  const schema = z.object({
+    title: z.string().transform((t) => {
+      calls++;
+      return t;
+    }),
+    size: z.number().max(10).default(5),
+  }) as unknown as z.ZodType<Record<string, unknown>>;
+
+  it('answers an equal value (another object, same text) with the same frozen output', () => {
+    calls = 0;
+    const first = parseExactly(schema, { title: 'Hello' });
+    const again = parseExactly(schema, JSON.parse('{"title":"Hello"}'));
+    expect(first).toEqual({ ok: true, value: { title: 'Hello', size: 5 } });
+    expect(again.ok && first.ok && again.value).toBe(first.ok && first.value);
+    expect(calls).toBe(1);
+  });
+
+  it('checks a changed value in full, reports what fails and never remembers a failure', () => {
+    calls = 0;
+    expect(parseExactly(schema, { title: 'Hello again' }).ok).toBe(true);
+    expect(calls).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      const refused = parseExactly(schema, { title: 'Big', size: 11 });
+      expect(refused.ok).toBe(false);
+    }
+    // Refused twice, checked twice.
+    expect(calls).toBe(3);
+  });
+
+  it('keeps one schema’s output from another schema with the same text', () => {
+    const strict = z.object({ title: z.string().max(3) }) as unknown as z.ZodType<
+      Record<string, unknown>
+    >;
+    expect(parseExactly(schema, { title: 'Longer' }).ok).toBe(true);
+    expect(parseExactly(strict, { title: 'Longer' }).ok).toBe(false);
   });
 });
