@@ -1,16 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -28,6 +17,7 @@ import { revisionParam } from '../../src/schema/entities/storedNumber';
 import { memberSites, requireRoleSomewhere, requireSiteRole, siteRole } from '../auth/canManage';
 import type { App, AppEnv } from '../context';
 import { collections, layouts, layoutVersions } from '../db/schema';
+import { layoutHead, saveRevision } from '../services/layoutSave';
 import { ApiError, badRequest, notFound } from '../errors';
 import { findCollection } from '../services/collections';
 import { newId } from '../services/ids';
@@ -191,13 +181,6 @@ const restoreRoute = createRoute({
 
 type LayoutRow = typeof layouts.$inferSelect;
 
-/**
- * Every column but the document: a save checks the revision and the site before writing, and
- * answers with the document it was sent, so reading the stored one (the largest value a layout
- * has) would be wasted work on every save.
- */
-const { document: _document, ...layoutHeadColumns } = getTableColumns(layouts);
-
 /** A layout's site: its own, or for a layout made before sites had layouts, the host's. */
 function layoutSite(c: Context<AppEnv>, row: Pick<LayoutRow, 'siteId'>): string {
   return row.siteId ?? c.var.site?.id ?? '';
@@ -314,11 +297,7 @@ export function registerLayoutRoutes(app: App) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, cache } = c.var.deps;
-    const [current] = await db
-      .select(layoutHeadColumns)
-      .from(layouts)
-      .where(eq(layouts.id, id))
-      .limit(1);
+    const current = await layoutHead(db, id);
     if (!current) throw notFound(`Layout "${id}"`);
     requireLayoutEditor(c, current, 'save layouts');
     // A refused save answers with the layout as it now is, document included, to merge from.
@@ -335,38 +314,14 @@ export function registerLayoutRoutes(app: App) {
     const document = validateDocument(body.document);
     const name = body.name ?? current.name;
     const updatedAt = new Date();
-    // The revision check, the write and its history row are one statement: two racing saves
-    // cannot both win, and a save is never without its version (nor a version without it).
-    const updated = db.$with('updated').as(
-      db
-        .update(layouts)
-        .set({ document, name, revision: sql`${layouts.revision} + 1`, updatedAt })
-        .where(and(eq(layouts.id, id), eq(layouts.revision, body.revision)))
-        .returning({
-          layoutId: layouts.id,
-          revision: layouts.revision,
-          name: layouts.name,
-          document: layouts.document,
-        }),
-    );
-    const [version] = await db
-      .with(updated)
-      .insert(layoutVersions)
-      .select(
-        db
-          .select({
-            layoutId: updated.layoutId,
-            revision: updated.revision,
-            name: updated.name,
-            document: updated.document,
-            createdAt: sql<Date>`now()`.as('created_at'),
-          })
-          .from(updated),
-      )
-      .returning({ revision: layoutVersions.revision });
-    const saved = version
-      ? { ...current, document, name, revision: version.revision, updatedAt }
-      : null;
+    const revision = await saveRevision(db, {
+      id,
+      revision: body.revision,
+      document,
+      name,
+      updatedAt,
+    });
+    const saved = revision === null ? null : { ...current, document, name, revision, updatedAt };
     if (!saved) throw await conflict();
     cache.clear();
     return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
