@@ -321,9 +321,9 @@ export function registerLayoutRoutes(app: App) {
       name,
       updatedAt,
     });
-    const saved = revision === null ? null : { ...current, document, name, revision, updatedAt };
-    if (!saved) throw await conflict();
+    if (revision === null) throw await conflict();
     cache.clear();
+    const saved = { ...current, document, name, revision, updatedAt };
     return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
   });
 

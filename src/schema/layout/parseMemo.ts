@@ -28,9 +28,18 @@ function schemaId(schema: z.ZodType): number {
   return id;
 }
 
-/** The key of a value for this schema, or null when the value is not kept (too long). */
+/**
+ * The key of a value for this schema, or null when the value is not kept: too long, or not
+ * JSON at all (a cycle, a BigInt), checked each time. The exact check is the API's, whose values
+ * come from JSON text, so equal texts are equal values.
+ */
 export function memoKey(schema: z.ZodType, value: unknown): string | null {
-  const text = JSON.stringify(value ?? {});
+  let text: string;
+  try {
+    text = JSON.stringify(value ?? {});
+  } catch {
+    return null;
+  }
   return text.length > MAX_TEXT ? null : `${schemaId(schema)}:${text}`;
 }
 
