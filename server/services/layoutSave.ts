@@ -83,8 +83,6 @@ function statementsOf(db: Db): ReturnType<typeof statements> {
   return found;
 }
 
-export type LayoutHead = Awaited<ReturnType<typeof layoutHead>>;
-
 /** The layout's row without its document, or undefined. */
 export async function layoutHead(db: Db, id: string) {
   const [row] = await statementsOf(db).head.execute({ id });
