@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
+import { builtStatements } from '../db/builtStatements';
 import type { Db } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { embeddingOrigin } from '../embed/origins';
@@ -29,6 +30,28 @@ export const hashToken = (value: string) => createHash('sha256').update(value).d
 
 const sessionCache = new WeakMap<Request, Promise<SessionInfo | null>>();
 
+/** Every signed-in request asks this, so its SQL is built once (builtStatements). */
+const sessionLookup = builtStatements((db: Db) =>
+  db
+    .select({
+      userId: sessions.userId,
+      email: sessions.email,
+      domain: sessions.domain,
+      expiresAt: sessions.expiresAt,
+      walletAddress: users.walletAddress,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
 /** The session value a request carries: the embed's header, else the httpOnly cookie. */
 export function sessionValue(c: Context<AppEnv>): string | undefined {
   return c.req.header(SESSION_HEADER) || getCookie(c, SESSION_COOKIE);
@@ -41,18 +64,11 @@ export function getSession(c: Context<AppEnv>): Promise<SessionInfo | null> {
   const lookup = (async () => {
     const value = sessionValue(c);
     if (!value || value.length > 200) return null;
-    const [row] = await c.var.deps.db
-      .select({
-        userId: sessions.userId,
-        email: sessions.email,
-        domain: sessions.domain,
-        expiresAt: sessions.expiresAt,
-        walletAddress: users.walletAddress,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hashToken(value)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await sessionLookup(c.var.deps.db).execute({
+      idHash: hashToken(value),
+      // As text: a placeholder in a condition skips the column's own encoding of a Date.
+      now: new Date().toISOString(),
+    });
     return row ?? null;
   })();
   sessionCache.set(c.req.raw, lookup);

@@ -23,6 +23,7 @@ import {
 import { storeUpload } from '../services/files';
 import { newId } from '../services/ids';
 import { findCollectionToken } from '../services/tokens';
+import { insertActivity } from '../services/activityInsert';
 import { tooLarge } from './uploads';
 import { errors, idParam, json, out, security } from './openapi';
 import { pagination } from './pagination';
@@ -193,28 +194,25 @@ export function registerActivityRoutes(app: App) {
           mimes: FEED_IMAGE_TYPES,
         })
       : null;
-    const [row] = await db
-      .insert(activities)
-      .values({
-        id: newId('act'),
-        collectionId: collection.id,
-        collectionSlug: collection.slug,
-        tokenId: token.tokenId,
-        title: form.title || null,
-        content: form.content || null,
-        location: form.location || null,
-        ownerEmail: author.email,
-        ownerAddress: author.address,
-        userId: author.userId,
-        imageUrl: stored?.url ?? null,
-        type: author.type,
-        status:
-          author.type === 'CUSTOMER' && isPreModerated(collection.activitySettings)
-            ? 'PENDING'
-            : 'PUBLISHED',
-      })
-      .returning();
-    return c.json(out(activity, toActivity(row!)), 201);
+    const row = await insertActivity(db, {
+      id: newId('act'),
+      collectionId: collection.id,
+      collectionSlug: collection.slug,
+      tokenId: token.tokenId,
+      title: form.title || null,
+      content: form.content || null,
+      location: form.location || null,
+      ownerEmail: author.email,
+      ownerAddress: author.address,
+      userId: author.userId,
+      imageUrl: stored?.url ?? null,
+      type: author.type,
+      status:
+        author.type === 'CUSTOMER' && isPreModerated(collection.activitySettings)
+          ? 'PENDING'
+          : 'PUBLISHED',
+    });
+    return c.json(out(activity, toActivity(row)), 201);
   });
 
   app.openapi(deleteRoute, async (c) => {

@@ -1,11 +1,12 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { builtStatements, given } from '../db/builtStatements';
 import type { Db } from '../db/connect';
 import { layouts, layoutVersions } from '../db/schema';
 
 /**
- * A save's two statements, built once per database and run with the request's values: a save
- * is the busiest write an owner makes (every autosave), and building the same SQL text for each
- * one was a tenth of its work on the server.
+ * A save's two statements, built once per database (builtStatements): a save is the busiest
+ * write an owner makes (every autosave), and building the same SQL text for each one was a
+ * tenth of its work on the server.
  */
 
 /**
@@ -15,14 +16,7 @@ import { layouts, layoutVersions } from '../db/schema';
  */
 const { document: _document, ...layoutHeadColumns } = getTableColumns(layouts);
 
-/**
- * A value given when the statement runs. drizzle's types leave placeholders out of `set()`,
- * which takes them all the same: each becomes a parameter its column encodes (jsonb,
- * timestamp), as a value would be.
- */
-const given = <T>(name: string) => sql.placeholder(name) as unknown as T;
-
-function statements(db: Db) {
+const statementsOf = builtStatements((db: Db) => {
   const head = db
     .select(layoutHeadColumns)
     .from(layouts)
@@ -70,18 +64,7 @@ function statements(db: Db) {
     .returning({ revision: layoutVersions.revision })
     .prepare('layout_save');
   return { head, save };
-}
-
-const built = new WeakMap<Db, ReturnType<typeof statements>>();
-
-function statementsOf(db: Db): ReturnType<typeof statements> {
-  let found = built.get(db);
-  if (!found) {
-    found = statements(db);
-    built.set(db, found);
-  }
-  return found;
-}
+});
 
 /** The layout's row without its document, or undefined. */
 export async function layoutHead(db: Db, id: string) {

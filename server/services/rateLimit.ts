@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtStatements } from '../db/builtStatements';
 import type { Db } from '../db/connect';
-import { rows } from '../db/rows';
 import { ApiError } from '../errors';
 
 /** One counter: at most `limit` uses of `key` per fixed window of `windowMs`. */
@@ -19,6 +19,22 @@ export interface Refusal {
 }
 
 /**
+ * Every public write runs it, so its SQL is built once (builtStatements); the buckets travel as
+ * three array parameters.
+ */
+const consumeStatement = builtStatements((db: Db) =>
+  db
+    .select({
+      refused_key: sql<string>`refused_key`,
+      retry_at: sql<Date | string>`retry_at`,
+    })
+    .from(
+      sql`vitrine_consume_rate_limits(${sql.placeholder('keys')}::text[], ${sql.placeholder('limits')}::integer[], ${sql.placeholder('windows')}::bigint[])`,
+    )
+    .prepare('rate_limit_consume'),
+);
+
+/**
  * Counts one use of every bucket, or of none: when one is spent the request is refused and
  * counts nowhere (a stranger refused for their own address spends nothing of the e-mail's
  * shared count, so cannot lock its owner out by asking again and again). The counts and
@@ -35,24 +51,11 @@ export async function consume(db: Db, buckets: readonly Bucket[]): Promise<Refus
   const unique = [...new Map(buckets.map((b) => [b.key, b])).values()].sort((a, b) =>
     a.key < b.key ? -1 : 1,
   );
-  const array = (values: SQL[], type: string) =>
-    sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}`;
-  const [refused] = await rows<{ refused_key: string; retry_at: Date | string }>(
-    db,
-    sql`select refused_key, retry_at from vitrine_consume_rate_limits(
-      ${array(
-        unique.map((b) => sql`${b.key}`),
-        'text[]',
-      )},
-      ${array(
-        unique.map((b) => sql`${b.limit}`),
-        'integer[]',
-      )},
-      ${array(
-        unique.map((b) => sql`${b.windowMs}`),
-        'bigint[]',
-      )})`,
-  );
+  const [refused] = await consumeStatement(db).execute({
+    keys: unique.map((b) => b.key),
+    limits: unique.map((b) => b.limit),
+    windows: unique.map((b) => b.windowMs),
+  });
   if (!refused) return null;
   const bucket = unique.find((b) => b.key === refused.refused_key)!;
   return { bucket, retryAt: new Date(refused.retry_at) };
