@@ -1,4 +1,5 @@
 import { count, eq, or, sql } from 'drizzle-orm';
+import { builtStatements } from '../db/builtStatements';
 import type { Db } from '../db/connect';
 import { siteDomains, sites } from '../db/schema';
 
@@ -20,6 +21,39 @@ export function hostName(host: string | undefined): string {
 }
 
 /**
+ * The first request after every write asks again (a write clears what was remembered), so the
+ * look-ups' SQL is built once (builtStatements).
+ */
+const lookups = builtStatements((db: Db) => {
+  const named = db
+    .select({ siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .where(eq(siteDomains.domain, sql.placeholder('name')));
+  return {
+    byName: db
+      .select({ id: sites.id, embedOrigins: sites.embedOrigins })
+      .from(sites)
+      .where(or(eq(sites.domain, sql.placeholder('name')), sql`${sites.id} in (${named})`))
+      .limit(1)
+      .prepare('site_by_host'),
+    first: db
+      .select({
+        id: sites.id,
+        embedOrigins: sites.embedOrigins,
+        n: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(sites)
+      .limit(1)
+      .prepare('site_first'),
+    domainCount: db
+      .select({ n: count() })
+      .from(siteDomains)
+      .where(eq(siteDomains.siteId, sql.placeholder('siteId')))
+      .prepare('site_domain_count'),
+  };
+});
+
+/**
  * The site a request is for, by its host: a site listing the host among its domains (or as its
  * primary domain, SITE_DOMAIN for the seeded site). A host no site names has no site, except
  * on a server holding one site with no domains configured, where everything is that site.
@@ -27,32 +61,15 @@ export function hostName(host: string | undefined): string {
  */
 export async function siteForHost(db: Db, host: string | undefined): Promise<HostSite | null> {
   const name = hostName(host);
+  const asked = lookups(db);
   if (name) {
-    const named = db
-      .select({ siteId: siteDomains.siteId })
-      .from(siteDomains)
-      .where(eq(siteDomains.domain, name));
-    const [row] = await db
-      .select({ id: sites.id, embedOrigins: sites.embedOrigins })
-      .from(sites)
-      .where(or(eq(sites.domain, name), sql`${sites.id} in (${named})`))
-      .limit(1);
+    const [row] = await asked.byName.execute({ name });
     if (row) return row;
   }
-  const [only] = await db
-    .select({
-      id: sites.id,
-      embedOrigins: sites.embedOrigins,
-      n: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(sites)
-    .limit(1);
+  const [only] = await asked.first.execute();
   // No site at all (a server started without the seed): nothing to keep apart yet.
   if (!only) return NO_SITES;
   if (only.n !== 1) return null;
-  const [domains] = await db
-    .select({ n: count() })
-    .from(siteDomains)
-    .where(eq(siteDomains.siteId, only.id));
+  const [domains] = await asked.domainCount.execute({ siteId: only.id });
   return (domains?.n ?? 0) === 0 ? { id: only.id, embedOrigins: only.embedOrigins } : null;
 }
