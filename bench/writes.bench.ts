@@ -2,9 +2,9 @@
  * Write throughput and p99 at 50 connections, on PGlite and on a throwaway PostgreSQL: feed posts
  * (POST /v1/activities, multipart, by the signed-in owner of a token) and layout saves
  * (PUT /v1/layouts/{id} of the demo document, each connection saving its own layout, each save
- * carrying the revision the previous one returned and one block's text changed, as an owner's
- * saves do). The server runs in a child process, so the load generator never shares its event
- * loop.
+ * carrying the revision the previous one returned and one block's text changed, and asking for
+ * the answer without the document, as the editor's saves do). The server runs in a child
+ * process, so the load generator never shares its event loop.
  *
  * Two runs of 10 s each. The first is saturating (wrk, else autocannon: each connection sends
  * its next request as soon as the last is answered) and gives the most the server answers per
@@ -173,13 +173,15 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
     layouts.push({ id: created.id, revision: created.revision });
   }
   const edited = editedDocument(demo.document);
+  // As the editor saves: the answer without the document it was sent.
+  const saveHeaders = { ...headers, prefer: 'return=minimal' };
   const run = (durationS: number) => {
     const free = [...layouts];
     return runLoad({
       url,
       connections: CONNECTIONS,
       durationS,
-      headers,
+      headers: saveHeaders,
       dynamic: {
         wrkLua: SAVES_LUA,
         files: {
@@ -195,7 +197,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
             {
               method: 'PUT',
               path: `/v1/layouts/${layout.id}`,
-              headers,
+              headers: saveHeaders,
               setupRequest: (request) => ({
                 ...request,
                 body: `{"revision":${layout.revision},"name":"Bench save","document":${edited.next()}}`,
@@ -240,7 +242,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
   const saveOf = (layout: (typeof layouts)[number]): PacedRequest => ({
     method: 'PUT',
     path: `/v1/layouts/${layout.id}`,
-    headers,
+    headers: saveHeaders,
     body: `{"revision":${layout.revision},"name":"Bench save","document":${edited.next()}}`,
     answered: (status, body) => {
       if (status === 200 || status === 409) {

@@ -11,6 +11,7 @@ const ALLOWED_HEADERS = [
   'x-api-key',
   SESSION_HEADER,
   'idempotency-key',
+  'prefer',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** What an embedded page may read besides the safelisted headers: its new session, a wait. */

@@ -82,6 +82,17 @@ const getRoute = createRoute({
   responses: { 200: json(layoutRecord, 'The layout'), 401: errors[401], 404: errors[404] },
 });
 
+/**
+ * Whether a `Prefer` header (RFC 7240) asks for `return=minimal`: an answer without what the
+ * caller sent, which for a save is the document — the editor's autosaves then do not download
+ * the page they just uploaded.
+ */
+function prefersMinimal(prefer: string | undefined): boolean {
+  return (prefer ?? '')
+    .split(',')
+    .some((preference) => /^\s*return\s*=\s*"?minimal"?\s*(;|$)/i.test(preference));
+}
+
 const updateRoute = createRoute({
   method: 'put',
   path: '/v1/layouts/{id}',
@@ -91,7 +102,10 @@ const updateRoute = createRoute({
     'Saves a new revision. `revision` must be the current one; otherwise 409 with the current record, nothing overwritten.',
   request: { params: idParam, ...jsonBody(layoutUpdateBody) },
   responses: {
-    200: json(layoutRecord, 'Saved'),
+    200: json(
+      z.union([layoutRecord, layoutSummary]),
+      'Saved. With `Prefer: return=minimal` the record comes without its document (the caller has it) and the answer says `Preference-Applied: return=minimal`.',
+    ),
     400: errors[400],
     401: errors[401],
     403: errors[403],
@@ -323,8 +337,13 @@ export function registerLayoutRoutes(app: App) {
     });
     if (revision === null) throw await conflict();
     cache.clear();
-    const saved = { ...current, document, name, revision, updatedAt };
-    return c.json(out(layoutRecord, toLayoutRecord(saved)), 200);
+    const record = toLayoutRecord({ ...current, document, name, revision, updatedAt });
+    if (prefersMinimal(c.req.header('prefer'))) {
+      c.header('preference-applied', 'return=minimal');
+      const { document: _sent, ...summary } = record;
+      return c.json(out(layoutSummary, summary), 200);
+    }
+    return c.json(out(layoutRecord, record), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

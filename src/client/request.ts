@@ -22,6 +22,8 @@ export interface RequestConfig {
   form?: Record<string, FormValue>;
   /** Sent as it is with its content type (a CSV file). */
   text?: { contentType: string; body: string };
+  /** Headers of this call only (a preference such as `Prefer: return=minimal`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -149,7 +151,7 @@ export function createRequest(options: ApiClientOptions): RequestFn {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.apiKey) headers['x-api-key'] = options.apiKey;
-      Object.assign(headers, options.headers?.());
+      Object.assign(headers, options.headers?.(), config.headers);
       let body: BodyInit | undefined;
       if (config.form) body = toFormData(config.form);
       else if (config.text) {

@@ -54,6 +54,36 @@ describe('layouts', () => {
     expect(versions?.data.map((v) => v.revision)).toEqual([3, 2, 1]);
   });
 
+  it('a save asked with Prefer: return=minimal answers without the document it was sent, and saves it whole', async () => {
+    const created = await editor.layouts.create({ name: 'Minimal', document: doc('v1') });
+    const save = (prefer?: string) =>
+      fetch(`${server.url}/v1/layouts/${created.id}`, {
+        method: 'PUT',
+        headers: {
+          'x-api-key': SK,
+          'content-type': 'application/json',
+          ...(prefer ? { prefer } : {}),
+        },
+        body: JSON.stringify({ document: doc('v2'), revision: 1 }),
+      });
+    const minimal = await save('respond-async, return=minimal');
+    expect(minimal.status).toBe(200);
+    expect(minimal.headers.get('preference-applied')).toBe('return=minimal');
+    const answer = (await minimal.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ id: created.id, name: 'Minimal', revision: 2 });
+    expect(answer).not.toHaveProperty('document');
+    const stored = await editor.layouts.get(created.id);
+    const first = (stored?.document.components as { data: { content: string } }[])[0];
+    expect(first?.data.content).toBe('<p>v2</p>');
+    // The typed client's save asks for the same; update keeps the whole record.
+    const saved = await editor.layouts.save(created.id, { document: doc('v3'), revision: 2 });
+    expect(saved.revision).toBe(3);
+    expect(saved).not.toHaveProperty('document');
+    const full = await editor.layouts.update(created.id, { document: doc('v4'), revision: 3 });
+    expect(full.document).toMatchObject({ version: 3 });
+    expect((await save()).status).toBe(409);
+  });
+
   it('one saved revision is read with its document; an unknown revision is not found', async () => {
     const created = await editor.layouts.create({ name: 'Preview', document: doc('first') });
     await editor.layouts.update(created.id, { document: doc('second'), revision: 1 });

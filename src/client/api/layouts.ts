@@ -38,6 +38,17 @@ export function layoutsApi(ctx: ApiContext) {
     update(id: string, body: LayoutUpdateBody) {
       return ctx.request<LayoutRecord>('PUT', `/v1/layouts/${enc(id)}`, { body });
     },
+    /**
+     * `update` for a caller that keeps the document it sent (the editor's saves): the answer
+     * is the record without its document (`Prefer: return=minimal`), so an autosave does not
+     * download the page it just uploaded.
+     */
+    save(id: string, body: LayoutUpdateBody) {
+      return ctx.request<LayoutSummary>('PUT', `/v1/layouts/${enc(id)}`, {
+        body,
+        headers: { prefer: 'return=minimal' },
+      });
+    },
     delete(id: string) {
       return ctx.request<{ success: boolean } | null>('DELETE', `/v1/layouts/${enc(id)}`);
     },

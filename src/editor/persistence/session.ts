@@ -252,7 +252,7 @@ export async function save(): Promise<boolean> {
   const changeCount = state.changeCount;
   const savedAt = historyMarker(state.past);
   try {
-    const record = await editorClient().layouts.update(session.layoutId, {
+    const record = await editorClient().layouts.save(session.layoutId, {
       document,
       revision: session.revision,
       ...(session.name ? { name: session.name } : {}),
