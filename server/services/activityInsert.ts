@@ -3,24 +3,7 @@ import type { Db } from '../db/connect';
 import { activities } from '../db/schema';
 import type { ActivityRow } from './activities';
 
-/** What a new post is written with; the rest takes the table's defaults. */
-export type NewActivity = Pick<
-  ActivityRow,
-  | 'id'
-  | 'collectionId'
-  | 'collectionSlug'
-  | 'tokenId'
-  | 'title'
-  | 'content'
-  | 'location'
-  | 'ownerEmail'
-  | 'ownerAddress'
-  | 'userId'
-  | 'imageUrl'
-  | 'type'
-  | 'status'
->;
-
+/** The columns a new post is written with; the rest take the table's defaults. */
 const COLUMNS = [
   'id',
   'collectionId',
@@ -35,7 +18,9 @@ const COLUMNS = [
   'imageUrl',
   'type',
   'status',
-] as const satisfies readonly (keyof NewActivity)[];
+] as const satisfies readonly (keyof ActivityRow)[];
+
+export type NewActivity = Pick<ActivityRow, (typeof COLUMNS)[number]>;
 
 /** A feed post is the busiest public write, so its SQL is built once (builtStatements). */
 const insertStatement = builtStatements((db: Db) =>
