@@ -1,4 +1,5 @@
 import { whenIdle } from '../whenIdle';
+import { fetchAheadInTurn } from './fetchAheadInTurn';
 import { lazyModule } from './lazyModule';
 import { loadRadixModal } from '../../ui/dialog/modalImplementation';
 import { loadComponentDefinition } from '../../components/lazyRegistry';
@@ -50,29 +51,32 @@ export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
  * (the forms and the rich-text editor, which nearly every page has), the layers panel and the
  * menus, then the code of every block type the page does not use yet, so selecting a
  * component, opening the Layers tab or a menu, or dropping a new block rarely waits for code.
+ * One part at a time, so what the owner asks for meanwhile is not queued behind all of them.
  * Returns its cancel.
  */
 export function preloadCommonParts(): () => void {
-  return whenIdle(
+  let stopFetching = () => {};
+  const stopWaiting = whenIdle(
     () => {
-      const common = [formPart, richTextPart, layersPart].map((part) =>
-        part.load().catch(() => undefined),
-      );
-      // The menus and the dialogs' code after them: an owner selects a component before anything else.
-      void Promise.all(common)
-        .then(() =>
-          Promise.all([menusPart.load(), loadRadixModal(), occasionalPart.load()]).catch(
-            () => undefined,
-          ),
-        )
+      stopFetching = fetchAheadInTurn([
+        // The inspector opens itself once idle; the forms wait for it rather than compete.
+        () => inspectorPart.load(),
+        () => formPart.load(),
+        () => richTextPart.load(),
+        () => layersPart.load(),
+        // The menus and the dialogs' code after them: an owner selects a component before anything else.
+        () => menusPart.load(),
+        loadRadixModal,
+        () => occasionalPart.load(),
         // Loaded without telling the canvas (nothing on it changes): a block dropped later
         // finds its type's code in at once.
-        .then(() =>
-          Promise.all(
-            componentTypes.map((type) => loadComponentDefinition(type).catch(() => undefined)),
-          ),
-        );
+        ...componentTypes.map((type) => () => loadComponentDefinition(type)),
+      ]);
     },
     { timeout: 3000, fallbackMs: 1500 },
   );
+  return () => {
+    stopWaiting();
+    stopFetching();
+  };
 }
