@@ -16,8 +16,8 @@ export class ResponseCache {
   private generation = 0;
   /** Answers being built, with the generation each build began in. */
   private building = new Map<string, { generation: number; done: Promise<CachedAnswer> }>();
-  private listeners: (() => void)[] = [];
-  private dependents: ResponseCache[] = [];
+  private listeners: ((scope: Clearing) => void)[] = [];
+  private dependents: { cache: ResponseCache; keptUnlessSites: boolean }[] = [];
 
   constructor(
     private readonly ttlMs: number | null,
@@ -92,39 +92,52 @@ export class ResponseCache {
         dropped++;
       }
     }
-    // Another process cannot run `test`: it drops everything.
-    this.tellListeners();
+    // Another process cannot run `test`: it drops everything but what only site writes change.
+    this.tellListeners({ sites: false });
     return dropped;
   }
 
-  clear(): void {
-    this.dropAll();
-    this.tellListeners();
+  /**
+   * Drops every answer after a write. `sites: true` for a write to the sites or their domains,
+   * which also drops what is derived from them alone (the site each host is for); other writes
+   * leave that, so the first request after each save does not look its site up again.
+   */
+  clear(scope: Clearing = { sites: false }): void {
+    this.dropAll(scope);
+    this.tellListeners(scope);
   }
 
   /** Clears without telling the listeners: for a clearing that another process announced. */
-  dropAll(): void {
+  dropAll(scope: Clearing = { sites: true }): void {
     this.generation++;
     this.entries.clear();
-    for (const dependent of this.dependents) dependent.dropAll();
+    for (const { cache, keptUnlessSites } of this.dependents)
+      if (scope.sites || !keptUnlessSites) cache.dropAll(scope);
   }
 
   /**
    * A cache of answers derived from the same rows, kept apart so its keys never evict these:
-   * it is dropped with this one, whichever process's write caused the clearing.
+   * it is dropped with this one, whichever process's write caused the clearing — or, with
+   * `sitesOnly`, for answers derived from the sites and their domains alone, only when a
+   * clearing says the sites changed.
    */
-  dependent(maxEntries: number): ResponseCache {
+  dependent(maxEntries: number, { sitesOnly = false } = {}): ResponseCache {
     const child = new ResponseCache(this.ttlMs, maxEntries);
-    this.dependents.push(child);
+    this.dependents.push({ cache: child, keptUnlessSites: sitesOnly });
     return child;
   }
 
-  /** `listener` runs after every clearing made in this process. */
-  onClear(listener: () => void): void {
+  /** `listener` runs after every clearing made in this process, told whether the sites changed. */
+  onClear(listener: (scope: Clearing) => void): void {
     this.listeners.push(listener);
   }
 
-  private tellListeners(): void {
-    for (const listener of this.listeners) listener();
+  private tellListeners(scope: Clearing): void {
+    for (const listener of this.listeners) listener(scope);
   }
+}
+
+/** What a clearing follows: whether the write changed the sites or their domains. */
+export interface Clearing {
+  sites: boolean;
 }

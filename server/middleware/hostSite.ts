@@ -13,11 +13,12 @@ const HEALTH = /^\/(healthz|readyz)$/;
 
 /**
  * Finds the request's site by its host (siteForHost) and keeps it in c.var.site. Every request
- * asks, so the answer is remembered per host name until the next write clears the response
- * cache (sites and their domains change only through writes that clear it).
+ * asks, so the answer is remembered per host name until a write to the sites or their domains
+ * clears the response cache saying so (`clear({ sites: true })`): those are the only writes
+ * that change it, and the first request after every other write need not ask again.
  */
 export function hostSite(responses: ResponseCache): MiddlewareHandler<AppEnv> {
-  const remembered = responses.dependent(REMEMBERED_HOSTS);
+  const remembered = responses.dependent(REMEMBERED_HOSTS, { sitesOnly: true });
   return async (c, next) => {
     c.set('site', null);
     if (SITELESS.test(c.req.path)) return next();

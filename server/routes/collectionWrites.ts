@@ -65,7 +65,8 @@ export function registerCollectionWriteRoutes(app: App) {
     const siteId = input.site_id ?? c.var.site?.id;
     requireCollectionManager(c, 'create collections', siteId);
     const row = await createCollection(db, config, input, siteId);
-    cache.clear();
+    // The first collection on a server without a site creates the site.
+    cache.clear({ sites: true });
     return c.json(out(collection, toManagedCollection(row)), 201);
   });
 

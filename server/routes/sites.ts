@@ -225,8 +225,8 @@ export function registerSiteRoutes(app: App) {
       );
     const { db, cache } = c.var.deps;
     const created = await createSite(db, input, ownerEmail);
-    // A second site ends "one site answers on every host": cached pages are read again.
-    cache.clear();
+    // A second site ends "one site answers on every host": cached pages and hosts are read again.
+    cache.clear({ sites: true });
     return c.json(out(site, created), 201);
   });
 
@@ -241,7 +241,8 @@ export function registerSiteRoutes(app: App) {
     requireSiteRole(c, id, 'owner', 'change the site and its brand');
     const { db, cache } = c.var.deps;
     const updated = await patchSite(db, id, c.req.valid('json'));
-    cache.clear();
+    // Its domains and embedding origins may have changed: hosts are looked up again.
+    cache.clear({ sites: true });
     return c.json(out(site, updated), 200);
   });
 

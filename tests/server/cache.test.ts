@@ -81,4 +81,23 @@ describe('the response cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await cache.through('page', async () => ({ body: 'two', etag: '' }))).body).toBe('two');
   });
+
+  it('a write drops what is derived from the sites alone only when it says the sites changed', async () => {
+    const cache = new ResponseCache(null);
+    const slugs = cache.dependent(10);
+    const hosts = cache.dependent(10, { sitesOnly: true });
+    const remembered = async (from: ResponseCache, value: string) =>
+      (await from.through('key', async () => ({ body: value, etag: '' }))).body;
+    await remembered(slugs, 'slug before');
+    await remembered(hosts, 'host before');
+
+    // A save: the slugs are read again, the hosts' sites are kept.
+    cache.clear();
+    expect(await remembered(slugs, 'slug after')).toBe('slug after');
+    expect(await remembered(hosts, 'host after')).toBe('host before');
+
+    // A site's domains changed: both are read again.
+    cache.clear({ sites: true });
+    expect(await remembered(hosts, 'host after')).toBe('host after');
+  });
 });

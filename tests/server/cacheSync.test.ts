@@ -10,14 +10,20 @@ import type { Channels, Database } from '../../server/db/connect';
  */
 function heldChannels() {
   const notices: { payload: string; settle: (error?: Error) => void }[] = [];
+  /** Delivers a notice as if another process had sent it; `reconnect` as if listening restarted. */
+  const incoming = { notice: (_payload: string) => {}, reconnect: () => {} };
   const channels: Channels = {
-    listen: async () => ({ unlisten: async () => {} }),
+    listen: async (_channel, onNotice, onReconnect) => {
+      incoming.notice = onNotice;
+      incoming.reconnect = onReconnect ?? (() => {});
+      return { unlisten: async () => {} };
+    },
     notify: (_channel, payload) =>
       new Promise<void>((resolve, reject) => {
         notices.push({ payload, settle: (error) => (error ? reject(error) : resolve()) });
       }),
   };
-  return { notices, database: { channels } as unknown as Database };
+  return { notices, incoming, database: { channels } as unknown as Database };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,5 +80,32 @@ describe('cache clearings shared through PostgreSQL', () => {
     await settled();
     cache.clear();
     expect(notices).toHaveLength(1);
+  });
+
+  it('a notice says whether the sites changed, and another process drops the hosts only then', async () => {
+    const { notices, incoming, database } = heldChannels();
+    const cache = new ResponseCache(null);
+    const hosts = cache.dependent(10, { sitesOnly: true });
+    await shareCacheClearings(cache, database, () => {});
+    const host = async (value: string) =>
+      (await hosts.through('shop.example', async () => ({ body: value, etag: '' }))).body;
+
+    cache.clear();
+    cache.clear({ sites: true });
+    cache.clear();
+    notices[0]!.settle();
+    await settled();
+    // The first notice says nothing of sites; the one standing for the three after it does.
+    const [plain, merged] = notices.map((n) => n.payload);
+    expect(merged).toBe(`${plain}:sites`);
+
+    await host('site one');
+    incoming.notice('another-process');
+    expect(await host('site two')).toBe('site one');
+    incoming.notice('another-process:sites');
+    expect(await host('site two')).toBe('site two');
+    // Listening restarted: whatever was missed may have changed a site.
+    incoming.reconnect();
+    expect(await host('site three')).toBe('site three');
   });
 });

@@ -34,5 +34,5 @@ export async function addSite(server: TestServer, id: string, ownerEmail: string
     await server.db.insert(sites).values({ id, domain: `${id}.invalid`, name: `Site ${id}` });
   await ensureOwner(server.db, ownerEmail, { siteId: id });
   // Written behind the API: what the server remembers of its sites must be forgotten.
-  server.cache.clear();
+  server.cache.clear({ sites: true });
 }
