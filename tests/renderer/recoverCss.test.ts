@@ -135,6 +135,22 @@ describe('custom CSS recovers from errors as a browser does', () => {
     expect(css.trim()).toBe('@media (min-width: 1px) {}');
   });
 
+  it('a colon with no property before it is no declaration: it is dropped and named', () => {
+    const { css, problems } = scopeCss('.a { color: red; :x; }\n{:</style>}', scope);
+    expect(kept(css)).toEqual([`${scope} .a → color: red`]);
+    expect(css).not.toMatch(/style>/);
+    expect(problems.map((p) => p.line)).toEqual([1, 2]);
+    expect(problems[0]?.message).toBe(
+      'A “:” has no property before it: this declaration is ignored',
+    );
+  });
+
+  it('a quoted string where a selector goes drops its rule, as a browser does', () => {
+    const { css, problems } = scopeCss('":root ~ p":root { --x: 1 }\n.a { color: red }', scope);
+    expect(kept(css)).toEqual([`${scope} .a → color: red`]);
+    expect(problems[0]).toMatchObject({ line: 1, message: 'Invalid selector "":root ~ p":root"' });
+  });
+
   it('any text at all: never throws, never closes the style element, every rule stays scoped', () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 40 }), (parts) => {
@@ -145,7 +161,8 @@ describe('custom CSS recovers from errors as a browser does', () => {
           if (parent?.type === 'atrule' && /keyframes$/i.test((parent as postcss.AtRule).name))
             return;
           for (const raw of rule.selectors) {
-            const selector = raw.trim();
+            // Comments are gone before a browser reads a selector: a `~` in one is no combinator.
+            const selector = raw.replace(/\/\*[\s\S]*?\*\//g, '').trim();
             // Either below the layout root, or the root itself with no way to a sibling.
             const scoped =
               selector.startsWith(`${scope} `) ||

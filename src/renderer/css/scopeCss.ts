@@ -97,6 +97,8 @@ function scopeSelector(selector: string, scope: string): string {
       let replacedRoot = false;
       let siblingCombinator = false;
       sel.each((node) => {
+        // A string is no selector (outside a pseudo-class's brackets): a browser drops the rule.
+        if (node.type === 'string') throw new Error('a string in a selector');
         if (node.type === 'combinator' && /[+~]/.test(node.value)) siblingCombinator = true;
       });
       sel.walk((node) => {
@@ -181,6 +183,12 @@ export function scopeCss(input: string, scope: string): ScopedCss {
         // start of the next rule's selector, unscoped. It is dropped.
         if (!inRule) {
           drop(decl, `“${decl.prop}” is outside any rule: it is ignored`);
+          return;
+        }
+        // postcss reads `:x` as a declaration named x with its colon in front and no value; a
+        // browser reads no declaration there and ignores it.
+        if (!decl.raws.between?.includes(':')) {
+          drop(decl, 'A “:” has no property before it: this declaration is ignored');
           return;
         }
         const prop = decodeCssEscapes(decl.prop).toLowerCase();
