@@ -11,10 +11,10 @@ const SITES_CHANGED = ':sites';
 /**
  * Keeps the response caches of every process on one PostgreSQL in agreement: a clearing here
  * is NOTIFYed (saying whether the sites changed), and a NOTIFY from another process clears
- * this cache the same way. Clearings follow the
- * write's commit, so a notice never arrives before the rows it is about. When listening
- * (re)starts, notices may have been missed while it was down, so the cache is cleared then too.
- * On the embedded database (one process) there is nothing to share. Returns the stop function.
+ * this cache the same way. Clearings follow the write's commit, so a notice never arrives
+ * before the rows it is about. When listening (re)starts, notices may have been missed while it
+ * was down, so the cache is cleared then too. On the embedded database (one process) there is
+ * nothing to share. Returns the stop function.
  */
 export async function shareCacheClearings(
   cache: ResponseCache,
