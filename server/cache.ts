@@ -17,7 +17,7 @@ export class ResponseCache {
   /** Answers being built, with the generation each build began in. */
   private building = new Map<string, { generation: number; done: Promise<CachedAnswer> }>();
   private listeners: ((scope: Clearing) => void)[] = [];
-  private dependents: { cache: ResponseCache; keptUnlessSites: boolean }[] = [];
+  private dependents: { cache: ResponseCache; sitesOnly: boolean }[] = [];
 
   constructor(
     private readonly ttlMs: number | null,
@@ -108,11 +108,11 @@ export class ResponseCache {
   }
 
   /** Clears without telling the listeners: for a clearing that another process announced. */
-  dropAll(scope: Clearing = { sites: true }): void {
+  dropAll(scope: Clearing): void {
     this.generation++;
     this.entries.clear();
-    for (const { cache, keptUnlessSites } of this.dependents)
-      if (scope.sites || !keptUnlessSites) cache.dropAll(scope);
+    for (const { cache, sitesOnly } of this.dependents)
+      if (scope.sites || !sitesOnly) cache.dropAll(scope);
   }
 
   /**
@@ -123,7 +123,7 @@ export class ResponseCache {
    */
   dependent(maxEntries: number, { sitesOnly = false } = {}): ResponseCache {
     const child = new ResponseCache(this.ttlMs, maxEntries);
-    this.dependents.push({ cache: child, keptUnlessSites: sitesOnly });
+    this.dependents.push({ cache: child, sitesOnly });
     return child;
   }
 
