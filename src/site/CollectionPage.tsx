@@ -164,6 +164,10 @@ export function CollectionPage({ route }: { route: CollectionRoute }) {
           tokenId: route.tokenId,
           token: { registered: token.registered, registered_at: token.registered_at },
           hasFeed: parsedLayout.layout.components.some((c) => c.type === 'activity-feed'),
+          // One in a tab container registers its dialog only when the tabs come alive, on use.
+          hasRegistration: parsedLayout.layout.components.some(
+            (c) => c.type === 'registration' && !c.parentId,
+          ),
         }
       : null;
   // On a server-rendered page it is an island: it follows the session once hydrated.

@@ -25,6 +25,12 @@ export interface TapLandingProps {
   token: { registered: boolean; registered_at: string | null };
   /** The layout has an activity feed: an owner is pointed at it. */
   hasFeed: boolean;
+  /**
+   * The layout has a registration block, whose dialog "Register this item" opens. On a
+   * server-rendered page that block registers its dialog when its own island runs, which may
+   * be after the landing's.
+   */
+  hasRegistration: boolean;
 }
 
 /** Scrolls to the page's activity feed and puts the keyboard on its first control. */
@@ -40,7 +46,13 @@ function goToFeed() {
  * its state calls for — register it, see your registration, or learn it is someone else's —
  * above the collection's layout (docs/decisions/tap-landing.md).
  */
-export function TapLanding({ collection, tokenId, token: read, hasFeed }: TapLandingProps) {
+export function TapLanding({
+  collection,
+  tokenId,
+  token: read,
+  hasFeed,
+  hasRegistration,
+}: TapLandingProps) {
   const auth = useAuth();
   // The page's token as the page reads it now (again after a refused registration), else as
   // it was rendered.
@@ -65,6 +77,10 @@ export function TapLanding({ collection, tokenId, token: read, hasFeed }: TapLan
   const image = safeHref(collection.image);
   const contact = contactHref(collection.contact);
   const email = auth.email ?? auth.user?.email ?? null;
+  // The button that opens the registration keeps its place, invisible, until the dialog it
+  // opens is there, so the page below does not move when it comes.
+  const dialogComing =
+    hasRegistration && !canRegister && (state === 'unregistered' || state === 'yours');
 
   return (
     <section
@@ -98,9 +114,9 @@ export function TapLanding({ collection, tokenId, token: read, hasFeed }: TapLan
       <div className="one-tap-actions">
         {/* While the state is checked (a server-rendered page before its scripts), the next
             step's button keeps its place, invisible, so the page below does not move. */}
-        {state === 'checking' ? (
+        {state === 'checking' || dialogComing ? (
           <span className="one-tap-primary one-tap-pending" aria-hidden="true">
-            {TAP_TEXT.register}
+            {state === 'yours' ? TAP_TEXT.viewYours : TAP_TEXT.register}
           </span>
         ) : null}
         {state === 'unregistered' && canRegister ? (
