@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readAttributes, readTapParameters } from '../../src/embed/attributes';
 import { createSessionStore } from '../../src/embed/embedSession';

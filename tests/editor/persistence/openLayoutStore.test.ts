@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../src/client/queryKeys';
 import { resetEditorClient } from '../../../src/editor/persistence/editorClient';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyRecord, emptyDocument, publish, save } from '../../../src/editor/persistence/session';
 import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
