@@ -45,7 +45,9 @@ async function exportLayout(layout: unknown, output: string, ...args: string[]):
   const input = join(source, 'layout.json');
   writeFileSync(input, typeof layout === 'string' ? layout : JSON.stringify(layout));
   try {
-    const { stdout, stderr } = await run('npx', [
+    // As `npm run export` runs it (tsx), without npx's own start-up on every call.
+    const { stdout, stderr } = await run(process.execPath, [
+      '--import',
       'tsx',
       'scripts/export.tsx',
       input,

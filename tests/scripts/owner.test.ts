@@ -15,8 +15,9 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-owner-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// As `npm run owner` runs it (tsx), without npx's own start-up on every call.
 const owner = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/owner.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'scripts/owner.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 
