@@ -12,7 +12,8 @@
  * 50 ÷ throughput by Little's law whatever the server does, so it is printed as a reference. The
  * second offers the target rate over the same 50 connections (an open loop, bench/pacedLoad.ts,
  * after 2 s at that pace uncounted while its connections open) and gives the p99 a client sees
- * when the server carries that load — what "N per second with a p99 of M" promises.
+ * when the server carries that load — what "N per second with a p99 of M" promises; it runs
+ * three times and the median p99 is the figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,21 +57,50 @@ const postBody = [
   `--${BOUNDARY}--\r\n`,
 ].join('');
 
-/** The target rate offered over the bench's connections, after an uncounted warm-up. */
-function pacedRun(origin: string, rate: number, next: PacedOptions['next']): Promise<LoadResult> {
-  return runPaced({
-    origin,
-    rate,
-    connections: CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-    next,
-  });
+/**
+ * Paced runs in a row: a 10 s run's p99 is its 30 slowest answers, which one spell of another
+ * tenant's load on the shared cores (or the database's autovacuum after the saturating run)
+ * can make on its own; the median of three is the figure, each run's printed beside it.
+ */
+const PACED_RUNS = 3;
+
+type PacedFigures = LoadResult & { p99s: number[] };
+
+/**
+ * The target rate offered over the bench's connections, after an uncounted warm-up, PACED_RUNS
+ * times: the run with the median p99, with every run's failures counted and every p99 named.
+ */
+async function pacedRun(
+  origin: string,
+  rate: number,
+  next: PacedOptions['next'],
+): Promise<PacedFigures> {
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < PACED_RUNS; i++) {
+    runs.push(
+      await runPaced({
+        origin,
+        rate,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmUpS: WARM_UP_S,
+        next,
+      }),
+    );
+  }
+  const byP99 = [...runs].sort((a, b) => a.p99 - b.p99);
+  const middle = byP99[Math.floor(byP99.length / 2)]!;
+  return {
+    ...middle,
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    detail: runs.map((run) => run.detail).join('; '),
+    p99s: runs.map((run) => run.p99),
+  };
 }
 
 interface WriteFigures {
   saturated: LoadResult;
-  paced: LoadResult;
+  paced: PacedFigures;
   rate: number;
 }
 
@@ -283,7 +313,7 @@ function results(kind: 'pglite' | 'postgres', label: string, f: WriteFigures): B
     },
     { metric: `${db}: ${label} — p99 latency at saturation`, value: saturated.p99, unit: 'ms' },
     {
-      metric: `${db}: ${label} — p99 latency at ${f.rate}/s offered over ${CONNECTIONS} conns (answered ${paced.perSecond.toFixed(0)}/s, median ${paced.p50.toFixed(1)} ms, ${paced.generator})`,
+      metric: `${db}: ${label} — p99 latency at ${f.rate}/s offered over ${CONNECTIONS} conns (answered ${paced.perSecond.toFixed(0)}/s, median ${paced.p50.toFixed(1)} ms, ${paced.generator}; median of the p99s ${paced.p99s.map((p99) => p99.toFixed(0)).join(' / ')} ms)`,
       value: paced.p99,
       unit: 'ms',
       target: `≤ ${target.p99} ms${keptPace ? '' : ' (the server did not keep the pace)'}`,
