@@ -2,9 +2,9 @@
  * Visitor pages as a phone gets them, in Chromium against the real server: the JavaScript a
  * token page and a collection page transfer at load (until the network is idle), the HTML and
  * CSS of the demo token page, and the token page's throughput at 50 connections (autocannon).
- * For the throughput the server runs in a process of its own, as `npm start` runs it, and
- * autocannon in this one after an unmeasured warm-up: a load generator sharing the server's
- * process (even from a worker thread) measured its own cost, and a cold server its compiler.
+ * For the throughput the server runs in a process of its own, with its request log, as
+ * `npm start` runs it, and autocannon in this one after an unmeasured warm-up: a cold server's
+ * first seconds measure its compiler (p99 near 700 ms), not what a running one answers.
  * "Gzipped" figures are each response's decoded body gzipped at the default level, the measure
  * the targets use; the bytes actually sent (Brotli) are printed beside them.
  */
