@@ -4,7 +4,7 @@
  * CSS of the demo token page, and the token page's throughput at 50 connections (autocannon).
  * For the throughput the server runs in a process of its own, with its request log, as
  * `npm start` runs it, and autocannon in this one after an unmeasured warm-up: a cold server's
- * first seconds measure its compiler (p99 near 700 ms), not what a running one answers.
+ * first seconds measure its compiler, not what a running one answers.
  * "Gzipped" figures are each response's decoded body gzipped at the default level, the measure
  * the targets use; the bytes actually sent (Brotli) are printed beside them.
  */

@@ -59,8 +59,8 @@ const postBody = [
 
 /**
  * Paced runs in a row: a 10 s run's p99 is its 30 slowest answers, which one spell of another
- * tenant's load on the shared cores (or the database's autovacuum after the saturating run)
- * can make on its own; the median of three is the figure, each run's printed beside it.
+ * tenant's load on the shared cores can make on its own; the median of three is the figure,
+ * each run's printed beside it.
  */
 const PACED_RUNS = 3;
 
