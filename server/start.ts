@@ -17,6 +17,7 @@ import { createMailer } from './mail';
 import { seedIfEmpty } from './seed';
 import { openStorage, type Storage } from './storage';
 import { ensureOwner } from './services/members';
+import { variantRunsSettled } from './services/imageVariants';
 
 export interface StartServerOptions {
   /** 0 = an ephemeral port. Default: PORT or 3000. */
@@ -48,8 +49,9 @@ export interface RunningServer {
   cache: ResponseCache;
   /**
    * Stops gracefully: readiness turns 503, the port stops taking connections, requests in
-   * flight finish (up to config.shutdownTimeoutMs, then their connections are cut), and the
-   * database pool and storage client are closed.
+   * flight finish and then the image variants being made (all within
+   * config.shutdownTimeoutMs; what is still running then is cut), and the database pool and
+   * storage client are closed.
    */
   close(): Promise<void>;
 }
@@ -164,20 +166,34 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = async () => {
     clearInterval(sweeper);
     lifecycle.shuttingDown = true;
+    // One time limit for all that a stop waits for, so a supervisor's own (systemd's
+    // TimeoutStopSec, docs/deploy.md) is never overrun by adding up waits.
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    const untilDeadline = async (settled: Promise<void>): Promise<boolean> => {
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        settled.then(() => true),
+        new Promise<boolean>(
+          (resolve) =>
+            (timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+        ),
+      ]);
+      clearTimeout(timer);
+      return inTime;
+    };
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     // close() stops taking connections and drops idle keep-alive ones; the rest finish.
     if (inFlight > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise<void>((resolve) => (drained = resolve)),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, config.shutdownTimeoutMs))),
-      ]);
-      clearTimeout(timer);
+      await untilDeadline(new Promise<void>((resolve) => (drained = resolve)));
       if (inFlight > 0)
         log(`Shutdown: ${inFlight} request(s) still running after the time limit were cut`, 'warn');
     }
     server.closeAllConnections();
     await stopped;
+    // An upload's variants are made after its answer: finished, not cut off half made, unless
+    // the time limit comes first (a variant missing then is made when first asked for).
+    if (!(await untilDeadline(variantRunsSettled())))
+      log('Shutdown: image variants still being made after the time limit were cut', 'warn');
     await stopSharing();
     storage.close();
     await database.close();

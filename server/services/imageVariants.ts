@@ -157,6 +157,18 @@ export function ensureVariants(storage: Storage, originalName: string): Promise<
   return run;
 }
 
+/**
+ * Resolves once no variants are being made or waiting their turn (a failed run counts as done):
+ * a stopping server lets them finish rather than leave an upload with half its variants.
+ */
+export async function variantRunsSettled(): Promise<void> {
+  let last: Promise<unknown>;
+  do {
+    last = queue;
+    await last;
+  } while (last !== queue);
+}
+
 /** Starts making an upload's variants after the response: the upload does not wait for them. */
 export function scheduleVariants(
   storage: Storage,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -78,6 +78,37 @@ async function fetchImage(url: string) {
 }
 
 describe('image variants', () => {
+  it('a server that stops finishes the variants it was making: none is left half made', async () => {
+    const stopping = await startTestServer({}, { seed: false });
+    try {
+      const form = new FormData();
+      const bytes = await photo(2000, 1000, 'jpeg');
+      form.append('file', new File([new Uint8Array(bytes)], 'late.jpg', { type: 'image/jpeg' }));
+      const res = await fetch(`${stopping.url}/v1/uploads`, {
+        method: 'POST',
+        headers: { 'x-api-key': SK },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      const url = String(((await res.json()) as { url: string }).url);
+      const folder = stopping.config.uploadsDir;
+      // Stopped at once, while the variants are still being made after the answer.
+      await stopping.stopServer();
+      const list = JSON.parse(
+        readFileSync(
+          join(folder, url.slice('/uploads/'.length).replace(/\.jpg$/, '.variants.json')),
+          'utf8',
+        ),
+      ) as { url: string }[];
+      expect(list).toHaveLength(8);
+      for (const variant of list)
+        expect(existsSync(join(folder, variant.url.slice('/uploads/'.length)))).toBe(true);
+      expect(readdirSync(folder).filter((name) => name.endsWith('.part'))).toEqual([]);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('makes WebP and AVIF variants of a large photo at 320, 640, 1024 and 1600 px, after answering', async () => {
     const { status, body } = await upload(
       await photo(2000, 1000, 'jpeg'),

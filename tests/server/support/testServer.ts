@@ -17,6 +17,8 @@ export interface TestServer extends RunningServer {
   latestCode(email: string): Promise<string>;
   /** Signs a fresh visitor in with an e-mail code; returns their client. */
   signIn(email: string): Promise<ApiClient>;
+  /** Stops the server only, keeping its data folder for a look at what it left; close() after. */
+  stopServer(): Promise<void>;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function startTestServer(
     client,
     latestCode,
     signIn,
+    stopServer: () => server.close(),
     async close() {
       await server.close();
       await dropDatabase();
