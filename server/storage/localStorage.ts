@@ -21,10 +21,16 @@ export function localStorage(dir: string): Storage {
     async put(name, bytes) {
       assertStoredName(name);
       await ensureDir();
-      // Written aside then renamed: a reader never sees half a file.
+      // Written aside then renamed: a reader never sees half a file. A write or rename that
+      // fails takes its temporary file with it, so failures leave nothing behind on the disk.
       const temporary = join(dir, `.${name}.${process.pid}.${Date.now()}.part`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, join(dir, name));
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async read(name, pickRange) {
       assertStoredName(name);
