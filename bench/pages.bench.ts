@@ -2,9 +2,9 @@
  * Visitor pages as a phone gets them, in Chromium against the real server: the JavaScript a
  * token page and a collection page transfer at load (until the network is idle), the HTML and
  * CSS of the demo token page, and the token page's throughput at 50 connections (autocannon).
- * For the throughput the server runs in a process of its own, with its request log, as
- * `npm start` runs it, and autocannon in this one after an unmeasured warm-up: a cold server's
- * first seconds measure its compiler, not what a running one answers.
+ * The server runs in a process of its own, with its request log, as `npm start` runs it;
+ * autocannon measures after an unmeasured warm-up: a cold server's first seconds measure its
+ * compiler, not what a running one answers.
  * "Gzipped" figures are each response's decoded body gzipped at the default level, the measure
  * the targets use; the bytes actually sent (Brotli) are printed beside them.
  */
@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../tests/browser/support/chromium';
 import { spawnServer } from '../tests/server/support/serverProcess';
 import type { BenchResult } from './run';
-import { DEMO_PAGES, DIST, startVisitorServer } from './visitorServer';
+import { DEMO_PAGES, DIST, ensureBuilt } from './visitorServer';
 
 const KB = 1024;
 const CONNECTIONS = 50;
@@ -68,38 +68,33 @@ async function measureLoad(url: string): Promise<Transfer> {
   }
 }
 
-/** autocannon against the demo token page, served by a server process of its own. */
-async function pageThroughput(): Promise<autocannon.Result> {
+/** autocannon against the demo token page, after an unmeasured warm-up. */
+async function pageThroughput(origin: string): Promise<autocannon.Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url: `${origin}${DEMO_PAGES.token}`,
+      connections: CONNECTIONS,
+      duration,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+  await run(WARM_UP_S);
+  return run(DURATION_S);
+}
+
+export default async function pagesBench(): Promise<BenchResult[]> {
+  ensureChromium();
+  ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-pages-'));
   const server = await spawnServer(
     { dataDir, databaseUrl: '', staticDir: DIST, config: { development: true } },
     { LOG_FORMAT: 'json' },
   );
-  const run = (duration: number) =>
-    autocannon({
-      url: `${server.url}${DEMO_PAGES.token}`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-  try {
-    await run(WARM_UP_S);
-    return await run(DURATION_S);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-export default async function pagesBench(): Promise<BenchResult[]> {
-  ensureChromium();
-  const server = await startVisitorServer();
   try {
     const token = await measureLoad(`${server.url}${DEMO_PAGES.token}`);
     const collection = await measureLoad(`${server.url}${DEMO_PAGES.collection}`);
     const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
-    const load = await pageThroughput();
+    const load = await pageThroughput(server.url);
     const errors = load.errors + load.non2xx + load.timeouts;
     return [
       {
@@ -154,6 +149,7 @@ export default async function pagesBench(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await server.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
