@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { componentTypes } from '../../src/schema/componentTypes';
+import { runExport } from '../../scripts/exportCommand';
 
 /**
  * The export command's contract with its user: what it writes, what it refuses, what it warns
@@ -35,8 +36,8 @@ interface Outcome {
   stderr: string;
 }
 
-/** Runs the command on a layout (written beside the fixture's media, so './media/…' resolves). */
-async function exportLayout(layout: unknown, output: string, ...args: string[]): Promise<Outcome> {
+/** Writes a layout beside the fixture's media (so './media/…' resolves); its path. */
+function layoutFile(layout: unknown): string {
   const source = join(dir, `src-${Math.random().toString(36).slice(2)}`);
   mkdirSync(join(source, 'media'), { recursive: true });
   for (const file of readdirSync('tests/fixtures/export/media')) {
@@ -44,15 +45,32 @@ async function exportLayout(layout: unknown, output: string, ...args: string[]):
   }
   const input = join(source, 'layout.json');
   writeFileSync(input, typeof layout === 'string' ? layout : JSON.stringify(layout));
+  return input;
+}
+
+/**
+ * Runs the command on a layout in this process: the same code the command line runs, without
+ * starting Node and compiling the renderer again for every case.
+ */
+async function exportLayout(layout: unknown, output: string, ...args: string[]): Promise<Outcome> {
+  const said = { stdout: [] as string[], stderr: [] as string[] };
+  const code = await runExport([layoutFile(layout), output, ...args], {
+    log: (message) => said.stdout.push(message),
+    warn: (message) => said.stderr.push(message),
+    error: (message) => said.stderr.push(message),
+  });
+  return { code, stdout: said.stdout.join('\n'), stderr: said.stderr.join('\n') };
+}
+
+/** Runs `npm run export`'s command line on a layout, as its user does (tsx, a process of its own). */
+async function exportLayoutByCommandLine(layout: unknown, output: string): Promise<Outcome> {
   try {
-    // As `npm run export` runs it (tsx), without npx's own start-up on every call.
     const { stdout, stderr } = await run(process.execPath, [
       '--import',
       'tsx',
       'scripts/export.tsx',
-      input,
+      layoutFile(layout),
       output,
-      ...args,
     ]);
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -90,10 +108,10 @@ describe('npm run export', () => {
 
   it('a malformed layout is refused with the path of each error, exit code 1, and nothing is written', async () => {
     const out = join(dir, 'malformed');
-    const result = await exportLayout(
+    // The command line itself: its exit code and its error output are what a script sees.
+    const result = await exportLayoutByCommandLine(
       { grid_config: { areas: 'nope' }, components: [] },
       out,
-      '--no-script',
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/not a valid layout; nothing was written/);
