@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ComponentSchemaLookup } from '../componentSchema';
 import { layoutDocument, type LayoutDocument } from './document';
+import { gridConfig } from './gridConfig';
+import { themeSchema } from '../theme/theme';
 import { migrate } from './migrations';
 import { linkTabChildren, tabIdsAsText } from './tabChildren';
 import { isRecord } from '../isRecord';
@@ -39,6 +41,50 @@ export function issuesToPathErrors(
     path: formatPath([...prefix, ...issue.path]),
     message: issue.message,
   }));
+}
+
+type DocumentParse = { ok: true; layout: LayoutDocument } | { ok: false; errors: PathError[] };
+
+function parseDocument(value: unknown): DocumentParse {
+  const parsed = layoutDocument.safeParse(value);
+  return parsed.success
+    ? { ok: true, layout: parsed.data }
+    : { ok: false, errors: issuesToPathErrors(parsed.error.issues) };
+}
+
+/** The document without the parts a save rarely changes, which are checked apart (below). */
+const documentShell = layoutDocument.omit({ theme: true, grid_config: true });
+
+/**
+ * The document as the API checks it: the theme and the grid, which a save sends unchanged
+ * nearly every time and whose checks were a third of a save's, are checked like the blocks
+ * (parseExactly: what passed is remembered by its text). Anything else but an object there
+ * takes the whole document's check, so its error reads as before.
+ */
+function parseStoredDocument(value: unknown): DocumentParse {
+  if (!isRecord(value)) return parseDocument(value);
+  const { theme, grid_config: grid, ...rest } = value;
+  if ((theme !== undefined && !isRecord(theme)) || (grid !== undefined && !isRecord(grid)))
+    return parseDocument(value);
+  const shell = documentShell.safeParse(rest);
+  const themeParsed = theme === undefined ? null : parseExactly(themeSchema, theme);
+  const gridParsed = grid === undefined ? null : parseExactly(gridConfig, grid);
+  const errors = [
+    ...(shell.success ? [] : issuesToPathErrors(shell.error.issues)),
+    ...(themeParsed?.ok === false ? issuesToPathErrors(themeParsed.issues, ['theme']) : []),
+    ...(gridParsed?.ok === false ? issuesToPathErrors(gridParsed.issues, ['grid_config']) : []),
+  ];
+  if (!shell.success || errors.length > 0) return { ok: false, errors };
+  // In the schema's order of keys, as the whole document's check gives them.
+  const parts: Record<string, unknown> = {
+    ...shell.data,
+    theme: themeParsed?.ok ? themeParsed.value : undefined,
+    grid_config: gridParsed?.ok ? gridParsed.value : undefined,
+  };
+  const layout: Record<string, unknown> = {};
+  for (const key of Object.keys(layoutDocument.shape))
+    if (parts[key] !== undefined) layout[key] = parts[key];
+  return { ok: true, layout: layout as LayoutDocument };
 }
 
 export interface ParseLayoutOptions {
@@ -84,9 +130,11 @@ export function parseLayout(
   const migrated = migrate(value);
   if (!migrated.ok) return { ok: false, errors: [{ path: 'version', message: migrated.error }] };
 
-  const parsed = layoutDocument.safeParse(tabIdsAsText(migrated.document));
-  if (!parsed.success) return { ok: false, errors: issuesToPathErrors(parsed.error.issues) };
-  const layout = parsed.data;
+  const parsed = options.strict
+    ? parseStoredDocument(tabIdsAsText(migrated.document))
+    : parseDocument(tabIdsAsText(migrated.document));
+  if (!parsed.ok) return parsed;
+  const layout = parsed.layout;
 
   const errors: PathError[] = [];
   const seenAreas = new Set<string>();

@@ -8,24 +8,27 @@ import type { z } from 'zod';
  * generated — a consent's id — is then the same for the same text, as it would be had the text
  * carried it.)
  *
- * Bounded by the characters of the texts it keeps, the least recently used dropped first; a
- * value longer than MAX_TEXT is checked each time.
+ * Kept in two generations, each a map per schema from the text itself (the string
+ * JSON.stringify made, looked up as it is: no key is built around it): what is found in the
+ * older one moves to the newer one; when the newer one holds BUDGET_CHARS of texts it becomes
+ * the older one and the oldest is dropped whole. So what is used stays, memory is bounded by
+ * twice the budget, and a lookup is one or two map reads — never the reordering a strict
+ * least-recently-used list does on every hit, which cost a save more than the checks it spared.
+ * A value longer than MAX_TEXT is checked each time.
  */
-const BUDGET_CHARS = 4_000_000;
+const BUDGET_CHARS = 2_000_000;
 const MAX_TEXT = 32_000;
 
-const schemaIds = new WeakMap<z.ZodType, number>();
-let nextSchemaId = 0;
-const outputs = new Map<string, Record<string, unknown>>();
-let chars = 0;
+type Generation = WeakMap<z.ZodType, Map<string, Record<string, unknown>>>;
 
-function schemaId(schema: z.ZodType): number {
-  let id = schemaIds.get(schema);
-  if (id === undefined) {
-    id = nextSchemaId++;
-    schemaIds.set(schema, id);
-  }
-  return id;
+let newer: Generation = new WeakMap();
+let older: Generation = new WeakMap();
+let newerChars = 0;
+
+/** The memo's key of a value for this schema, or null when the value is not kept. */
+export interface MemoKey {
+  schema: z.ZodType;
+  text: string;
 }
 
 /**
@@ -33,33 +36,39 @@ function schemaId(schema: z.ZodType): number {
  * JSON at all (a cycle, a BigInt), checked each time. The exact check is the API's, whose values
  * come from JSON text, so equal texts are equal values.
  */
-export function memoKey(schema: z.ZodType, value: unknown): string | null {
+export function memoKey(schema: z.ZodType, value: unknown): MemoKey | null {
   let text: string;
   try {
     text = JSON.stringify(value ?? {});
   } catch {
     return null;
   }
-  return text.length > MAX_TEXT ? null : `${schemaId(schema)}:${text}`;
+  return text.length > MAX_TEXT ? null : { schema, text };
 }
 
-export function recalled(key: string): Record<string, unknown> | undefined {
-  const output = outputs.get(key);
-  if (output) {
-    // Most recently used last: the oldest is dropped first.
-    outputs.delete(key);
-    outputs.set(key, output);
-  }
-  return output;
+export function recalled({ schema, text }: MemoKey): Record<string, unknown> | undefined {
+  const recent = newer.get(schema)?.get(text);
+  if (recent) return recent;
+  const old = older.get(schema)?.get(text);
+  if (old) keep(schema, text, old);
+  return old;
 }
 
-export function remember(key: string, output: Record<string, unknown>): void {
-  if (outputs.has(key)) return;
-  outputs.set(key, output);
-  chars += key.length;
-  for (const [oldest] of outputs) {
-    if (chars <= BUDGET_CHARS) break;
-    outputs.delete(oldest);
-    chars -= oldest.length;
+export function remember({ schema, text }: MemoKey, output: Record<string, unknown>): void {
+  if (!newer.get(schema)?.has(text)) keep(schema, text, output);
+}
+
+function keep(schema: z.ZodType, text: string, output: Record<string, unknown>): void {
+  if (newerChars + text.length > BUDGET_CHARS) {
+    older = newer;
+    newer = new WeakMap();
+    newerChars = 0;
   }
+  let texts = newer.get(schema);
+  if (!texts) {
+    texts = new Map();
+    newer.set(schema, texts);
+  }
+  texts.set(text, output);
+  newerChars += text.length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseWithFallback } from '../../../src/schema/layout/parseLayout';
+import { parseLayout, parseWithFallback } from '../../../src/schema/layout/parseLayout';
 import { parseExactly } from '../../../src/schema/layout/parseComponent';
 
 /**
@@ -113,5 +113,83 @@ describe('parseExactly checks a text once and remembers what passed', () => {
     >;
     expect(parseExactly(schema, { title: 'Longer' }).ok).toBe(true);
     expect(parseExactly(strict, { title: 'Longer' }).ok).toBe(false);
+  });
+});
+
+describe('parseExactly keeps what is used while what it remembers stays bounded', () => {
+  let calls = 0;
+  const schema = z.object({
+    text: z.string().transform((t) => {
+      calls++;
+      return t;
+    }),
+  }) as unknown as z.ZodType<Record<string, unknown>>;
+
+  it('still knows a value used all along after many others have come and gone', () => {
+    const kept = { text: 'kept' };
+    expect(parseExactly(schema, kept).ok).toBe(true);
+    // Far more text than the memo keeps: each new value pushes older ones out.
+    const filler = 'x'.repeat(20_000);
+    for (let i = 0; i < 400; i++) {
+      parseExactly(schema, { text: `${filler}${i}` });
+      parseExactly(schema, kept);
+    }
+    calls = 0;
+    expect(parseExactly(schema, kept).ok).toBe(true);
+    expect(calls).toBe(0);
+    // One used only at the start has been dropped: it is checked again.
+    expect(parseExactly(schema, { text: `${filler}0` }).ok).toBe(true);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a stored document (the API’s exact check) parses as the whole document does', () => {
+  const document = {
+    version: 3,
+    grid_config: {
+      areas: [{ id: 'main', name: 'Main', startRow: 1, endRow: 2, startCol: 1, endCol: 13 }],
+    },
+    components: [{ id: 'c1', type: 'spacer', areaId: 'main', data: {}, styles: {} }],
+    custom_css: '',
+    theme: { mode: 'light' },
+  };
+
+  it('gives the same document, in the same order of keys, as the lenient parse', () => {
+    const strict = parseLayout(document, undefined, { strict: true });
+    const lenient = parseLayout(document);
+    expect(strict.ok && lenient.ok).toBe(true);
+    if (!strict.ok || !lenient.ok) return;
+    expect(JSON.stringify(strict.layout)).toBe(JSON.stringify(lenient.layout));
+    // Twice: the second answer comes from what was remembered, and is the same.
+    const again = parseLayout(structuredClone(document), undefined, { strict: true });
+    expect(again.ok && JSON.stringify(again.layout)).toBe(JSON.stringify(lenient.layout));
+  });
+
+  it('names a bad theme, a bad grid and a bad top-level field by their paths, all at once', () => {
+    const result = parseLayout(
+      {
+        ...document,
+        custom_css: 5,
+        theme: { ...document.theme, mode: 'sepia' },
+        grid_config: { areas: 'none' },
+      },
+      undefined,
+      { strict: true },
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.errors.map((e) => e.path);
+    expect(paths).toContain('custom_css');
+    expect(paths.some((p) => p.startsWith('theme'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('grid_config'))).toBe(true);
+  });
+
+  it('refuses a theme or a grid that is not an object, as the whole document’s check does', () => {
+    for (const bad of [{ theme: null }, { grid_config: [] }, { theme: 'dark' }]) {
+      const strict = parseLayout({ ...document, ...bad }, undefined, { strict: true });
+      const lenient = parseLayout({ ...document, ...bad });
+      expect(strict.ok).toBe(false);
+      expect(strict).toEqual(lenient);
+    }
   });
 });
