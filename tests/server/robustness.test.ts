@@ -135,4 +135,32 @@ describe('text the database cannot hold, and oversized bodies (never a 500)', ()
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toMatch(/at most/);
   });
+
+  /** A body sent in chunks, without a Content-Length, as a streaming client sends it. */
+  const chunked = (parts: string[]): RequestInit & { duplex: 'half' } => ({
+    method: 'POST',
+    headers: { ...headers, 'x-api-key': SK },
+    duplex: 'half',
+    body: new ReadableStream({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    }),
+  });
+
+  it('a chunked JSON body is counted as it comes: over 10 MB is a 413, within it is read whole', async () => {
+    const mb = 'a'.repeat(1024 * 1024);
+    const over = await fetch(`${server.url}/v1/layouts`, {
+      ...chunked(['{"name":"big","pad":"', ...Array<string>(11).fill(mb), '"}']),
+    });
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { message: string }).message).toMatch(/at most/);
+
+    const within = await fetch(`${server.url}/v1/layouts`, {
+      ...chunked(['{"name":"Sent in', ' chunks","document":{}}']),
+    });
+    expect(within.status).toBe(201);
+    expect(((await within.json()) as { name: string }).name).toBe('Sent in chunks');
+  });
 });
