@@ -15,7 +15,7 @@
  * when the server carries that load — what "N per second with a p99 of M" promises; it runs
  * three times and the median p99 is the figure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_PUBLISHABLE_KEY as PK, LOCAL_SECRET_KEY as SK } from '../server/config';
@@ -47,6 +47,36 @@ const TARGETS = {
   pglite: { perSecond: 150, p99: 200 },
   postgres: { perSecond: 300, p99: 100 },
 } as const;
+
+/**
+ * The CPU time a process has used, in ms (user + system, from /proc; null elsewhere). Its
+ * difference over the saturating run, divided by the writes answered, is what one write costs
+ * the server: unlike a latency, it hardly moves when another tenant takes the shared cores.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+}
+
+/** The saturating run, with the server's CPU time per answered write. */
+async function measuredSaturation(
+  pid: number | undefined,
+  run: () => Promise<LoadResult>,
+): Promise<{ saturated: LoadResult; cpuPerWrite: number | null }> {
+  const before = cpuMs(pid);
+  const saturated = await run();
+  const after = cpuMs(pid);
+  const answered = saturated.perSecond * DURATION_S;
+  return {
+    saturated,
+    cpuPerWrite:
+      before === null || after === null || answered === 0 ? null : (after - before) / answered,
+  };
+}
 
 const BOUNDARY = 'vitrinebenchboundary';
 const postBody = [
@@ -100,11 +130,17 @@ async function pacedRun(
 
 interface WriteFigures {
   saturated: LoadResult;
+  /** The server process's CPU time per answered write over the saturating run, ms. */
+  cpuPerWrite: number | null;
   paced: PacedFigures;
   rate: number;
 }
 
-async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
+async function feedPosts(
+  url: string,
+  pid: number | undefined,
+  rate: number,
+): Promise<WriteFigures> {
   const owner = await signInByEmailCode(url, OWNER);
   await registerDemoToken(url, owner, OWNER, 'demo-2');
   const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -123,14 +159,14 @@ async function feedPosts(url: string, rate: number): Promise<WriteFigures> {
       body: postBody,
     });
   await run(WARM_UP_S);
-  const saturated = await run(DURATION_S);
+  const { saturated, cpuPerWrite } = await measuredSaturation(pid, () => run(DURATION_S));
   const paced = await pacedRun(url, rate, () => ({
     method: 'POST',
     path: '/v1/activities',
     headers,
     body: postBody,
   }));
-  return { saturated, paced, rate };
+  return { saturated, cpuPerWrite, paced, rate };
 }
 
 /**
@@ -186,7 +222,11 @@ function editedDocument(document: unknown) {
   return { head, tail, next: () => `${head}${++edits}${tail}` };
 }
 
-async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
+async function layoutSaves(
+  url: string,
+  pid: number | undefined,
+  rate: number,
+): Promise<WriteFigures> {
   const headers = { 'x-api-key': SK, 'content-type': 'application/json' };
   const demo = (await (await fetch(`${url}/v1/layouts/lay_demo`, { headers })).json()) as {
     document: unknown;
@@ -258,7 +298,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
   };
   await run(WARM_UP_S);
   await settle();
-  const saturated = await run(DURATION_S);
+  const { saturated, cpuPerWrite } = await measuredSaturation(pid, () => run(DURATION_S));
   await settle();
   // Paced: each save takes a layout nobody is saving (waiting for one when all are), as the
   // saturating run's connections each keep their own.
@@ -289,7 +329,7 @@ async function layoutSaves(url: string, rate: number): Promise<WriteFigures> {
       ? saveOf(layout)
       : new Promise<PacedRequest>((resolve) => waiting.push((l) => resolve(saveOf(l))));
   });
-  return { saturated, paced, rate };
+  return { saturated, cpuPerWrite, paced, rate };
 }
 
 function results(kind: 'pglite' | 'postgres', label: string, f: WriteFigures): BenchResult[] {
@@ -312,6 +352,15 @@ function results(kind: 'pglite' | 'postgres', label: string, f: WriteFigures): B
       unit: 'ms',
     },
     { metric: `${db}: ${label} — p99 latency at saturation`, value: saturated.p99, unit: 'ms' },
+    ...(f.cpuPerWrite === null
+      ? []
+      : [
+          {
+            metric: `${db}: ${label} — the server process's CPU time per write at saturation (no target)`,
+            value: f.cpuPerWrite,
+            unit: 'ms',
+          },
+        ]),
     {
       metric: `${db}: ${label} — p99 latency at ${f.rate}/s offered over ${CONNECTIONS} conns (answered ${paced.perSecond.toFixed(0)}/s, median ${paced.p50.toFixed(1)} ms, ${paced.generator}; median of the p99s ${paced.p99s.map((p99) => p99.toFixed(0)).join(' / ')} ms)`,
       value: paced.p99,
@@ -337,12 +386,12 @@ async function onServer(kind: 'pglite' | 'postgres', databaseUrl: string) {
       ...results(
         kind,
         'feed posts (POST /v1/activities by the owner)',
-        await feedPosts(server.url, TARGETS[kind].perSecond),
+        await feedPosts(server.url, server.child.pid, TARGETS[kind].perSecond),
       ),
       ...results(
         kind,
         'layout saves (PUT /v1/layouts/{id})',
-        await layoutSaves(server.url, TARGETS[kind].perSecond),
+        await layoutSaves(server.url, server.child.pid, TARGETS[kind].perSecond),
       ),
     ];
   } finally {
