@@ -9,7 +9,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
 import { startAppServer } from '../tests/browser/support/server';
 import {
@@ -66,14 +66,31 @@ async function editorPage(browser: Browser, editor: BenchedEditor): Promise<Page
 }
 
 /**
- * Freezes a page (no timers, no frames) or lets it run again: while one editor is measured the
- * other, still open, takes no time from the shared cores.
+ * Freezes a page (no timers, no frames) and pauses its animations, or lets it run again: while
+ * one editor is measured the other, still open, takes no time from the shared cores. Freezing
+ * alone stops the page's scripts, not its CSS animations, which its compositor keeps drawing:
+ * Puck's fields panel shows a spinning loader until its first selection, and with frames
+ * unthrottled (UNTHROTTLED_FRAMES) that loader, frozen, took a core and a half of the
+ * machine's two from Vitrine's first round of selections.
  */
 async function setRunning(page: Page, running: boolean): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Page.setWebLifecycleState', { state: running ? 'active' : 'frozen' });
-  await session.detach();
+  // One session per page, kept: the animations' playback rate is the session's, and would
+  // return to normal were it detached.
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  if (running) {
+    await session.send('Page.setWebLifecycleState', { state: 'active' });
+    await session.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  } else {
+    await session.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await session.send('Page.setWebLifecycleState', { state: 'frozen' });
+  }
 }
+
+const sessions = new WeakMap<Page, CDPSession>();
 
 const ratio = (metric: string, value: number, max: number): BenchResult => ({
   metric,
