@@ -1,7 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, chunkNamed, EDITOR_MODULE, OWNER_APPS } from '../../server/static/indexHtml';
+import {
+  chunkFiles,
+  chunkNamed,
+  EDITOR_MODULE,
+  OWNER_APPS,
+  OWNER_START_MODULE,
+} from '../../server/static/indexHtml';
 
 type Manifest = Parameters<typeof chunkFiles>[0];
 
@@ -17,7 +23,7 @@ const EDITOR_FIRST_SCREEN = OWNER_APPS.find((app) => app.module === EDITOR_MODUL
 
 /**
  * The JavaScript /editor downloads before it can show the canvas: the entry's static import
- * closure, the editor chunk's, and those of the lazy chunks its first screen needs (what the
+ * closure, the owner apps' starter's, the editor chunk's, and those of the lazy chunks its first screen needs (what the
  * server preloads for /editor, which the page waits for), each file once.
  */
 export function editorStartupFiles(
@@ -28,7 +34,9 @@ export function editorStartupFiles(
   const firstScreen = firstScreenChunks.map((name) => chunkNamed(manifest, name) ?? '');
   return [
     ...new Set(
-      [ENTRY, EDITOR_MODULE, ...firstScreen].flatMap((module) => chunkFiles(manifest, module)),
+      [ENTRY, OWNER_START_MODULE, EDITOR_MODULE, ...firstScreen].flatMap((module) =>
+        chunkFiles(manifest, module),
+      ),
     ),
   ];
 }
@@ -103,6 +111,8 @@ export function packageOf(source: string): string | null {
 export function startupPackages(distDir: string): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const file of editorStartupFiles(distDir)) {
+    // The bundler's own runtime chunk has no source map, and no source of ours.
+    if (!existsSync(join(distDir, `${file}.map`))) continue;
     for (const [source, bytes] of bytesBySource(distDir, file)) {
       const name = packageOf(source);
       if (name) sizes.set(name, (sizes.get(name) ?? 0) + bytes);
@@ -182,6 +192,8 @@ export const LAZY_ONLY: readonly {
 export function startupSources(distDir: string): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const file of editorStartupFiles(distDir)) {
+    // The bundler's own runtime chunk has no source map, and no source of ours.
+    if (!existsSync(join(distDir, `${file}.map`))) continue;
     for (const [source, bytes] of bytesBySource(distDir, file)) {
       sizes.set(source, (sizes.get(source) ?? 0) + bytes);
     }

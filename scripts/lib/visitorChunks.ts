@@ -3,34 +3,46 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkFiles } from '../../server/static/indexHtml';
 import { manifestKeyOf as chunkKeyOf } from '../../server/static/moduleChunk';
-import { ISLANDS_MODULE, LOAD_RENDERER_MODULES } from '../../src/site/islands/islandData';
+import {
+  HYDRATOR_MODULE,
+  LOAD_RENDERER_MODULES,
+  SURFACES_MODULE,
+} from '../../src/site/islands/islandData';
 import { LOCALES, type Locale } from '../../src/schema/locales';
 import { bytesBySource, packageOf, readManifest } from './startupChunks';
 
-/** The root beside the islands (dialogs, toasts, the page's effects), loaded with them. */
-const SURFACES_MODULE = 'src/site/islands/PageSurfaces.tsx';
-
 /**
- * The JavaScript a visitor page with islands loads before it is alive, for a page in `locale`:
- * the entry, the islands' runtime, the page's surfaces, its language's chunk and the renderer
- * of every block that hydrates at once or inside a tab (what any page may have), each with the
- * chunks it imports statically. What they import dynamically (forms, dialogs, players) is not
- * loaded with the page.
+ * The JavaScript a visitor page with islands loads, for a page in `locale`, at two moments:
+ * `load` — what every page loads, a signed-out visit that uses nothing included: the entry with
+ * the islands' scheduler, and what they import statically; `first-island` — what the first
+ * island that hydrates brings besides (React, the hydrator, the page's surfaces, its language's
+ * chunks and the renderer of every block that may hydrate at once), each with the chunks it
+ * imports statically. What they import dynamically (forms, dialogs, players) is not counted.
  */
 type Manifest = ReturnType<typeof readManifest>;
 
-export function visitorLoadFiles(distDir: string, locale: Locale): string[] {
+export type VisitorStage = 'load' | 'first-island';
+
+export function visitorLoadFiles(
+  distDir: string,
+  locale: Locale,
+  stage: VisitorStage = 'load',
+): string[] {
   const manifest = readManifest(distDir);
   const modules = [
     'index.html',
-    ISLANDS_MODULE,
-    SURFACES_MODULE,
-    // English is built in (the fallback of every page); another language is two chunks the
-    // page fetches beside its code: its catalogue and its date names.
-    ...(locale === 'en'
+    ...(stage === 'load'
       ? []
-      : [`src/i18n/catalogues/${locale}.ts`, `node_modules/date-fns/locale/${locale}.js`]),
-    ...Object.values(LOAD_RENDERER_MODULES),
+      : [
+          HYDRATOR_MODULE,
+          SURFACES_MODULE,
+          // English is built in (the fallback of every page); another language is two chunks
+          // the page fetches beside the hydrator: its catalogue and its date names.
+          ...(locale === 'en'
+            ? []
+            : [`src/i18n/catalogues/${locale}.ts`, `node_modules/date-fns/locale/${locale}.js`]),
+          ...Object.values(LOAD_RENDERER_MODULES),
+        ]),
   ];
   const keys = modules.map((module) => manifestKeyOf(distDir, manifest, module));
   return [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
@@ -99,16 +111,23 @@ export function visitorLazyRules(locale: Locale): LazyRule[] {
   ];
 }
 
-/** The page's load files for `locale`, gzipped as a server sends them, in bytes. */
-export function visitorLoadBytes(distDir: string, locale: Locale): number {
-  return visitorLoadFiles(distDir, locale)
+/** The page's files for `locale` at `stage`, gzipped as a server sends them, in bytes. */
+export function visitorLoadBytes(
+  distDir: string,
+  locale: Locale,
+  stage: VisitorStage = 'load',
+): number {
+  return visitorLoadFiles(distDir, locale, stage)
     .filter((file) => file.endsWith('.js'))
     .reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file))).length, 0);
 }
 
-/** Each rule broken by the page's load files, with the sources found. */
+/**
+ * Each rule broken by the page's files up to its first island's hydration (the load's
+ * included), with the sources found.
+ */
 export function visitorLazyViolations(distDir: string, locale: Locale, rules: LazyRule[]) {
-  const sources = [...sourcesIn(distDir, visitorLoadFiles(distDir, locale)).keys()];
+  const sources = [...sourcesIn(distDir, visitorLoadFiles(distDir, locale, 'first-island')).keys()];
   return rules.flatMap((rule) => {
     const found = sources.filter(rule.source);
     return found.length > 0 ? [`${rule.what}: ${found.join(', ')}`] : [];

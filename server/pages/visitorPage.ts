@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { runtimeConfigFor } from '../static/indexHtml';
-import { islandModules } from '../../src/site/islands/islandData';
+import { hydratesAtLoad, islandModules } from '../../src/site/islands/islandData';
 import { chooseLocale, textDirection } from '../../src/schema/locales';
 import { parseRoute } from '../../src/site/routes';
 import { headTags } from '../../src/site/pageHead';
@@ -76,11 +76,14 @@ export async function renderVisitorPage(
         data: page.entries,
         islands,
       });
-      // The islands hydrated at once, and the page language's texts, load with the page's code.
-      const preloaded = [
-        ...localeModules(locale),
-        ...(islandsData ? islandModules(islandsData) : []),
-      ];
+      // The islands' scheduler loads with the page's code; the islands hydrated at once and the
+      // page language's texts with it when some island hydrates whoever the visitor is.
+      const preloaded = islandsData
+        ? [
+            ...(hydratesAtLoad(islandsData) ? localeModules(locale) : []),
+            ...islandModules(islandsData),
+          ]
+        : localeModules(locale);
       const html = startScriptsAfterLoad(
         shell,
         (bare) =>

@@ -13,6 +13,7 @@ import {
   injectRuntimeConfig,
   OWNER_APPS,
   ownerAppOf,
+  OWNER_START_MODULE,
 } from './indexHtml';
 import { manifestKeyOf } from './moduleChunk';
 
@@ -105,6 +106,7 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
             ? injectModulePreloads(ownerPage, [
                 ...new Set(
                   [
+                    OWNER_START_MODULE,
                     app.module,
                     ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
                   ].flatMap((m) => chunkFiles(manifest!, m)),

@@ -46,6 +46,11 @@ export function chunkNamed(manifest: Record<string, ManifestChunk>, name: string
 export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
 /** The source module of the studio's chunk. */
 export const STUDIO_MODULE = 'src/studio/StudioApp.tsx';
+/**
+ * The owner apps' starter (React and the loading screen): the entry imports it on their paths
+ * only, so a visitor page's entry carries no React of its own.
+ */
+export const OWNER_START_MODULE = 'src/ownerStart.tsx';
 
 /**
  * The owner's apps, each a lazy chunk at its own path: its HTML preloads the chunk's files and

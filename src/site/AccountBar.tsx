@@ -29,18 +29,21 @@ export function AccountBar() {
       bar.current?.querySelector<HTMLElement>('[data-focus-key="account"]')?.focus();
     }
   }, [signedIn, auth.isLoading]);
-  // Until the session is known the bar keeps its height, so the page below it does not move.
-  if (auth.isLoading)
-    return (
-      <div className="one-site-account" aria-hidden="true">
-        <StyleTag css={siteCss} />
-      </div>
-    );
+  // Until the session is known the bar is the signed-out one, invisible in its place (so the
+  // page below it does not move): the server renders it so, and on a page with islands the
+  // scheduler shows it as it is once it knows the visitor is signed out (WAITING_ATTRIBUTE in
+  // islandScheduler.ts), without loading React for it until it is used.
+  const pending = auth.isLoading;
   return (
-    <nav ref={bar} className="one-site-account" aria-label={t('site.account')}>
+    <nav
+      ref={bar}
+      className="one-site-account"
+      aria-label={t('site.account')}
+      data-visitor-pending={pending ? '' : undefined}
+    >
       <StyleTag css={siteCss} />
       <BrandLogo />
-      {auth.isAuthenticated ? (
+      {auth.isAuthenticated && !pending ? (
         <>
           <span>{t('site.signedInAs', { email: auth.email ?? auth.user?.email ?? '' })}</span>
           <button type="button" data-focus-key="account" onClick={() => void auth.signOut()}>

@@ -14,6 +14,8 @@ export const siteCss = `
 .one-site-collection strong{font-size:16px}
 .one-site-brand{margin-right:auto;max-height:28px;width:auto}
 .one-site-account{display:flex;justify-content:flex-end;align-items:center;gap:12px;padding:8px 16px;box-sizing:border-box;min-height:45px;font:14px var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
+.one-site-account[data-visitor-pending]{visibility:hidden}
+[data-island-waits] .one-site-account[data-visitor-pending]{visibility:visible}
 /* The account bar's control in the page's text colour (underlined): the theme's primary is not
    always dark enough for small text on the page (the default #3b82f6 is 3.7:1 on white). */
 .one-site-account button{font:inherit;background:none;border:0;padding:6px 0;color:var(--one-foreground,#0f172a);cursor:pointer;text-decoration:underline}

@@ -75,7 +75,10 @@ describe('the demo token page on a desktop', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/c/demo/3`);
-      await page.getByText('No activities yet. Be the first to share!').waitFor();
+      // The feed hydrates as it nears the screen: the page's whole length is scrolled first.
+      const empty = page.getByText('No activities yet. Be the first to share!');
+      await page.locator('[data-component-type="activity-feed"]').scrollIntoViewIfNeeded();
+      await empty.waitFor();
       await page.screenshot({ path: `${SHOTS}/token-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await context.close();

@@ -105,7 +105,10 @@ interface TriggerProps {
  * token; hidden when triggerButton.active is false; 'View Registration' with a token (a token
  * page, a tap's included), else 'Register' (a collection page opened with `register`). Before
  * mount (a server-rendered page, JavaScript still loading) its box is there but invisible, out
- * of reach of pointer, keyboard and screen readers, so appearing moves nothing on the page.
+ * of reach of pointer, keyboard and screen readers, so appearing moves nothing on the page. On
+ * a page with islands the page has mounted when its script runs: the scheduler marks the
+ * block's host (WAITING_ATTRIBUTE) and the trigger shows as the server rendered it; the block
+ * hydrates when the trigger is first used, and the click opens the dialog then.
  */
 function TriggerButton({ data, styles, hasToken, visible, settled }: TriggerProps) {
   const mounted = useMounted();

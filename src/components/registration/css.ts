@@ -6,6 +6,7 @@ export const registrationCss = `
 ${buttonCss}
 ${signInCss}
 .one-registration-pending{visibility:hidden}
+[data-island-waits] .one-registration-trigger.one-registration-pending{visibility:visible}
 .one-registration{font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-registration-static{background:var(--one-bg-card,#fff);border:1px solid var(--one-border-card,#e2e8f0);border-radius:var(--one-radius-card,4px);padding:var(--one-padding-card,12px)}
 .one-registration-step{display:flex;flex-direction:column;gap:12px}

@@ -136,7 +136,7 @@ export function IslandRoot({
 }
 
 /** Says, from its effect, that the Suspense boundary it is in has hydrated; renders nothing. */
-function HydratedSignal({ done }: { done: () => void }) {
+export function HydratedSignal({ done }: { done: () => void }) {
   useEffect(done, [done]);
   return null;
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useAuth } from '../../client/auth/AuthContext';
-import { useApiClient } from '../../client/ClientProvider';
 import { usePageContext } from '../../renderer/PageContext';
 import { SignInDialogRegistration } from '../../ui/auth/SignInDialogRegistration';
 import { DialogHost } from '../../ui/dialog/DialogHost';
@@ -8,25 +7,13 @@ import { Toaster } from '../../ui/toast/Toaster';
 import { applyPageMeta, metaDescription, pageTitle } from '../pageMeta';
 
 /**
- * What a collection page does beside its blocks, as CollectionPage does it for the whole app:
- * one page view, and the title again once the visitor is known (its template may name them).
+ * What a collection page does beside its blocks once React is on the page: the title again
+ * once the visitor is known (its template may name them). The page view is sent before, by the
+ * islands' scheduler (pageApi.ts), whether or not anything hydrates.
  */
 function PageEffects() {
-  const client = useApiClient();
   const auth = useAuth();
   const { collection, tokenId } = usePageContext();
-  useEffect(() => {
-    if (!collection) return;
-    void client.analytics
-      .track({
-        event: 'page_view',
-        collection_id: collection.id,
-        collection_slug: collection.slug,
-        token_id: tokenId ?? null,
-        path: window.location.pathname,
-      })
-      .catch(() => undefined);
-  }, [client, collection, tokenId]);
   useEffect(() => {
     if (!collection) return;
     applyPageMeta(
@@ -39,9 +26,11 @@ function PageEffects() {
 
 /**
  * A page with islands: its dialog host, toast area and sign-in dialog (what SiteApp mounts for
- * the whole app), and its page effects, in a root of their own beside the islands.
+ * the whole app), and its page effects, in a root of their own beside the islands. `onMounted`
+ * is called once they are there to open: a click held for an island is given to it after.
  */
-export function PageSurfaces() {
+export function PageSurfaces({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <>
       <SignInDialogRegistration />

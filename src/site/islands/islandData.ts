@@ -54,64 +54,135 @@ export interface IslandsData {
   rootMode: ThemeMode;
 }
 
-/** When an island hydrates (startIslands.tsx). */
-export type IslandTiming = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island hydrates (islandScheduler.ts). `load`: at once. `visible`: when it comes near
+ * the screen, or when first used. `interaction`: when the visitor first points at, touches or
+ * focuses it. `session`: at once when the visitor is signed in, else when first used (the
+ * account bar: its signed-out markup is the server's).
+ */
+export type IslandTiming = 'load' | 'visible' | 'interaction' | 'session';
 
 /**
- * The component types that hydrate, and when. `load`: at once, what depends on the visitor as
- * soon as the page shows (the registration block's trigger follows the session; the account
- * bar is one too). `idle`: once the page has loaded and the browser is idle, or sooner when the
- * block nears the screen — blocks whose server HTML waits for the browser (the feed's posts,
- * the countdown's time, a relative date-time's "3d ago"; a date-time that is not relative
- * stays plain HTML, hydratesWith), so they are whole a moment after load wherever they
- * are, without weighing on the load itself. `visible`: when the block nears the screen —
- * players, frames and carousels, which act only once seen. `interaction`: when the visitor first points at, touches or focuses it —
- * blocks that do nothing until used (tabs, block-grid dialogs, share, the product card's
- * details); the server's HTML shows them whole until then, and the first click or key waits
- * for the block to hydrate and then reaches it. A block that hydrates when visible hydrates on
+ * The component types that hydrate, and when, unless their data says otherwise
+ * (`islandTiming`). `visible`: blocks whose server HTML waits for the browser (the feed's
+ * posts, the countdown's time, a relative date-time's "3d ago"; a date-time that is not
+ * relative stays plain HTML, hydratesWith) and players and frames, which act only once seen.
+ * `interaction`: blocks that the server's HTML shows whole and that do nothing until used —
+ * tabs, block-grid dialogs, share, the product card's details, the registration block's
+ * trigger (shown once the page's script runs, as the spec's "after mount" asks) and carousels
+ * (their slides swipe natively until the engine starts); the first click or key waits for the
+ * block to hydrate and then reaches it. A block that hydrates when visible hydrates on
  * interaction too. Every other type is plain server HTML and ships no JavaScript. A block
  * inside a tab container hydrates with it.
  */
 export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
-  registration: 'load',
-  'activity-feed': 'idle',
+  registration: 'interaction',
+  'activity-feed': 'visible',
   'block-grid': 'interaction',
   'tab-container': 'interaction',
   share: 'interaction',
-  countdown: 'idle',
-  'date-time': 'idle',
+  countdown: 'visible',
+  'date-time': 'visible',
   'product-card': 'interaction',
-  carousel: 'visible',
-  'product-media': 'visible',
+  carousel: 'interaction',
+  'product-media': 'interaction',
   embed: 'visible',
   iframe: 'visible',
   audio: 'visible',
   video: 'visible',
 };
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * The source module of the renderer of each island type that hydrates at load (the one
- * islandRenderers.ts loads), as the build manifest names it: the server preloads those of a
- * page's `load` islands, with the islands' runtime, so they are in before the page's load event.
- * The other islands' renderers load when they hydrate.
+ * When one island of a page hydrates, from its type and what its data asks of it: a static
+ * registration form shows the visitor's step (sign in, the form, not the owner) and a
+ * collection's registration settings may relabel the trigger, so those hydrate at once; a
+ * carousel that plays by itself or runs vertically (no native swipe) starts when it nears the
+ * screen; the account bar follows the session; a tap's landing starts at once.
  */
-export const ISLANDS_MODULE = 'src/site/islands/startIslands.tsx';
+export function islandTiming(entry: IslandEntry, scope: IslandScope | undefined): IslandTiming {
+  if (entry.kind === 'account') return 'session';
+  if (entry.kind === 'tap') return 'load';
+  const { type } = entry.component;
+  if (type === 'registration') {
+    if (entry.data.type === 'static') return 'load';
+    return isRecord(scope?.page?.collection?.registration_settings) ? 'load' : 'interaction';
+  }
+  if (
+    (type === 'carousel' || type === 'product-media') &&
+    (entry.data.autoplay === true || entry.data.orientation === 'vertical')
+  )
+    return 'visible';
+  return ISLAND_TYPES[type] ?? 'interaction';
+}
+
+/**
+ * Whether an island's markup follows the visitor, so that for a signed-in visitor it hydrates at
+ * once: the account bar, and the feed's add button (the owner's form, or why they may not
+ * post). For a visitor who is not signed in the server's markup is theirs already.
+ */
+export function followsSession(entry: IslandEntry): boolean {
+  return (
+    entry.kind === 'account' ||
+    (entry.kind === 'component' && entry.component.type === 'activity-feed')
+  );
+}
+
+/**
+ * Whether an island hydrates as soon as the page's script hydrates anything: the registration
+ * block registers the dialog that other blocks (a block-grid card's registration action) open,
+ * so it is there before their first click is given to them.
+ */
+export function isCompanion(entry: IslandEntry): boolean {
+  return entry.kind === 'component' && entry.component.type === 'registration';
+}
+
+/**
+ * The module that schedules the islands (no React: what a page loads for sure), the one that
+ * hydrates them (React, the query cache, the language), and the root beside them (dialogs,
+ * toasts), as the build manifest names them.
+ */
+export const ISLANDS_MODULE = 'src/site/islands/islandScheduler.ts';
+export const HYDRATOR_MODULE = 'src/site/islands/islandHydrator.tsx';
+export const SURFACES_MODULE = 'src/site/islands/PageSurfaces.tsx';
 /** The tap landing's module, loaded (and preloaded) only by a page a tap lands on. */
 export const TAP_LANDING_MODULE = 'src/site/TapLanding.tsx';
+/**
+ * The source module of the renderer of each island type that may hydrate at load (the one
+ * islandRenderers.ts loads): the server preloads those of a page's `load` islands, with the
+ * hydrator, so they are in before the page's load event. The other islands' renderers load
+ * when they hydrate.
+ */
 export const LOAD_RENDERER_MODULES: Readonly<Record<string, string>> = {
   registration: 'src/components/registration/Registration.tsx',
 };
 
-/** The modules a page with these islands needs at once: the runtime and the `load` renderers. */
+/** Whether some island of the page hydrates at once, whoever the visitor is. */
+export function hydratesAtLoad(data: IslandsData): boolean {
+  return Object.values(data.islands).some(
+    (entry) => islandTiming(entry, data.scopes[entry.scope]) === 'load',
+  );
+}
+
+/**
+ * The modules a page with these islands needs at once: the scheduler always; the hydrator, the
+ * page surfaces and the renderers of its `load` islands when it has some.
+ */
 export function islandModules(data: IslandsData): string[] {
+  if (!hydratesAtLoad(data)) return [ISLANDS_MODULE];
   const types = new Set<string>();
   const tap = Object.values(data.islands).some((entry) => entry.kind === 'tap');
   for (const entry of Object.values(data.islands)) {
-    if (entry.kind === 'component' && ISLAND_TYPES[entry.component.type] === 'load')
+    if (entry.kind === 'component' && islandTiming(entry, data.scopes[entry.scope]) === 'load')
       types.add(entry.component.type);
   }
   return [
     ISLANDS_MODULE,
+    HYDRATOR_MODULE,
+    SURFACES_MODULE,
     ...(tap ? [TAP_LANDING_MODULE] : []),
     ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? []),
   ];

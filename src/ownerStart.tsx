@@ -1,0 +1,47 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
+
+/**
+ * The editor and the studio are separate chunks: visitors never download them. It is imported before React
+ * renders it rather than through lazy() + Suspense, because React holds back revealing a
+ * Suspense boundary's content for up to 300 ms after its fallback showed — time the owner
+ * would wait with the editor already loaded.
+ */
+export function startOwnerApp(
+  element: HTMLElement,
+  name: 'editor' | 'studio',
+  load: () => Promise<{ default: () => ReactNode }>,
+) {
+  const root = createRoot(element);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  render(<p style={loadingStyle}>Loading the {name}…</p>);
+  load().then(
+    ({ default: App }) => render(<App />),
+    (error: unknown) => {
+      console.error(`Vitrine: the ${name} could not be loaded`, error);
+      render(
+        <div role="alert" style={loadingStyle}>
+          <p>The {name} could not be loaded. Check the connection and reload the page.</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>,
+      );
+    },
+  );
+}
+
+/** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
+export function startAccountPages(element: HTMLElement) {
+  const root = createRoot(element);
+  root.render(<p style={loadingStyle}>Loading…</p>);
+  void import('./studio/account/AccountPages').then(({ default: AccountPages }) =>
+    root.render(
+      <StrictMode>
+        <AccountPages />
+      </StrictMode>,
+    ),
+  );
+}
