@@ -158,7 +158,7 @@ type SiteIslandSpec = SiteIslandEntry extends infer E
  * A part of the site outside the layout that hydrates on its own (the account bar, a tap's
  * landing), rendered on the server as a root of its own in an element that takes no box;
  * elsewhere, as it is. `island` says what the browser renders in its place (islandContent in
- * startIslands.tsx), which must be what `children` are.
+ * islandHydrator.tsx), which must be what `children` are.
  */
 export function SiteIsland({ island, children }: { island: SiteIslandSpec; children: ReactNode }) {
   const server = useContext(ServerIslandsContext);
