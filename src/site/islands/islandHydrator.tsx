@@ -21,6 +21,8 @@ export interface Hydrator {
   hydrate(islands: IslandToHydrate[]): void;
   /** Settles once the dialog host, the toasts and the sign-in dialog are mounted. */
   ready: Promise<void>;
+  /** The whole visitor app takes over the page, which moved to another address in place. */
+  upgrade(): void;
 }
 
 interface IslandContent {
@@ -97,8 +99,7 @@ function pageLanguage(): Promise<void> {
  * query cache filled with the answers the server rendered with (and the session, when the
  * scheduler checked it), the page's language, and a root beside the islands for the dialogs,
  * toasts and the page's effects. Each island then hydrates as a root of its own with the same
- * providers and data the server rendered it with. When the page moves to another address in
- * place (after a registration), the whole visitor app takes over the page.
+ * providers and data the server rendered it with.
  */
 export async function startHydrator(
   data: IslandsData,
@@ -163,29 +164,26 @@ export async function startHydrator(
     });
   };
 
-  // The page moved in place (registration's success): the visitor app renders the new address.
-  window.addEventListener(
-    'popstate',
-    () => {
-      upgraded = true;
-      void import('../SiteApp').then(({ SiteApp }) => {
-        for (const root of roots) root.unmount();
-        surfacesRoot?.unmount();
-        surfaces.remove();
-        const page = document.getElementById('root');
-        if (!page) return;
-        createRoot(page).render(
-          <StrictMode>
-            <SiteApp queryClient={queryClient} />
-          </StrictMode>,
-        );
-      });
-    },
-    { once: true },
-  );
+  /** The page moved in place (a registration's success): the visitor app renders the new address. */
+  const upgrade = () => {
+    upgraded = true;
+    void import('../SiteApp').then(({ SiteApp }) => {
+      for (const root of roots) root.unmount();
+      surfacesRoot?.unmount();
+      surfaces.remove();
+      const page = document.getElementById('root');
+      if (!page) return;
+      createRoot(page).render(
+        <StrictMode>
+          <SiteApp queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+  };
 
   return {
     ready,
+    upgrade,
     hydrate(islands) {
       void Promise.all(
         islands.map((island) => islandContent(island.entry, data, island.onHydrated)),

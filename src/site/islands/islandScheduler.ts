@@ -131,7 +131,8 @@ export interface IslandToHydrate {
  * (islandHydrator.tsx: React, the page's query cache and language, the dialogs and toasts),
  * and with it the registration block, whose dialog other blocks open. Until then the page
  * runs this module only: its page view and, when it shows the account bar, one session check.
- * The rest of the page stays the server's HTML and runs no script.
+ * The rest of the page stays the server's HTML and runs no script. When the page moves to
+ * another address in place, the whole visitor app takes over the page.
  */
 export function scheduleIslands(data: IslandsData, entries: readonly PageDataEntry[]): void {
   document.documentElement.classList.toggle('dark', data.rootMode === 'dark');
@@ -211,6 +212,11 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
   }
   // The islands wanted at once hydrate together: the page comes alive in one step.
   hydrateTogether(atOnce);
+  // The page moved to another address in place (a registration's success going to the token's
+  // page, then Back): the whole visitor app renders the new address.
+  window.addEventListener('popstate', () => void runtime().then((h) => h.upgrade()), {
+    once: true,
+  });
   // The page listens from here on: a script of the host's (or a test) can tell the server's
   // markup has come alive.
   document.documentElement.dataset.islands = 'started';
