@@ -7,9 +7,10 @@ import { startedScripts } from '../../server/pages/scriptsAfterLoad';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
- * A visitor page the server renders in a language other than English loads that language's
- * catalogue and date names (from Vite's manifest) beside its entry, which the browser needs
- * before it hydrates; an English page loads none.
+ * A visitor page the server renders in a language other than English, and that hydrates at
+ * once (the home page, whole), loads that language's catalogue and date names (from Vite's
+ * manifest) beside its entry, which the browser needs before it hydrates; an English page loads
+ * none. A page with islands none of which hydrates at once loads them with its first island.
  */
 let server: TestServer;
 let staticDir: string;
@@ -40,8 +41,8 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-const preloads = async (language: string) => {
-  const res = await fetch(`${server.url}/c/nowhere`, { headers: { 'accept-language': language } });
+const preloads = async (language: string, path = '/') => {
+  const res = await fetch(`${server.url}${path}`, { headers: { 'accept-language': language } });
   const html = await res.text();
   expect(html).toContain(`<html lang="${language.slice(0, 2)}"`);
   // The page's code starts after its load event, with these files fetched beside the entry.
@@ -61,5 +62,9 @@ describe("a server-rendered visitor page preloads its language's texts", () => {
       '/assets/match-1.js',
     ]);
     expect(await preloads('en-GB')).toEqual([]);
+  });
+
+  it('a page whose islands wait for the visitor (here the account bar of a not-found page) preloads no language yet', async () => {
+    expect(await preloads('fr', '/c/nowhere')).toEqual([]);
   });
 });
