@@ -1,5 +1,5 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   useCallback,
@@ -15,6 +15,8 @@ import type { CarouselStyle, DeviceFlags } from './carouselStyle';
 import { carouselStyleVars, controlHideClasses } from './carouselCss';
 import { nativeSlideIndex } from './nativeScroll';
 import { t } from '../../i18n/i18n';
+
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselSlide {
   key: string;
@@ -117,6 +119,9 @@ export function CarouselView({
   const [engine, setEngine] = useState(false);
   const nativeViewport = useRef<HTMLDivElement>(null);
   const startIndex = useRef(0);
+  // The island's first click on an arrow or a dot, held while it hydrated and given again once
+  // it has, reaches its button before embla has started: it is carried out once embla runs.
+  const pendingMove = useRef<((embla: Embla) => void) | null>(null);
   useLayoutEffect(() => {
     if (engine) return;
     const viewport = nativeViewport.current;
@@ -138,6 +143,8 @@ export function CarouselView({
     api.rootNode().scrollLeft = 0;
     if (startIndex.current > 0) api.scrollTo(startIndex.current, true);
     startIndex.current = 0;
+    pendingMove.current?.(api);
+    pendingMove.current = null;
     const sync = () => {
       setSelected(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
@@ -149,9 +156,16 @@ export function CarouselView({
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const move = useCallback(
+    (action: (embla: Embla) => void) => {
+      if (api) action(api);
+      else pendingMove.current = action;
+    },
+    [api],
+  );
+  const prev = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index)), [move]);
 
   const count = Math.max(1, Math.min(snapCount, slides.length));
   const showArrows = multiple && orientation !== 'vertical';
