@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import type { CarouselStyle, DeviceFlags } from './carouselStyle';
@@ -169,6 +170,17 @@ export function CarouselView({
 
   const count = Math.max(1, Math.min(snapCount, slides.length));
   const showArrows = multiple && orientation !== 'vertical';
+  // A horizontal carousel's viewport takes the focus, so a keyboard can scroll it while it
+  // scrolls natively (a page without JavaScript among others); once embla runs, its arrow keys
+  // move it as the arrow buttons do. It keeps the focus across the switch, which a tab stop
+  // taken away then would not.
+  const keyboard = multiple && orientation === 'horizontal';
+  const onViewportKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') prev();
+    else next();
+  };
   const classes = [
     'one-carousel',
     ...controlHideClasses(hideNavigation, hidePagination),
@@ -190,7 +202,12 @@ export function CarouselView({
       {/* Slides run left to right on every page, right-to-left ones included: embla is set up
           for that direction, and the media is not text to mirror. */}
       <div className="one-carousel-frame" dir="ltr">
-        <div className="one-carousel-viewport" ref={engine ? viewportRef : nativeViewport}>
+        <div
+          className="one-carousel-viewport"
+          ref={engine ? viewportRef : nativeViewport}
+          tabIndex={keyboard ? 0 : undefined}
+          onKeyDown={keyboard ? onViewportKey : undefined}
+        >
           <div
             className="one-carousel-container"
             id={regionId}

@@ -1,5 +1,5 @@
 import './jsdomMedia';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carouselStyleSchema } from '../../../src/components/carousel/carouselStyle';
@@ -245,5 +245,10 @@ describe('before its engine starts, the carousel scrolls natively', () => {
     expect(section.querySelector('[data-index="2"]')).not.toHaveAttribute('aria-hidden');
     expect(section.querySelector('[data-index="0"]')).toHaveAttribute('aria-hidden', 'true');
     expect(errors).not.toHaveBeenCalled();
+
+    // The viewport, which a keyboard scrolled natively, moves with its arrow keys through embla.
+    expect(viewport).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    await waitFor(() => expect(section).toHaveAttribute('data-selected', '1'));
   });
 });
