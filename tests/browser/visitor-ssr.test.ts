@@ -163,10 +163,14 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     // The layout renderer (with its CSS builder and the component registry) never loads; the
     // page's islands bring only their own renderers.
     expect(scripts.filter((path) => /\/(LayoutRenderer|ComponentHost)-/.test(path))).toEqual([]);
-    // A carousel below the screen has not hydrated before it is scrolled to, then it has.
+    // A carousel hydrates when first used: scrolled to, it is still the server's HTML (which
+    // scrolls natively); a pointer over it, it hydrates.
     const carousel = page.locator('[data-component-type="carousel"]').first();
     expect(scripts.some((path) => /CarouselRender-/.test(path))).toBe(false);
     await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(scripts.some((path) => /CarouselRender-/.test(path))).toBe(false);
+    await carousel.hover();
     await page
       .waitForResponse((response) => /CarouselRender-/.test(response.url()), {
         timeout: 10_000,
