@@ -1,10 +1,23 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { CarouselStyle, DeviceFlags } from './carouselStyle';
 import { carouselStyleVars, controlHideClasses } from './carouselCss';
+import { nativeSlideIndex } from './nativeScroll';
 import { t } from '../../i18n/i18n';
+
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselSlide {
   key: string;
@@ -40,6 +53,11 @@ export interface CarouselViewProps {
  * seconds and pauses while hovered when `pauseOnHover` is set (foundation.md). Arrow buttons
  * are not offered in vertical orientation (foundation.md). Keyboard: the arrow buttons, the
  * dots and the pause button are real buttons; the slides are announced as 'N of M'.
+ *
+ * The engine starts once the carousel is mounted. Until then (the server's HTML, a page without
+ * JavaScript, the hydrating render) a horizontal carousel is a native scroller that snaps to its
+ * slides (carouselCss), so a swipe moves it before its island has hydrated; the engine then
+ * starts on the slide the visitor scrolled to.
  */
 export function CarouselView({
   slides,
@@ -96,8 +114,38 @@ export function CarouselView({
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
 
+  // False on the server and in the hydrating render, so both give the same markup (no
+  // `data-engine`); the viewport goes to embla only once its CSS no longer scrolls natively, so
+  // embla measures the frame as it will run in it.
+  const [engine, setEngine] = useState(false);
+  const nativeViewport = useRef<HTMLDivElement>(null);
+  const startIndex = useRef(0);
+  // The island's first click on an arrow or a dot, held while it hydrated and given again once
+  // it has, reaches its button before embla has started: it is carried out once embla runs.
+  const pendingMove = useRef<((embla: Embla) => void) | null>(null);
+  useLayoutEffect(() => {
+    if (engine) return;
+    const viewport = nativeViewport.current;
+    const slide = viewport?.querySelector<HTMLElement>('.one-carousel-slide');
+    if (viewport && slide && orientation === 'horizontal') {
+      // Where the visitor scrolled natively, read while the viewport still snaps to its slides;
+      // the dots and the slides' states follow it at once, and embla starts there once it runs
+      // (below).
+      startIndex.current = nativeSlideIndex(viewport.scrollLeft, slide.offsetWidth, slides.length);
+      setSelected(startIndex.current);
+    }
+    setEngine(true);
+  }, [engine, orientation, slides.length]);
+
   useEffect(() => {
     if (!api) return;
+    // The viewport, overflow hidden now, keeps the offset the visitor scrolled it to, which
+    // would add to embla's transform: embla alone moves the slides from here on.
+    api.rootNode().scrollLeft = 0;
+    if (startIndex.current > 0) api.scrollTo(startIndex.current, true);
+    startIndex.current = 0;
+    pendingMove.current?.(api);
+    pendingMove.current = null;
     const sync = () => {
       setSelected(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
@@ -109,12 +157,30 @@ export function CarouselView({
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const move = useCallback(
+    (action: (embla: Embla) => void) => {
+      if (api) action(api);
+      else pendingMove.current = action;
+    },
+    [api],
+  );
+  const prev = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index)), [move]);
 
   const count = Math.max(1, Math.min(snapCount, slides.length));
   const showArrows = multiple && orientation !== 'vertical';
+  // A horizontal carousel's viewport takes the focus, so a keyboard can scroll it while it
+  // scrolls natively (a page without JavaScript among others); once embla runs, its arrow keys
+  // move it as the arrow buttons do. It keeps the focus across the switch, which a tab stop
+  // taken away then would not.
+  const keyboard = multiple && orientation === 'horizontal';
+  const onViewportKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') prev();
+    else next();
+  };
   const classes = [
     'one-carousel',
     ...controlHideClasses(hideNavigation, hidePagination),
@@ -124,6 +190,7 @@ export function CarouselView({
   return (
     <section
       className={classes.join(' ')}
+      data-engine={engine ? 'on' : undefined}
       style={carouselStyleVars(style)}
       aria-roledescription="carousel"
       aria-label={label}
@@ -135,26 +202,35 @@ export function CarouselView({
       {/* Slides run left to right on every page, right-to-left ones included: embla is set up
           for that direction, and the media is not text to mirror. */}
       <div className="one-carousel-frame" dir="ltr">
-        <div className="one-carousel-viewport" ref={viewportRef}>
+        <div
+          className="one-carousel-viewport"
+          ref={engine ? viewportRef : nativeViewport}
+          tabIndex={keyboard ? 0 : undefined}
+          onKeyDown={keyboard ? onViewportKey : undefined}
+        >
           <div
             className="one-carousel-container"
             id={regionId}
             aria-live={autoplayOn ? 'off' : 'polite'}
           >
-            {slides.map((slide, index) => (
-              <div
-                key={slide.key}
-                className="one-carousel-slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}${slide.label ? `: ${slide.label}` : ''}`}
-                aria-hidden={index === selected ? undefined : true}
-                inert={index === selected ? undefined : true}
-                data-index={index}
-              >
-                <div className="one-carousel-slide-inner">{slide.content}</div>
-              </div>
-            ))}
+            {slides.map((slide, index) => {
+              // Before the engine runs every slide can be scrolled to, so none is hidden.
+              const hidden = engine && index !== selected ? true : undefined;
+              return (
+                <div
+                  key={slide.key}
+                  className="one-carousel-slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${slides.length}${slide.label ? `: ${slide.label}` : ''}`}
+                  aria-hidden={hidden}
+                  inert={hidden}
+                  data-index={index}
+                >
+                  <div className="one-carousel-slide-inner">{slide.content}</div>
+                </div>
+              );
+            })}
           </div>
         </div>
         {showArrows ? (

@@ -48,6 +48,27 @@ export function controlHideClasses(
   return classes;
 }
 
+/**
+ * A horizontal carousel whose engine has not started (CarouselView) scrolls natively and snaps
+ * to its slides. The snap points are the slides' inner boxes: a slide's box starts with its gap
+ * (its left padding), so snapping to it would stop a gap short of the picture. One slide a swipe,
+ * as embla moves. The scrollbar is hidden, so the frame is the size the engine gets. Horizontal
+ * pans go through the container to the scroller here; once embla runs, they are its drag.
+ */
+const native = '.one-carousel[data-orientation=horizontal]:not([data-engine])';
+const nativeScrollCss = `${native} .one-carousel-viewport{overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain;scrollbar-width:none}
+${native} .one-carousel-viewport::-webkit-scrollbar{display:none}
+${native} .one-carousel-container{touch-action:pan-x pan-y pinch-zoom}
+${native} .one-carousel-slide-inner{scroll-snap-align:start;scroll-snap-stop:always}`;
+
+/**
+ * The focused viewport's ring (a keyboard scrolls a horizontal carousel by it), drawn over the
+ * frame below the buttons: the viewport's own outline would be painted under its slides, which
+ * are positioned.
+ */
+const viewportFocusCss = `.one-carousel-viewport:focus-visible{outline:none}
+.one-carousel-frame:has(> .one-carousel-viewport:focus-visible)::after{content:'';position:absolute;inset:0;z-index:1;pointer-events:none;border-radius:inherit;box-shadow:inset 0 0 0 2px var(--one-primary)}`;
+
 const hideRules = (device: string) =>
   `.one-carousel-hide-nav-${device} .one-carousel-nav{display:none}.one-carousel-hide-dots-${device} .one-carousel-dots{display:none}`;
 
@@ -61,9 +82,11 @@ export const carouselCss = `
 .one-carousel[data-orientation=vertical] .one-carousel-slide{padding-left:0;padding-top:var(--one-carousel-gap,0px)}
 .one-carousel-slide-inner{position:relative;height:100%;overflow:hidden;border-radius:var(--one-carousel-slide-radius,0)}
 .one-carousel-slide img{display:block;width:100%;height:100%}
+${nativeScrollCss}
 .one-carousel-nav{position:absolute;top:50%;transform:translateY(-50%);z-index:2;display:inline-flex;align-items:center;justify-content:center;width:var(--one-carousel-nav-w,40px);height:var(--one-carousel-nav-h,40px);padding:0;cursor:pointer;border:var(--one-carousel-nav-border,0);border-radius:var(--one-carousel-nav-radius,999px);background:var(--one-carousel-nav-bg,var(--one-bg-card));color:var(--one-carousel-nav-icon,var(--one-foreground));opacity:var(--one-carousel-nav-opacity,.8);box-shadow:0 1px 4px rgba(0,0,0,.2);transition:opacity .15s,background-color .15s}
 .one-carousel-nav:hover,.one-carousel-nav:focus-visible{opacity:var(--one-carousel-nav-hover-opacity,1);background:var(--one-carousel-nav-hover-bg,var(--one-carousel-nav-bg,var(--one-bg-card)))}
 .one-carousel-nav:focus-visible,.one-carousel-dot:focus-visible,.one-carousel-toggle:focus-visible{outline:2px solid var(--one-primary);outline-offset:2px}
+${viewportFocusCss}
 .one-carousel-prev{left:12px}.one-carousel-next{right:12px}
 .one-carousel-dots{display:flex;justify-content:center;align-items:center;gap:var(--one-carousel-dot-gap,4px);z-index:2}
 .one-carousel[data-dots=inside] .one-carousel-dots{position:absolute;left:0;right:0;bottom:12px}

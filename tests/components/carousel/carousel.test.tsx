@@ -1,7 +1,10 @@
 import './jsdomMedia';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carouselStyleSchema } from '../../../src/components/carousel/carouselStyle';
+import { CarouselView } from '../../../src/components/carousel/CarouselView';
+import { nativeSlideIndex } from '../../../src/components/carousel/nativeScroll';
 import { carouselSchema } from '../../../src/components/carousel/schema';
 import { LayoutRenderer } from '../../../src/renderer/LayoutRenderer';
 import { layoutWith, renderLayout } from '../text/renderLayout';
@@ -154,5 +157,98 @@ describe('carousel component', () => {
     );
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('https://cdn.example.com/1.jpg');
+  });
+});
+
+describe('before its engine starts, the carousel scrolls natively', () => {
+  const noFlags = { mobile: false, tablet: false, desktop: false };
+  const view = (
+    <CarouselView
+      slides={['Front', 'Back', 'Inside'].map((name) => ({
+        key: name,
+        label: name,
+        content: <p>{name}</p>,
+      }))}
+      label="Pictures"
+      style={carouselStyleSchema.parse({})}
+      autoplay={false}
+      interval={5}
+      pauseOnHover
+      hideNavigation={noFlags}
+      hidePagination={noFlags}
+    />
+  );
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the server renders it without data-engine, every slide reachable; once mounted the engine is on', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(view);
+    expect(server.querySelector('[data-engine]')).toBeNull();
+    // Any slide can be scrolled to, so none is hidden from assistive technology or made inert.
+    const slides = [...server.querySelectorAll('.one-carousel-slide')];
+    expect(slides).toHaveLength(3);
+    for (const slide of slides) {
+      expect(slide).not.toHaveAttribute('aria-hidden');
+      expect(slide).not.toHaveAttribute('inert');
+    }
+    const { container } = render(view);
+    const section = container.querySelector('section.one-carousel')!;
+    expect(section).toHaveAttribute('data-engine', 'on');
+    expect(section.querySelector('[data-index="1"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('a native scroll offset becomes the selected slide: nearest, within the slides', () => {
+    expect(nativeSlideIndex(0, 320, 3)).toBe(0);
+    expect(nativeSlideIndex(320, 320, 3)).toBe(1);
+    expect(nativeSlideIndex(470, 320, 3)).toBe(1);
+    expect(nativeSlideIndex(490, 320, 3)).toBe(2);
+    expect(nativeSlideIndex(5000, 320, 3)).toBe(2);
+    expect(nativeSlideIndex(-40, 320, 3)).toBe(0);
+    // No layout to measure (jsdom, a hidden carousel): the first slide.
+    expect(nativeSlideIndex(600, 0, 3)).toBe(0);
+  });
+
+  it('hydrating the server markup matches it, then starts the engine on the slide the visitor scrolled to', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(view);
+    document.body.append(host);
+    // A 300-px frame whose slides overflow its container side by side, as a browser lays them
+    // out (jsdom lays out nothing).
+    const sized = ['one-carousel-viewport', 'one-carousel-container', 'one-carousel-slide'];
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return sized.some((name) => this.classList.contains(name)) ? 300 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('one-carousel-slide') ? Number(this.dataset.index) * 300 : 0;
+    });
+    const viewport = host.querySelector<HTMLElement>('.one-carousel-viewport')!;
+    // The visitor swiped to the third slide before the island hydrated.
+    Object.defineProperty(viewport, 'scrollLeft', { value: 600, writable: true });
+    const errors = vi.spyOn(console, 'error');
+
+    render(view, { container: host, hydrate: true });
+
+    const section = host.querySelector('section.one-carousel')!;
+    expect(section).toHaveAttribute('data-engine', 'on');
+    await waitFor(() => expect(section).toHaveAttribute('data-selected', '2'));
+    // The engine moves the slides from here on; the native offset would add to its transform.
+    expect(viewport.scrollLeft).toBe(0);
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(section.querySelector('[data-index="2"]')).not.toHaveAttribute('aria-hidden');
+    expect(section.querySelector('[data-index="0"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(errors).not.toHaveBeenCalled();
+
+    // The viewport, which a keyboard scrolled natively, moves with its arrow keys through embla.
+    expect(viewport).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    await waitFor(() => expect(section).toHaveAttribute('data-selected', '1'));
   });
 });
