@@ -56,12 +56,10 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
   return (
     <div className="one-activity-feed-actions">
       {state === 'sign-in' ? (
-        <button
-          type="button"
-          className={addClass}
-          onClick={() => setSignInOpen(true)}
-          disabled={auth?.isLoading}
-        >
+        // Enabled while the session is still being read too: it is the server's markup of a
+        // feed that hydrates when used, so it must take a click (and be reachable); a visitor
+        // found signed in meanwhile sees the sign-in dialog close itself (SignInRequiredDialog).
+        <button type="button" className={addClass} onClick={() => setSignInOpen(true)}>
           <Plus aria-hidden="true" />
           {add.label || t('feed.addToFeed')}
         </button>
