@@ -24,9 +24,15 @@ const VISIBLE_MARGIN = '50% 0px';
  */
 export const WAITING_ATTRIBUTE = 'data-island-waits';
 
-/** The elements that stand for a host on screen: a `display: contents` host has no box. */
+/**
+ * The elements that stand for a host on screen: a `display: contents` host (a part of the site
+ * outside the layout, SiteIsland, styled so inline) has no box. Read from its inline style, not
+ * its computed one, which would make the browser work out the page's styles as it starts.
+ */
 function boxesOf(element: Element): Element[] {
-  return getComputedStyle(element).display === 'contents' ? [...element.children] : [element];
+  return element instanceof HTMLElement && element.style.display === 'contents'
+    ? [...element.children]
+    : [element];
 }
 
 function whenVisible(element: Element, start: () => void): () => void {
