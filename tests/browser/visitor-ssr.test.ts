@@ -184,6 +184,27 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     await page.close();
   });
 
+  it("a move to one of the page's anchors keeps the server's page: nothing hydrates for it and the whole app is not loaded", async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/c/demo/3`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'started');
+    // A link to an anchor and Back: each fires popstate with only the fragment changed.
+    await page.evaluate(() => {
+      window.location.hash = 'details';
+    });
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(scripts.filter((path) => /\/(SiteApp|islandHydrator)-/.test(path))).toEqual([]);
+    expect(page.url()).toBe(`${server.url}/c/demo/3`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("the page fetches no script before its load event, and its first screen's images are fetched at once with high priority", async () => {
     for (const path of ['/c/demo', '/c/demo/3', '/t/demo-5']) {
       const { page, problems } = await open(context, path);

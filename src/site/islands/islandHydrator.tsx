@@ -7,7 +7,7 @@ import { adoptPageLocale } from '../../i18n/i18n';
 import { loadLocale } from '../../i18n/loadLocale';
 import type { SessionResult } from '../../schema/entities/session';
 import { AccountBar } from '../AccountBar';
-import { seedQueryClient, type PageDataEntry } from '../ssr/pageData';
+import { PAGE_DATA_FRESH_MS, seedQueryClient, type PageDataEntry } from '../ssr/pageData';
 import type { IslandEntry, IslandScope, IslandsData } from './islandData';
 import { RENDERERS } from './islandRenderers';
 import { HydratedSignal, IslandBody, IslandRoot, type SlotHost } from './IslandRoot';
@@ -110,8 +110,14 @@ export async function startHydrator(
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, entries);
   const [, known] = await Promise.all([pageLanguage(), session]);
-  // The scheduler's check is the session every root reads: no second request for it.
-  if (session) queryClient.setQueryData(queryKeys.session(getRuntimeConfig().domain), known);
+  // The scheduler's check is the session every root reads, fresh as long as the page's own
+  // answers are: no second request for it as the roots mount (a sign-in or out still
+  // refreshes it).
+  if (session) {
+    const key = queryKeys.session(getRuntimeConfig().domain);
+    queryClient.setQueryDefaults(key, { staleTime: PAGE_DATA_FRESH_MS });
+    queryClient.setQueryData(key, known);
+  }
 
   const roots: Root[] = [];
   let upgraded = false;

@@ -219,10 +219,20 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
   // The islands wanted at once hydrate together: the page comes alive in one step.
   hydrateTogether(atOnce);
   // The page moved to another address in place (a registration's success going to the token's
-  // page, then Back): the whole visitor app renders the new address.
-  window.addEventListener('popstate', () => void runtime().then((h) => h.upgrade()), {
-    once: true,
-  });
+  // page, then Back): the whole visitor app renders the new address. A move to one of the
+  // page's anchors (only the fragment changed) is no other address.
+  const address = () => window.location.pathname + window.location.search;
+  const rendered = address();
+  let fragment = window.location.hash;
+  const moved = () => {
+    if (address() === rendered && window.location.hash !== fragment) {
+      fragment = window.location.hash;
+      return;
+    }
+    window.removeEventListener('popstate', moved);
+    void runtime().then((h) => h.upgrade());
+  };
+  window.addEventListener('popstate', moved);
   // The page listens from here on: a script of the host's (or a test) can tell the server's
   // markup has come alive.
   document.documentElement.dataset.islands = 'started';
