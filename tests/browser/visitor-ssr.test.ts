@@ -184,6 +184,29 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     await page.close();
   });
 
+  it('when the connection drops as an island first loads its scripts, the page says so in the console, and its next use loads the page again, where it works', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.route(/\/assets\/islandHydrator-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto(`${server.url}/c/demo/3`, { waitUntil: 'networkidle' });
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.click();
+    await expect
+      .poll(() => problems.some((text) => text.includes('could not load its scripts')))
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The connection is back: the next use loads the page again, and then signing in works.
+    await page.unroute(/\/assets\/islandHydrator-[^/]+\.js$/);
+    const reloaded = page.waitForEvent('load');
+    await signIn.click();
+    await reloaded;
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await page.close();
+  });
+
   it("a move to one of the page's anchors keeps the server's page: nothing hydrates for it and the whole app is not loaded", async () => {
     const page = await context.newPage();
     const problems = watchConsole(page);

@@ -92,9 +92,10 @@ function replay(target: EventTarget, event: Event): void {
  * Starts `start` on the first sign the visitor is about to use the island, and holds back the
  * pointer, click and key events that reach it before it is ready: each is stopped (the
  * server's markup cannot act on it) and given again to its element, in order, once `ready`
- * settles, so the first tap on a tab, a card or a trigger does what it says.
+ * settles, so the first tap on a tab, a card or a trigger does what it says. Returns what
+ * forgets the events held so far.
  */
-function whenUsed(element: Element, start: () => void, ready: Promise<void>): void {
+function whenUsed(element: Element, start: () => void, ready: Promise<void>): () => void {
   const held: { target: EventTarget; event: Event }[] = [];
   let replaying = false;
   const intent = () => start();
@@ -117,6 +118,8 @@ function whenUsed(element: Element, start: () => void, ready: Promise<void>): vo
     for (const { target, event } of held) replay(target, event);
     replaying = false;
   });
+  // Forgets what was held: the island could not start, and the next use is a new one.
+  return () => void held.splice(0);
 }
 
 /** One island the hydrator is asked to bring to life. */
@@ -157,21 +160,40 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
     : null;
 
   let hydrator: Promise<Hydrator> | null = null;
+  // The browser keeps a module it could not fetch as failed for the life of the page, so once
+  // the scripts could not load, the next use loads the page again.
+  let scriptsFailed = false;
   const companions: (() => void)[] = [];
   const companionsHydrated: Promise<void>[] = [];
   const runtime = (): Promise<Hydrator> => {
     if (!hydrator) {
-      hydrator = import('./islandHydrator').then(({ startHydrator }) =>
-        startHydrator(data, entries, session, layoutScope),
-      );
+      hydrator = import('./islandHydrator')
+        .then(({ startHydrator }) => startHydrator(data, entries, session, layoutScope))
+        .catch((error: unknown) => {
+          scriptsFailed = true;
+          throw error;
+        });
       for (const start of companions) start();
     }
     return hydrator;
   };
 
-  /** The islands of one start, hydrated together once all their code is in. */
-  const hydrateTogether = (islands: IslandToHydrate[]) => {
-    if (islands.length > 0) void runtime().then((h) => h.hydrate(islands));
+  /**
+   * The islands of one start, hydrated together once all their code is in. When that code
+   * cannot be fetched, `failed` lets them be used again: that use loads the page again.
+   */
+  const hydrateTogether = (islands: IslandToHydrate[], failed: () => void = () => {}) => {
+    if (islands.length === 0) return;
+    runtime().then(
+      (h) => h.hydrate(islands),
+      (error: unknown) => {
+        console.error(
+          'Vitrine: the page could not load its scripts; it tries again when used',
+          error,
+        );
+        failed();
+      },
+    );
   };
 
   const atOnce: IslandToHydrate[] = [];
@@ -199,11 +221,16 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
     }
     let started = false;
     let stopWatching = () => {};
+    let forgetHeld = () => {};
     const start = () => {
       if (started) return;
+      if (scriptsFailed) return window.location.reload();
       started = true;
       stopWatching();
-      hydrateTogether([island]);
+      hydrateTogether([island], () => {
+        started = false;
+        forgetHeld();
+      });
     };
     if (isCompanion(entry)) companions.push(start);
     // A signed-in visitor's own state (the account bar, the feed's button) fills in at once.
@@ -213,7 +240,7 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
         else if (timing === 'session') element.setAttribute(WAITING_ATTRIBUTE, '');
       });
     if (timing === 'interaction') element.setAttribute(WAITING_ATTRIBUTE, '');
-    whenUsed(element, start, ready);
+    forgetHeld = whenUsed(element, start, ready);
     if (timing === 'visible') stopWatching = whenVisible(element, start);
   }
   // The islands wanted at once hydrate together: the page comes alive in one step.
@@ -230,7 +257,11 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
       return;
     }
     window.removeEventListener('popstate', moved);
-    void runtime().then((h) => h.upgrade());
+    // Without its scripts the page is loaded anew at its new address, which the server renders.
+    runtime().then(
+      (h) => h.upgrade(),
+      () => window.location.reload(),
+    );
   };
   window.addEventListener('popstate', moved);
   // The page listens from here on: a script of the host's (or a test) can tell the server's
