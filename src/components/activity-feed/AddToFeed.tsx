@@ -1,5 +1,5 @@
 import { Info, Loader2, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useOptionalAuth } from '../../client/auth/AuthContext';
 import { useOwnership } from '../../client/hooks/useOwnership';
 import type { User } from '../../schema/entities/user';
@@ -48,6 +48,17 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
   });
   const [signInOpen, setSignInOpen] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  // A press that came before the visitor was known (the server's markup, a click held while
+  // the feed hydrated) acts once they are: the sign-in dialog, the owner's form, or nothing
+  // for someone else (the button then says why).
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const settling = Boolean(auth?.isLoading) || state === 'verifying';
+  useEffect(() => {
+    if (!pressedEarly || settling) return;
+    setPressedEarly(false);
+    if (state === 'sign-in') setSignInOpen(true);
+    if (state === 'owner') setFormOpen(true);
+  }, [pressedEarly, settling, state]);
   const closeSignIn = useCallback(() => setSignInOpen(false), []);
   const modalClass = `one-activity-modal-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const add = settings.buttons.add;
@@ -57,9 +68,13 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
     <div className="one-activity-feed-actions">
       {state === 'sign-in' ? (
         // Enabled while the session is still being read too: it is the server's markup of a
-        // feed that hydrates when used, so it must take a click (and be reachable); a visitor
-        // found signed in meanwhile sees the sign-in dialog close itself (SignInRequiredDialog).
-        <button type="button" className={addClass} onClick={() => setSignInOpen(true)}>
+        // feed that hydrates when used, so it must take a click (and be reachable); a press
+        // before the visitor is known waits for them (pressedEarly).
+        <button
+          type="button"
+          className={addClass}
+          onClick={() => (settling ? setPressedEarly(true) : setSignInOpen(true))}
+        >
           <Plus aria-hidden="true" />
           {add.label || t('feed.addToFeed')}
         </button>

@@ -216,6 +216,22 @@ describe('add button (blocks.md)', () => {
     );
   });
 
+  it('a press before the visitor is known acts once they are: the sign-in dialog for a visitor not signed in, the form for the owner', async () => {
+    const loading = authValue(null, { isLoading: true });
+    const first = renderFeed({ auth: loading });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Feed' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.rerenderAuth(authValue(null));
+    await screen.findByRole('dialog', { name: 'Sign In Required' });
+    first.unmount();
+
+    const second = renderFeed({ auth: loading });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Feed' }));
+    second.rerenderAuth(authValue(OWNER));
+    await screen.findByRole('dialog', { name: 'Add to Feed' });
+    expect(screen.queryByRole('dialog', { name: 'Sign In Required' })).toBeNull();
+  });
+
   it("signed in, ownership unresolved: 'Verifying ownership...'", async () => {
     renderFeed({ auth: authValue(OWNER) });
     expect(screen.getByRole('button', { name: 'Verifying ownership...' })).toBeDisabled();
