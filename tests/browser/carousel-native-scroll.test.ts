@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
+import { watchConsole } from './support/pageWatch';
 
 /**
  * A horizontal carousel before its island hydrates, and with JavaScript off, is a native
@@ -26,17 +27,6 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** Every console message of the error or warning kind, and every uncaught error, of a page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 async function openTokenPage(javaScriptEnabled: boolean) {
   context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });

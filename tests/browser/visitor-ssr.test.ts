@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
+import { watchConsole, watchScripts } from './support/pageWatch';
 
 /**
  * Visitor pages as the server renders them (server/pages/), in Chromium: with JavaScript off
@@ -14,17 +15,6 @@ let browser: Browser;
 withAppAndChromium((started) => ({ server, browser } = started));
 
 const PHONE = { width: 375, height: 667 };
-
-/** Every console message of the error or warning kind, and every uncaught error, of a page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** The layout shifts of the page since it started loading, summed (CLS without the windows). */
 const SHIFT_RECORDER = `(() => {
@@ -143,10 +133,7 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
   it('only the interactive blocks hydrate, each when it is used or seen: static blocks stay server HTML, a signed-out visit loads no React until then, and the page loads neither the layout renderer nor a static type until a tab needs one', async () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = watchScripts(page);
     await page.goto(`${server.url}/c/demo/3`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'View Registration' }).waitFor();
     const islandOf = (type: string) =>
@@ -210,10 +197,7 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
   it("a move to one of the page's anchors keeps the server's page: nothing hydrates for it and the whole app is not loaded", async () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = watchScripts(page);
     await page.goto(`${server.url}/c/demo/3`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.islands === 'started');
     // A link to an anchor and Back: each fires popstate with only the fragment changed.
