@@ -76,9 +76,12 @@ function decodeSegment(segment: string): number[] {
 
 /**
  * How many bytes of a built file each source module became, from its source map (the build
- * writes one beside every chunk). Keys are the map's source paths (…/node_modules/pkg/…).
+ * writes one beside every chunk of ours). Keys are the map's source paths
+ * (…/node_modules/pkg/…). A file without a map holds no source of ours (the bundler's runtime, a
+ * chunk that only re-exports another): none.
  */
 export function bytesBySource(distDir: string, file: string): Map<string, number> {
+  if (!existsSync(join(distDir, `${file}.map`))) return new Map();
   const code = readFileSync(join(distDir, file), 'utf8').split('\n');
   const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as {
     sources: string[];
@@ -112,7 +115,6 @@ export function startupPackages(distDir: string): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const file of editorStartupFiles(distDir)) {
     // The bundler's own runtime chunk has no source map, and no source of ours.
-    if (!existsSync(join(distDir, `${file}.map`))) continue;
     for (const [source, bytes] of bytesBySource(distDir, file)) {
       const name = packageOf(source);
       if (name) sizes.set(name, (sizes.get(name) ?? 0) + bytes);
@@ -192,8 +194,6 @@ export const LAZY_ONLY: readonly {
 export function startupSources(distDir: string): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const file of editorStartupFiles(distDir)) {
-    // The bundler's own runtime chunk has no source map, and no source of ours.
-    if (!existsSync(join(distDir, `${file}.map`))) continue;
     for (const [source, bytes] of bytesBySource(distDir, file)) {
       sizes.set(source, (sizes.get(source) ?? 0) + bytes);
     }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkFiles } from '../../server/static/indexHtml';
@@ -59,8 +59,6 @@ function manifestKeyOf(distDir: string, manifest: Manifest, module: string): str
 export function sourcesIn(distDir: string, files: string[]): Map<string, number> {
   const sources = new Map<string, number>();
   for (const file of files) {
-    // A chunk that only re-exports another (a language's entry) has no source map: no source.
-    if (!existsSync(join(distDir, `${file}.map`))) continue;
     for (const [source, bytes] of bytesBySource(distDir, file))
       sources.set(source, (sources.get(source) ?? 0) + bytes);
   }

@@ -49,3 +49,16 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const [{ catalogue }, { dates }] = await LOADERS[locale as OtherLocale]();
   addCatalogue(locale, catalogue, dates);
 }
+
+/**
+ * `loadLocale` for a page about to render: a catalogue that cannot be fetched leaves the page
+ * working, in English, rather than never interactive.
+ */
+export function loadPageLanguage(locale: Locale): Promise<void> {
+  return loadLocale(locale).catch((error: unknown) =>
+    console.error(
+      `Vitrine: the ${locale} texts could not be loaded; the page stays English`,
+      error,
+    ),
+  );
+}

@@ -2,23 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../client/ClientProvider';
 import { adoptPageLocale, applyVisitorLocale } from '../i18n/i18n';
-import { loadLocale } from '../i18n/loadLocale';
-import type { Locale } from '../schema/locales';
+import { loadPageLanguage } from '../i18n/loadLocale';
 import { SiteApp } from './SiteApp';
 import { seedQueryClient, type PageDataEntry } from './ssr/pageData';
-
-/**
- * Fetches the page language's catalogue. One that cannot be fetched leaves the page working, in
- * English, rather than never interactive.
- */
-function pageLanguage(locale: Locale): Promise<void> {
-  return loadLocale(locale).catch((error: unknown) =>
-    console.error(
-      `Vitrine: the ${locale} texts could not be loaded; the page stays English`,
-      error,
-    ),
-  );
-}
 
 /**
  * A page the server rendered whole (the home page, the not-found page): the same language and
@@ -27,7 +13,7 @@ function pageLanguage(locale: Locale): Promise<void> {
 export async function hydrateSite(element: HTMLElement, entries: readonly PageDataEntry[]) {
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, entries);
-  await pageLanguage(adoptPageLocale());
+  await loadPageLanguage(adoptPageLocale());
   hydrateRoot(
     element,
     <StrictMode>
@@ -39,7 +25,7 @@ export async function hydrateSite(element: HTMLElement, entries: readonly PageDa
 /** A page the browser renders alone (/preview, /demo, a page whose server render failed). */
 export async function renderSite(element: HTMLElement) {
   // Visitor pages speak the site's or the visitor's language; the editor stays English.
-  await pageLanguage(applyVisitorLocale());
+  await loadPageLanguage(applyVisitorLocale());
   createRoot(element).render(
     <StrictMode>
       <SiteApp />

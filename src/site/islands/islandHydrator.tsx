@@ -4,7 +4,7 @@ import { createQueryClient } from '../../client/ClientProvider';
 import { queryKeys } from '../../client/queryKeys';
 import { getRuntimeConfig } from '../../client/runtimeConfig';
 import { adoptPageLocale } from '../../i18n/i18n';
-import { loadLocale } from '../../i18n/loadLocale';
+import { loadPageLanguage } from '../../i18n/loadLocale';
 import type { SessionResult } from '../../schema/entities/session';
 import { AccountBar } from '../AccountBar';
 import { PAGE_DATA_FRESH_MS, seedQueryClient, type PageDataEntry } from '../ssr/pageData';
@@ -81,20 +81,6 @@ async function islandContent(
 }
 
 /**
- * The page's language: its catalogue is in before anything hydrates, so the markup matches the
- * server's. One that cannot be fetched leaves the page working, in English.
- */
-function pageLanguage(): Promise<void> {
-  const locale = adoptPageLocale();
-  return loadLocale(locale).catch((error: unknown) =>
-    console.error(
-      `Vitrine: the ${locale} texts could not be loaded; the page stays English`,
-      error,
-    ),
-  );
-}
-
-/**
  * The React side of a page with islands, started by the first island that hydrates: the page's
  * query cache filled with the answers the server rendered with (and the session, when the
  * scheduler checked it), the page's language, and a root beside the islands for the dialogs,
@@ -109,7 +95,8 @@ export async function startHydrator(
 ): Promise<Hydrator> {
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, entries);
-  const [, known] = await Promise.all([pageLanguage(), session]);
+  // The page's language is in before anything hydrates, so the markup matches the server's.
+  const [, known] = await Promise.all([loadPageLanguage(adoptPageLocale()), session]);
   // The scheduler's check is the session every root reads, fresh as long as the page's own
   // answers are: no second request for it as the roots mount (a sign-in or out still
   // refreshes it).
