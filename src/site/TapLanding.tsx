@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAuth } from '../client/auth/AuthContext';
 import { useOwnership } from '../client/hooks/useOwnership';
@@ -66,21 +67,37 @@ export function TapLanding({
     token_id: tokenId,
   });
   const canRegister = useStore(dialogStore, (s) => Boolean(s.registered[REGISTRATION_DIALOG_ID]));
+  const visitorUnknown = auth.isLoading;
   const state = itemState({
     registered: token.registered,
-    authLoading: auth.isLoading,
+    authLoading: visitorUnknown,
     signedIn: auth.isAuthenticated,
     ownershipLoading: ownership.isLoading,
     isOwner: ownership.data?.is_owner === true,
   });
+  // What a visitor who is not signed in sees, known from the page alone: until the session is
+  // known it stands in the markup, invisible in its place (data-visitor-pending), and the page's
+  // script shows it as it is once it knows the visitor is signed out, without loading React for
+  // it until it is used (WAITING_ATTRIBUTE in islandScheduler.ts).
+  const signedOut = visitorUnknown ? (token.registered ? 'registered' : 'unregistered') : null;
+  const shows = (wanted: 'unregistered' | 'registered') => state === wanted || signedOut === wanted;
+  const pending = visitorUnknown ? '' : undefined;
   const number = TAP_TEXT.number(tokenId, collection.quantity);
   const image = safeHref(collection.image);
   const contact = contactHref(collection.contact);
   const email = auth.email ?? auth.user?.email ?? null;
-  // The button that opens the registration keeps its place, invisible, until the dialog it
-  // opens is there, so the page below does not move when it comes.
-  const dialogComing =
-    hasRegistration && !canRegister && (state === 'unregistered' || state === 'yours');
+  // A press on "Register this item" before the registration block has registered its dialog
+  // (the two hydrate side by side) opens it once it has.
+  const [pressedEarly, setPressedEarly] = useState(false);
+  useEffect(() => {
+    if (!pressedEarly || !canRegister) return;
+    setPressedEarly(false);
+    openDialog(REGISTRATION_DIALOG_ID);
+  }, [pressedEarly, canRegister]);
+  const register = () =>
+    dialogStore.getState().registered[REGISTRATION_DIALOG_ID]
+      ? openDialog(REGISTRATION_DIALOG_ID)
+      : setPressedEarly(true);
 
   return (
     <section
@@ -97,9 +114,13 @@ export function TapLanding({
         </div>
       </div>
       <div className="one-tap-state" role="status">
-        {state === 'checking' ? <p className="one-tap-status">{TAP_TEXT.checking}</p> : null}
-        {state === 'unregistered' ? (
-          <p className="one-tap-status">{TAP_TEXT.unregistered}</p>
+        {state === 'checking' ? (
+          <p className="one-tap-status one-tap-checking">{TAP_TEXT.checking}</p>
+        ) : null}
+        {shows('unregistered') ? (
+          <p className="one-tap-status" data-visitor-pending={pending}>
+            {TAP_TEXT.unregistered}
+          </p>
         ) : null}
         {state === 'yours' ? (
           <p className="one-tap-status">{TAP_TEXT.yours(registeredOn(token.registered_at))}</p>
@@ -109,22 +130,31 @@ export function TapLanding({
             <strong>{TAP_TEXT.taken}</strong> {TAP_TEXT.takenStill}
           </p>
         ) : null}
-        {state === 'registered' ? <p className="one-tap-status">{TAP_TEXT.registered}</p> : null}
+        {shows('registered') ? (
+          <p className="one-tap-status" data-visitor-pending={pending}>
+            {TAP_TEXT.registered}
+          </p>
+        ) : null}
       </div>
       <div className="one-tap-actions">
-        {/* While the state is checked (a server-rendered page before its scripts), the next
-            step's button keeps its place, invisible, so the page below does not move. */}
-        {state === 'checking' || dialogComing ? (
+        {/* While a signed-in visitor's ownership is checked, or the dialog "View your
+            registration" opens is not there yet, the button keeps its place, invisible, so the
+            page below does not move. */}
+        {(state === 'checking' && !visitorUnknown) ||
+        (state === 'yours' && hasRegistration && !canRegister) ? (
           <span className="one-tap-primary one-tap-pending" aria-hidden="true">
             {state === 'yours' ? TAP_TEXT.viewYours : TAP_TEXT.register}
           </span>
         ) : null}
-        {state === 'unregistered' && canRegister ? (
+        {/* Invisible until the dialog it opens is there, unless it is the server's markup
+            standing in (a press on it is held until the dialog is there). */}
+        {shows('unregistered') && hasRegistration ? (
           <button
             type="button"
             className="one-tap-primary"
             aria-haspopup="dialog"
-            onClick={() => openDialog(REGISTRATION_DIALOG_ID)}
+            data-visitor-pending={visitorUnknown || !canRegister ? '' : undefined}
+            onClick={register}
           >
             {TAP_TEXT.register}
           </button>
@@ -148,18 +178,23 @@ export function TapLanding({
             ) : null}
           </>
         ) : null}
-        {state === 'registered' ? (
+        {shows('registered') ? (
           <button
             type="button"
             className="one-tap-primary"
             aria-haspopup="dialog"
+            data-visitor-pending={pending}
             onClick={() => openSignInDialog()}
           >
             {TAP_TEXT.signIn}
           </button>
         ) : null}
-        {state === 'taken' || state === 'registered' ? (
-          <a className="one-tap-secondary" href={`#${PAGE_START_ID}`}>
+        {state === 'taken' || shows('registered') ? (
+          <a
+            className="one-tap-secondary"
+            href={`#${PAGE_START_ID}`}
+            data-visitor-pending={pending}
+          >
             {TAP_TEXT.viewPage}
           </a>
         ) : null}

@@ -19,6 +19,14 @@ export const tapLandingCss = `
 .one-tap-secondary{flex:0 1 auto;border:1px solid var(--one-border,#cbd5e1);background:transparent;color:var(--one-foreground,#0f172a)}
 .one-tap-primary:focus-visible,.one-tap-secondary:focus-visible,.one-tap-link:focus-visible{outline:2px solid var(--one-primary,#1d4ed8);outline-offset:2px}
 .one-tap-pending{visibility:hidden}
+/* Until the visitor is known, what a visitor who is not signed in would see keeps its place,
+   invisible, over "Checking this item..."; the page's script shows it once it knows they are
+   signed out (the host's data-island-waits), before the landing's own script is loaded. */
+.one-tap-state{display:grid}
+.one-tap-state>*{grid-area:1/1}
+.one-tap [data-visitor-pending]{visibility:hidden}
+[data-island-waits] .one-tap [data-visitor-pending]{visibility:visible}
+[data-island-waits] .one-tap-checking{visibility:hidden}
 .one-tap-muted{margin:0;font-size:14px;color:var(--one-muted-foreground,#475569)}
 .one-tap-link{font:inherit;background:none;border:0;padding:0;color:inherit;text-decoration:underline;cursor:pointer}
 @media (min-width:768px){.one-tap{grid-template-columns:auto 1fr auto;align-items:center;gap:16px;padding:16px}.one-tap-muted{grid-column:1/-1}.one-tap-primary{flex:0 0 auto}}

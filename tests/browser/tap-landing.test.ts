@@ -66,7 +66,8 @@ async function shoot(context: BrowserContext, tokenId: number, name: string) {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
     await page.goto(`${server.url}/t/demo-${tokenId}`);
-    await page.locator('.one-tap[data-item-state]:not([data-item-state="checking"])').waitFor();
+    // The item's state is said (its words shown, whether or not the landing has hydrated).
+    await page.locator('.one-tap-status:not(.one-tap-checking)').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/tap-${name}-${width}.png` });
     await page.close();
@@ -158,9 +159,13 @@ describe('tap landing: the item and its next step on the first screen (375 x 667
     }
   });
 
-  it('a visitor not signed in at a registered item is asked to sign in if it is theirs, not to register', async () => {
+  it('a visitor not signed in at a registered item is asked to sign in if it is theirs, not to register: from the page as served, and the press opens the sign-in', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
+      const scripts: string[] = [];
+      context.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       const { page, region } = await landing(context, 5);
       await expectOnFirstScreen(
         page,
@@ -168,6 +173,10 @@ describe('tap landing: the item and its next step on the first screen (375 x 667
       );
       await expectOnFirstScreen(page, region.getByRole('button', { name: 'Sign in to check' }));
       expect(await region.getByRole('button', { name: /Register/ }).count()).toBe(0);
+      // The server's markup, shown by the page's first script: the landing's own comes on use.
+      expect(scripts.filter((path) => /\/(islandHydrator|TapLanding)-/.test(path))).toEqual([]);
+      await region.getByRole('button', { name: 'Sign in to check' }).click();
+      await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     } finally {
       await context.close();
     }

@@ -236,21 +236,31 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     }
   });
 
-  it('the tap landing fills in the item state after load, without shifting the page', async () => {
-    // As on a slow phone (the processor 8× slower): the session can be known before the
-    // registration block has hydrated, so the dialog the landing's button opens can come last.
+  it("the tap landing shows a visitor who is not signed in their next step without loading React, without shifting the page, and the step's first press opens the registration", async () => {
+    // As on a slow phone (the processor 8× slower): the press comes before any island has
+    // hydrated, so it is held until the landing, the registration block and its dialog are live.
     const page = await context.newPage();
     const problems = watchConsole(page);
+    const scripts = watchScripts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await page.goto(`${server.url}/t/demo-4`);
-    await page.locator('.one-tap[data-item-state="unregistered"]').waitFor();
-    await page.getByRole('button', { name: 'Register this item' }).waitFor();
-    await page.waitForTimeout(500);
-    expect(problems).toEqual([]);
+    await page.goto(`${server.url}/t/demo-4`, { waitUntil: 'networkidle' });
+    const register = page.getByRole('button', { name: 'Register this item' });
+    await register.waitFor();
+    await expect.poll(() => page.getByText('Checking this item...').isVisible()).toBe(false);
+    await page.getByText('Not registered yet. Register it to make it yours.').waitFor();
+    expect(
+      scripts.filter((path) => /\/(islandHydrator|TapLanding|Registration)-/.test(path)),
+    ).toEqual([]);
+    await page.waitForTimeout(300);
     expect(
       await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
     ).toBeLessThanOrEqual(0.02);
+    await register.click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Sign in to Register' }).waitFor();
+    expect(scripts.some((path) => /\/TapLanding-/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('an unknown collection: the not-found page, and nothing complains', async () => {

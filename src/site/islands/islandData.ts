@@ -58,7 +58,8 @@ export interface IslandsData {
  * When an island hydrates (islandScheduler.ts). `load`: at once. `visible`: when it comes near
  * the screen, or when first used. `interaction`: when the visitor first points at, touches or
  * focuses it. `session`: at once when the visitor is signed in, else when first used (the
- * account bar: its signed-out markup is the server's).
+ * account bar and a tap's landing: what a visitor who is not signed in sees is in the server's
+ * markup).
  */
 export type IslandTiming = 'load' | 'visible' | 'interaction' | 'session';
 
@@ -101,11 +102,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * registration form shows the visitor's step (sign in, the form, not the owner) and a
  * collection's registration settings may relabel the trigger, so those hydrate at once; a
  * carousel that plays by itself or runs vertically (no native swipe) starts when it nears the
- * screen; the account bar follows the session; a tap's landing starts at once.
+ * screen; the account bar and a tap's landing follow the session.
  */
 export function islandTiming(entry: IslandEntry, scope: IslandScope | undefined): IslandTiming {
-  if (entry.kind === 'account') return 'session';
-  if (entry.kind === 'tap') return 'load';
+  if (entry.kind === 'account' || entry.kind === 'tap') return 'session';
   const { type } = entry.component;
   if (type === 'registration') {
     if (entry.data.type === 'static') return 'load';
@@ -121,12 +121,13 @@ export function islandTiming(entry: IslandEntry, scope: IslandScope | undefined)
 
 /**
  * Whether an island's markup follows the visitor, so that for a signed-in visitor it hydrates at
- * once: the account bar, and the feed's add button (the owner's form, or why they may not
- * post). For a visitor who is not signed in the server's markup is theirs already.
+ * once: the account bar, a tap's landing (the item is theirs, or someone else's), and the
+ * feed's add button (the owner's form, or why they may not post). For a visitor who is not signed in the server's markup is theirs already.
  */
 export function followsSession(entry: IslandEntry): boolean {
   return (
     entry.kind === 'account' ||
+    entry.kind === 'tap' ||
     (entry.kind === 'component' && entry.component.type === 'activity-feed')
   );
 }
@@ -148,8 +149,6 @@ export function isCompanion(entry: IslandEntry): boolean {
 export const ISLANDS_MODULE = 'src/site/islands/islandScheduler.ts';
 export const HYDRATOR_MODULE = 'src/site/islands/islandHydrator.tsx';
 export const SURFACES_MODULE = 'src/site/islands/PageSurfaces.tsx';
-/** The tap landing's module, loaded (and preloaded) only by a page a tap lands on. */
-export const TAP_LANDING_MODULE = 'src/site/TapLanding.tsx';
 /**
  * The source module of the renderer of each island type that may hydrate at load (the one
  * islandRenderers.ts loads): the server preloads those of a page's `load` islands, with the
@@ -174,7 +173,6 @@ export function hydratesAtLoad(data: IslandsData): boolean {
 export function islandModules(data: IslandsData): string[] {
   if (!hydratesAtLoad(data)) return [ISLANDS_MODULE];
   const types = new Set<string>();
-  const tap = Object.values(data.islands).some((entry) => entry.kind === 'tap');
   for (const entry of Object.values(data.islands)) {
     if (entry.kind === 'component' && islandTiming(entry, data.scopes[entry.scope]) === 'load')
       types.add(entry.component.type);
@@ -183,7 +181,6 @@ export function islandModules(data: IslandsData): string[] {
     ISLANDS_MODULE,
     HYDRATOR_MODULE,
     SURFACES_MODULE,
-    ...(tap ? [TAP_LANDING_MODULE] : []),
     ...[...types].flatMap((type) => LOAD_RENDERER_MODULES[type] ?? []),
   ];
 }

@@ -42,9 +42,9 @@ function page(islands: IslandEntry[], collection?: Record<string, unknown>): Isl
 }
 
 describe('when each island of a visitor page hydrates', () => {
-  it('the account bar follows the session; a tap landing starts at once', () => {
+  it('the account bar and a tap landing follow the session', () => {
     expect(islandTiming({ scope: 0, kind: 'account' }, scope())).toBe('session');
-    expect(islandTiming({ scope: 0, kind: 'tap', props: {} as never }, scope())).toBe('load');
+    expect(islandTiming({ scope: 0, kind: 'tap', props: {} as never }, scope())).toBe('session');
   });
 
   it('a registration trigger waits for its use, unless its form is static or the collection has settings that may relabel it', () => {
@@ -73,20 +73,25 @@ describe('when each island of a visitor page hydrates', () => {
       expect(islandTiming(block(type), scope()), type).toBe('interaction');
   });
 
-  it('the account bar and the feed follow a signed-in visitor; the registration block comes with the first island', () => {
+  it("the account bar, a tap's landing and the feed follow a signed-in visitor; the registration block comes with the first island", () => {
     expect(followsSession({ scope: 0, kind: 'account' })).toBe(true);
+    expect(followsSession({ scope: 0, kind: 'tap', props: {} as never })).toBe(true);
     expect(followsSession(block('activity-feed'))).toBe(true);
     expect(followsSession(block('carousel'))).toBe(false);
     expect(isCompanion(block('registration', { type: 'modal' }))).toBe(true);
     expect(isCompanion(block('share'))).toBe(false);
   });
 
-  it('a page whose islands all wait preloads the scheduler alone; one with a tap landing preloads the hydrator too', () => {
-    const waiting = page([{ scope: 0, kind: 'account' }, block('registration', { type: 'modal' })]);
+  it('a page whose islands all wait (a tap landing too) preloads the scheduler alone; one with a static registration form preloads the hydrator too', () => {
+    const waiting = page([
+      { scope: 0, kind: 'account' },
+      { scope: 0, kind: 'tap', props: {} as never },
+      block('registration', { type: 'modal' }),
+    ]);
     expect(hydratesAtLoad(waiting)).toBe(false);
     expect(islandModules(waiting)).toEqual([ISLANDS_MODULE]);
-    const tap = page([{ scope: 0, kind: 'tap', props: {} as never }]);
-    expect(hydratesAtLoad(tap)).toBe(true);
-    expect(islandModules(tap)).toContain(HYDRATOR_MODULE);
+    const form = page([block('registration', { type: 'static' })]);
+    expect(hydratesAtLoad(form)).toBe(true);
+    expect(islandModules(form)).toContain(HYDRATOR_MODULE);
   });
 });
