@@ -14,7 +14,10 @@ import type { BenchResult } from './run';
 import { DEMO_PAGES, startVisitorServer } from './visitorServer';
 
 const RUNS = 3;
-/** `LIGHTHOUSE_REPORTS=dir` keeps each run's full JSON report there (LCP breakdown, blocking resources). */
+/**
+ * `LIGHTHOUSE_REPORTS=dir` keeps each run's full JSON report there (LCP breakdown, blocking
+ * resources) and the trace Lighthouse recorded (which main-thread tasks it counted as long).
+ */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function freePort(): Promise<number> {
@@ -85,6 +88,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Sco
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
+    writeFileSync(join(REPORTS, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
