@@ -23,9 +23,7 @@ if (!element) {
   // Its own small chunk, fetched beside the editor's: a visitor page's entry carries none of the
   // editor's query code.
   void import('./editor/persistence/openingRequests').then((m) => m.startOpeningRequests());
-  void import('./ownerStart').then((m) =>
-    m.startOwnerApp(element, 'editor', () => import('./editor/EditorApp')),
-  );
+  void import('./ownerStart').then((m) => m.startEditor(element));
 } else if (path.startsWith('/studio/account')) {
   void import('./ownerStart').then((m) => m.startAccountPages(element));
 } else if (isStudioPath(path)) {

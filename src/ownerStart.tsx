@@ -33,6 +33,19 @@ export function startOwnerApp(
   );
 }
 
+/**
+ * The editor: the layout the page was given opens before its first render (session.ts,
+ * openGivenLayout), which then draws the canvas with the panels in one pass.
+ */
+export function startEditor(element: HTMLElement) {
+  startOwnerApp(element, 'editor', () =>
+    import('./editor/EditorApp').then(async (editor) => {
+      await editor.openGivenLayout();
+      return editor;
+    }),
+  );
+}
+
 /** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
 export function startAccountPages(element: HTMLElement) {
   const root = createRoot(element);

@@ -14,6 +14,14 @@ export const RENDER_NONCE_MARK = `__VITRINE_RENDER_NONCE_${randomBytes(12).toStr
 const INERT_PLACEHOLDER = CSP_NONCE_PLACEHOLDER.replace(/_$/, '&#95;');
 const INERT_PLACEHOLDER_JSON = CSP_NONCE_PLACEHOLDER.replace(/_$/, '\\u005f');
 
+/**
+ * A value as the text of a `<script type="application/json">`: nothing in it can close the
+ * element, and no copy of the nonce placeholder in it is filled in.
+ */
+export function pageJson(value: unknown): string {
+  return scriptSafeJson(value).replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER_JSON);
+}
+
 export interface PageParts {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -38,7 +46,7 @@ export function fillPageShell(shell: string, parts: PageParts): string {
   const body = parts.body
     .replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER)
     .replaceAll(RENDER_NONCE_MARK, CSP_NONCE_PLACEHOLDER);
-  const data = scriptSafeJson(parts.data).replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER_JSON);
+  const data = pageJson(parts.data);
   const head = parts.head.replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER);
   return shell
     .replace(

@@ -16,6 +16,7 @@ import {
   OWNER_START_MODULE,
 } from './indexHtml';
 import { manifestKeyOf } from './moduleChunk';
+import { readEditorOpening } from './editorOpening';
 
 /** A path whose last segment has an extension (favicon.svg, assets/app-1a2b.js). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -146,13 +147,24 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       const page = await renderVisitorPage(c, shell, filesOf);
       if (page) return page;
     }
-    const html = shell ?? NOT_BUILT;
-    // The editor and the studio are revalidated every time; a visitor page takes the visitor
-    // page policy (server/transport/cachePolicy.ts).
+    let html = shell ?? NOT_BUILT;
+    // The layout an editor page opens comes with it, and the code of its block types is
+    // preloaded: opening it waits for no request after the editor's code.
+    const opening =
+      shell && ownerApp?.prefix === '/editor' ? await readEditorOpening(app, c, config) : null;
+    if (opening) {
+      html = injectModulePreloads(html, filesOf(opening.modules));
+      html = html.includes('</body>')
+        ? html.replace('</body>', () => `${opening.script}</body>`)
+        : `${html}${opening.script}`;
+    }
+    // The editor and the studio are revalidated every time, and a page carrying an owner's
+    // draft is theirs alone; a visitor page takes the visitor page policy
+    // (server/transport/cachePolicy.ts).
     return c.html(
       applyCspNonce(html, c.var.cspNonce),
       200,
-      ownerApp ? { 'cache-control': 'no-cache' } : {},
+      ownerApp ? { 'cache-control': opening ? 'private, no-cache' : 'no-cache' } : {},
     );
   });
 }

@@ -7,7 +7,10 @@ import { EditorDndProvider } from './dnd/EditorDndProvider';
 import { InspectorPanel } from './panels/InspectorPanel';
 import { DraftOffer } from './persistence/DraftOffer';
 import { LoadErrors } from './persistence/LoadErrors';
-import { openInitialLayout } from './persistence/session';
+import { openAtMount } from './persistence/session';
+
+/** Called by the editor's starter before the first render (src/ownerStart.tsx). */
+export { openGivenLayout } from './persistence/session';
 import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
@@ -75,7 +78,7 @@ function EditorWorkspace() {
     window.__vitrineEditor = { store: editorStore, session: openLayoutStore, canvas: canvasBridge };
     // On a phone the page is previewed as on a phone; elsewhere at desktop width.
     if (window.innerWidth < 900) editorStore.getState().setDevice('mobile');
-    void openInitialLayout();
+    void openAtMount();
   }, []);
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export interface OpenLayoutActions {
  * problems — and the actions that hold it. One store owns it; `useOpenLayout` reads it.
  */
 export interface OpenLayoutState extends OpenLayoutActions {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: 'loading' | 'ready' | 'error';
   /** The layout's id on the server; null until it is first saved (or while none is open). */
   layoutId: string | null;
   /** The revision the document was loaded or last saved at: a save sends it (409 when stale). */
@@ -69,7 +69,9 @@ export interface OpenLayoutState extends OpenLayoutActions {
 }
 
 export const openLayoutStore = createStore<OpenLayoutState>()(() => ({
-  status: 'idle',
+  // The editor opens a layout as it starts: it is loading from its first render, so starting
+  // to open one changes nothing on screen (and renders nothing again).
+  status: 'loading',
   layoutId: null,
   revision: null,
   name: '',

@@ -1,5 +1,7 @@
 import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries';
 import { collectionQuery } from '../../client/queries/collectionQueries';
+import type { LayoutRecord } from '../../schema/entities/layoutRecord';
+import { EDITOR_OPENING_ID, type EditorOpening } from '../../schema/layout/editorOpening';
 import { editorClient } from './editorClient';
 import { editorQueryClient } from './editorQueries';
 
@@ -16,31 +18,63 @@ export function initialLayoutChoice<T extends Summary>(list: readonly T[]): T | 
   );
 }
 
+/** The layout the server gave with the page; undefined until first read. */
+let given: { id: string; record: LayoutRecord } | null | undefined;
+
+function readGivenLayout(): { id: string; record: LayoutRecord } | null {
+  const text = document.getElementById(EDITOR_OPENING_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const opening = JSON.parse(text) as Partial<EditorOpening>;
+    return typeof opening.id === 'string' &&
+      typeof opening.record === 'object' &&
+      opening.record !== null
+      ? { id: opening.id, record: opening.record as LayoutRecord }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The record of layout `id` as the server gave it with the page (EDITOR_OPENING_ID), or null
+ * when it gave none or another. Read once: the first read puts it in the editor's query cache,
+ * where opening reads it as it would the answer to its own request (and checks it as it would).
+ */
+export function givenLayout(id: string): LayoutRecord | null {
+  if (given === undefined) {
+    given = readGivenLayout();
+    if (given)
+      editorQueryClient.setQueryData(layoutQuery(editorClient(), given.id).queryKey, given.record);
+  }
+  return given?.id === id ? given.record : null;
+}
+
 /** The layout list the editor chooses its first layout from. */
 export const OPENING_LIST = { limit: 100 } as const;
 
 /**
- * Starts the requests the editor makes as it opens — the layout list, the layout, its
- * collection — from the page's entry into the editor's query cache, while the editor's code is
- * still on its way: opening then waits for the slower of the two, not for one after the other.
+ * Starts the requests the editor makes as it opens — the layout list, the layout (unless the
+ * page came with it), its collection — from the page's entry into the editor's query cache,
+ * while the editor's code is still on its way: opening then waits for the slower of the two,
+ * not for one after the other.
  * The editor reads the same cache entries (session.ts, usePreviewCollection.ts). A request that
  * failed (signed out until the studio sign-in, offline) leaves no answer, so the editor asks again.
  */
 export function startOpeningRequests(): void {
   const client = editorClient();
   const requested = new URLSearchParams(window.location.search).get('layout');
+  const opened = (record: LayoutRecord | null) => {
+    const collectionId = record?.collection_id;
+    if (collectionId) void editorQueryClient.prefetchQuery(collectionQuery(client, collectionId));
+  };
   const fetchLayout = (id: string) => {
-    editorQueryClient.fetchQuery(layoutQuery(client, id)).then(
-      (record) => {
-        const collectionId = record?.collection_id;
-        if (collectionId)
-          void editorQueryClient.prefetchQuery(collectionQuery(client, collectionId));
-      },
-      () => undefined,
-    );
+    editorQueryClient.fetchQuery(layoutQuery(client, id)).then(opened, () => undefined);
   };
   if (requested) {
-    fetchLayout(requested);
+    const record = givenLayout(requested);
+    if (record) opened(record);
+    else fetchLayout(requested);
     return;
   }
   editorQueryClient.fetchQuery(layoutListQuery(client, OPENING_LIST)).then(

@@ -13,7 +13,7 @@ import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
 import { editorQueryClient } from './editorQueries';
-import { initialLayoutChoice, OPENING_LIST } from './openingRequests';
+import { givenLayout, initialLayoutChoice, OPENING_LIST } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
 import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
@@ -219,6 +219,36 @@ async function createLayoutFrom(name: string, document: unknown): Promise<boolea
  * The layout to start with: ?layout=<id>, else the seeded demo layout (named "Demo…"), else
  * the most recently changed one, else a new layout from the demo.
  */
+/** The opening of the layout the page was given, started before the editor first rendered. */
+let openedBeforeMount: Promise<boolean> | null = null;
+
+/**
+ * Opens the layout the server gave the page with it (an editor address naming one), before the
+ * editor first renders: resolves once it is open, or could not be, so the editor's first render
+ * draws the canvas with the panels in one pass. Its record and its blocks' code are in the
+ * page already, so this waits for no request. Without one given it starts nothing, and the
+ * editor opens its layout once mounted (openAtMount).
+ */
+export function openGivenLayout(): Promise<void> {
+  const requested = new URLSearchParams(window.location.search).get('layout');
+  if (!requested || !givenLayout(requested)) return Promise.resolve();
+  openedBeforeMount = openLayout(requested);
+  // Open as soon as the status says so: the local draft it then looks for does not hold it.
+  const settled = new Promise<void>((resolve) => {
+    const unsubscribe = openLayoutStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return Promise.race([openedBeforeMount.then(() => undefined), settled]);
+}
+
+/** What the editor opens as it mounts: its first layout, unless it was opened before. */
+export function openAtMount(): Promise<void> {
+  return openedBeforeMount ? openedBeforeMount.then(() => undefined) : openInitialLayout();
+}
+
 export async function openInitialLayout(): Promise<void> {
   const requested = new URLSearchParams(window.location.search).get('layout');
   if (requested) {

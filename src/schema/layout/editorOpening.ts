@@ -1,0 +1,33 @@
+import { isComponentType, type ComponentType } from '../componentTypes';
+
+/**
+ * The script element (`type="application/json"`) in which the server gives an editor page the
+ * layout its address names, read as the editor would read it: the editor opens it without a
+ * request of its own, and the page preloads the code of the block types it uses.
+ */
+export const EDITOR_OPENING_ID = 'vitrine-editor-opening';
+
+/** What that element holds: the layout's id and its record, as `GET /v1/layouts/{id}` answers. */
+export interface EditorOpening {
+  id: string;
+  record: unknown;
+}
+
+/**
+ * The block types a stored document names, read without parsing it — only to fetch their code
+ * early (on the server, to preload it; in the browser, while the editor's own code is still on
+ * its way). What is not a known type is skipped: parsing the layout judges it later.
+ */
+export function documentTypes(document: unknown): ComponentType[] {
+  const components =
+    typeof document === 'object' && document !== null
+      ? (document as { components?: unknown }).components
+      : undefined;
+  if (!Array.isArray(components)) return [];
+  const types = new Set<ComponentType>();
+  for (const component of components) {
+    const type = (component as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && isComponentType(type)) types.add(type);
+  }
+  return [...types];
+}

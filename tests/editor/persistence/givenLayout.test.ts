@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadedComponentDefinition } from '../../../src/components/lazyRegistry';
+import { resetEditorClient } from '../../../src/editor/persistence/editorClient';
+import { startOpeningRequests } from '../../../src/editor/persistence/openingRequests';
+import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
+import { openAtMount, openGivenLayout } from '../../../src/editor/persistence/session';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
+import { EDITOR_OPENING_ID } from '../../../src/schema/layout/editorOpening';
+import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
+
+/**
+ * The server gives an editor page the layout its address names (server/static/editorOpening.ts):
+ * the editor opens it before its first render, from the page, without a request of its own.
+ */
+let server: TestServer;
+let record: LayoutRecord;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  window.__VITRINE_CONFIG__ = { apiBaseUrl: server.url, editorKey: SK };
+  resetEditorClient();
+  record = await server.client({ apiKey: SK }).layouts.create({
+    name: 'Given page',
+    document: {
+      version: 3,
+      grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+      components: [
+        { id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Given</p>' } },
+        { id: 's1', type: 'separator', areaId: 'main', data: {} },
+      ],
+    },
+  });
+  window.history.replaceState(null, '', `/editor?layout=${record.id}`);
+  const given = document.createElement('script');
+  given.type = 'application/json';
+  given.id = EDITOR_OPENING_ID;
+  given.textContent = JSON.stringify({ id: record.id, record });
+  document.body.append(given);
+});
+
+afterAll(async () => {
+  delete window.__VITRINE_CONFIG__;
+  resetEditorClient();
+  await server.close();
+});
+
+describe('the layout given with the page', () => {
+  it('opens before the first render with no request for it, its block types loaded; the mount opens nothing more', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      startOpeningRequests();
+      await openGivenLayout();
+      expect(openLayoutStore.getState()).toMatchObject({
+        status: 'ready',
+        layoutId: record.id,
+        revision: record.revision,
+        name: 'Given page',
+      });
+      expect(editorStore.getState().document.components.map((c) => c.id)).toEqual(['t1', 's1']);
+      expect(loadedComponentDefinition('text')).toBeDefined();
+      expect(loadedComponentDefinition('separator')).toBeDefined();
+      await openAtMount();
+      const layoutReads = spy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes(`/v1/layouts/${record.id}`),
+      );
+      expect(layoutReads).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
