@@ -88,7 +88,10 @@ async function audit(url: string, port: number, reportName: string): Promise<Sco
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
-    writeFileSync(join(REPORTS, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    writeFileSync(
+      join(REPORTS, `${reportName}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;

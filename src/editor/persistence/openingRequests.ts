@@ -2,7 +2,8 @@ import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries
 import { collectionQuery } from '../../client/queries/collectionQueries';
 import type { LayoutRecord } from '../../schema/entities/layoutRecord';
 import { EDITOR_OPENING_ID, type EditorOpening } from '../../schema/layout/editorOpening';
-import { editorClient } from './editorClient';
+import { getRuntimeConfig } from '../../client/runtimeConfig';
+import { editorClient, editorKey } from './editorClient';
 import { editorQueryClient } from './editorQueries';
 
 type Summary = { id: string; name: string; updated_at: string };
@@ -22,6 +23,9 @@ export function initialLayoutChoice<T extends Summary>(list: readonly T[]): T | 
 let given: { id: string; record: LayoutRecord } | null | undefined;
 
 function readGivenLayout(): { id: string; record: LayoutRecord } | null {
+  // The server read it with the page's own credential; a key the owner typed into this tab
+  // (kept in its session storage) may be answered another revision, so the editor asks itself.
+  if (editorKey() !== getRuntimeConfig().editorKey) return null;
   const text = document.getElementById(EDITOR_OPENING_ID)?.textContent;
   if (!text) return null;
   try {
