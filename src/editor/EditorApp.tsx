@@ -8,9 +8,6 @@ import { InspectorPanel } from './panels/InspectorPanel';
 import { DraftOffer } from './persistence/DraftOffer';
 import { LoadErrors } from './persistence/LoadErrors';
 import { openAtMount } from './persistence/session';
-
-/** Called by the editor's starter before the first render (src/ownerStart.tsx). */
-export { openGivenLayout } from './persistence/session';
 import { openLayoutStore, useOpenLayout } from './persistence/openLayoutStore';
 import { editorStore } from './store/editorStore';
 import { useLocalDraft } from './persistence/useLocalDraft';
@@ -32,6 +29,9 @@ import {
   VersionHistoryDialog,
   VersionPreviewBanner,
 } from './lazy/lazyViews';
+
+/** Called by the editor's starter before the first render (src/ownerStart.tsx). */
+export { openGivenLayout } from './persistence/session';
 
 type Pane = 'add' | 'canvas' | 'inspector';
 

@@ -215,10 +215,6 @@ async function createLayoutFrom(name: string, document: unknown): Promise<boolea
   }
 }
 
-/**
- * The layout to start with: ?layout=<id>, else the seeded demo layout (named "Demo…"), else
- * the most recently changed one, else a new layout from the demo.
- */
 /** The opening of the layout the page was given, started before the editor first rendered. */
 let openedBeforeMount: Promise<boolean> | null = null;
 
@@ -249,6 +245,10 @@ export function openAtMount(): Promise<void> {
   return openedBeforeMount ? openedBeforeMount.then(() => undefined) : openInitialLayout();
 }
 
+/**
+ * The layout to start with: ?layout=<id>, else the seeded demo layout (named "Demo…"), else
+ * the most recently changed one, else a new layout from the demo.
+ */
 export async function openInitialLayout(): Promise<void> {
   const requested = new URLSearchParams(window.location.search).get('layout');
   if (requested) {
