@@ -68,16 +68,19 @@ export const OPENING_LIST = { limit: 100 } as const;
 export function startOpeningRequests(): void {
   const client = editorClient();
   const requested = new URLSearchParams(window.location.search).get('layout');
-  const opened = (record: LayoutRecord | null) => {
+  // The layout's collection is what the canvas previews its product blocks with.
+  const prefetchCollectionOf = (record: LayoutRecord | null) => {
     const collectionId = record?.collection_id;
     if (collectionId) void editorQueryClient.prefetchQuery(collectionQuery(client, collectionId));
   };
   const fetchLayout = (id: string) => {
-    editorQueryClient.fetchQuery(layoutQuery(client, id)).then(opened, () => undefined);
+    editorQueryClient
+      .fetchQuery(layoutQuery(client, id))
+      .then(prefetchCollectionOf, () => undefined);
   };
   if (requested) {
     const record = givenLayout(requested);
-    if (record) opened(record);
+    if (record) prefetchCollectionOf(record);
     else fetchLayout(requested);
     return;
   }
