@@ -43,6 +43,12 @@ export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
  */
 export const occasionalPart = lazyModule(() => import('./occasionalViews'));
 
+/**
+ * The palette's sections (the starter library and the site's saved ones), below every component
+ * type in the Add tab: fetched once the canvas has painted the layout.
+ */
+export const sectionsPart = lazyModule(() => import('../sections/PaletteSections'));
+
 /** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
 export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
 

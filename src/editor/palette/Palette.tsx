@@ -2,11 +2,25 @@ import { useId, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { MediaLibraryButton } from '../media/MediaLibraryButton';
 import { useOpenLayout } from '../persistence/openLayoutStore';
-import { PaletteSections } from '../sections/PaletteSections';
 import { editorStore } from '../store/editorStore';
+import { LoadingPart } from '../lazy/LoadingPart';
+import { useLazyModules } from '../lazy/lazyModule';
+import { sectionsPart } from '../lazy/parts';
+import { useAfterCanvas } from '../lazy/useAfterCanvas';
 import { addTarget } from './addTarget';
 import { PaletteItemButton } from './PaletteItemButton';
 import { searchPalette, type PaletteItem } from './paletteItems';
+
+/**
+ * The palette's sections once their code is in; until then, that they are loading. They sit
+ * below every component type, so their code is fetched after the canvas has painted.
+ */
+function Sections(props: { query: string; disabled: boolean }) {
+  const state = useLazyModules(useAfterCanvas() ? [sectionsPart] : []);
+  const View = sectionsPart.loaded()?.PaletteSections;
+  if (View) return <View {...props} />;
+  return <LoadingPart state={state === 'failed' ? 'failed' : 'loading'} what="the sections" />;
+}
 
 /** The "Add" tab: every component type, searchable, grouped; then the sections. */
 export function Palette() {
@@ -65,7 +79,7 @@ export function Palette() {
           </ul>
         </section>
       ))}
-      <PaletteSections query={query} disabled={!ready} />
+      <Sections query={query} disabled={!ready} />
     </div>
   );
 }

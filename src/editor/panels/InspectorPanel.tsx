@@ -1,12 +1,11 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useEditorStore } from '../store/editorStore';
 import { selectComponent, selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import { GroupPanel, VersionPreviewNote } from '../lazy/lazyViews';
 import { LoadingPart } from '../lazy/LoadingPart';
 import { useLazyModules } from '../lazy/lazyModule';
 import { inspectorPart } from '../lazy/parts';
-import { useOpenLayout } from '../persistence/openLayoutStore';
-import { whenIdle } from '../whenIdle';
+import { useAfterCanvas } from '../lazy/useAfterCanvas';
 import { EditorShortcuts } from '../shortcuts/EditorShortcuts';
 import { StyleTag } from '../../renderer/StyleTag';
 import './panels.css';
@@ -23,12 +22,7 @@ export function InspectorPanel() {
   // The panels' code is fetched once the layout is on the canvas (or could not be opened) and
   // the browser is idle after painting it, so that it never delays the canvas or the first
   // input on it; until it is in, the panel says so.
-  const settled = useOpenLayout((s) => s.status === 'ready' || s.status === 'error');
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (!settled || opened) return;
-    return whenIdle(() => setOpened(true), { timeout: 250, fallbackMs: 50 });
-  }, [settled, opened]);
+  const opened = useAfterCanvas();
   const loading = useLazyModules(opened ? [inspectorPart] : []);
   const views = inspectorPart.loaded();
   const selection = useEditorStore(selectSelection);
