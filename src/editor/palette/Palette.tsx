@@ -12,13 +12,16 @@ import { PaletteItemButton } from './PaletteItemButton';
 import { searchPalette, type PaletteItem } from './paletteItems';
 
 /**
- * The palette's sections once their code is in; until then, that they are loading. They sit
- * below every component type, so their code is fetched after the canvas has painted.
+ * The palette's sections once their code is in; while it is fetched, that they are loading.
+ * They sit below every component type, so their code is fetched after the canvas has painted,
+ * as the inspector's is.
  */
 function Sections(props: { query: string; disabled: boolean }) {
-  const state = useLazyModules(useAfterCanvas() ? [sectionsPart] : []);
+  const after = useAfterCanvas();
+  const state = useLazyModules(after ? [sectionsPart] : []);
   const View = sectionsPart.loaded()?.PaletteSections;
   if (View) return <View {...props} />;
+  if (!after) return null;
   return <LoadingPart state={state === 'failed' ? 'failed' : 'loading'} what="the sections" />;
 }
 
