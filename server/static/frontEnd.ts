@@ -9,7 +9,9 @@ import { renderVisitorPage } from '../pages/visitorPage';
 import {
   chunkFiles,
   chunkNamed,
+  chunkStyles,
   injectModulePreloads,
+  injectStylesheets,
   injectRuntimeConfig,
   OWNER_APPS,
   ownerAppOf,
@@ -83,6 +85,11 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
     manifestKept
       ? [...new Set(modules.flatMap((m) => chunkFiles(manifestKept!, keyOf(m) ?? m)))]
       : [];
+  /** Their style sheets. */
+  const stylesOf = (modules: string[]) =>
+    manifestKept
+      ? [...new Set(modules.flatMap((m) => chunkStyles(manifestKept!, keyOf(m) ?? m)))]
+      : [];
   /** Each owner app's page (the editor, the studio), by its path prefix. */
   const ownerHtml = new Map<string, string>();
   const loadIndex = (path: string) => {
@@ -101,19 +108,20 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       }
       manifestKept = manifest;
       for (const app of OWNER_APPS) {
+        if (!manifest) {
+          ownerHtml.set(app.prefix, ownerPage);
+          continue;
+        }
+        const modules = [
+          OWNER_START_MODULE,
+          app.module,
+          ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
+        ];
+        const scripts = [...new Set(modules.flatMap((m) => chunkFiles(manifest!, m)))];
+        const styles = [...new Set(modules.flatMap((m) => chunkStyles(manifest!, m)))];
         ownerHtml.set(
           app.prefix,
-          manifest
-            ? injectModulePreloads(ownerPage, [
-                ...new Set(
-                  [
-                    OWNER_START_MODULE,
-                    app.module,
-                    ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
-                  ].flatMap((m) => chunkFiles(manifest!, m)),
-                ),
-              ])
-            : ownerPage,
+          injectStylesheets(injectModulePreloads(ownerPage, scripts), styles),
         );
       }
     }
@@ -153,7 +161,10 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
     const opening =
       shell && ownerApp?.prefix === '/editor' ? await readEditorOpening(app, c, config) : null;
     if (opening) {
-      html = injectModulePreloads(html, filesOf(opening.modules));
+      html = injectStylesheets(
+        injectModulePreloads(html, filesOf(opening.modules)),
+        stylesOf(opening.modules),
+      );
       html = html.includes('</body>')
         ? html.replace('</body>', () => `${opening.script}</body>`)
         : `${html}${opening.script}`;

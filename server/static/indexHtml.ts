@@ -35,6 +35,7 @@ interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];
+  css?: string[];
 }
 
 /** The manifest key of the chunk Vite named `name` (a shared lazy chunk has no source key). */
@@ -84,6 +85,41 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, module: stri
   };
   visit(module);
   return files;
+}
+
+/**
+ * The style sheets of a dynamically imported module's chunk and of every chunk it imports
+ * statically, from Vite's build manifest, in the order Vite's loader adds them: a chunk's after
+ * those of the chunks it imports, so its rules win the cascade as they do once loaded; [] when
+ * the module is not in it.
+ */
+export function chunkStyles(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const style of chunk.css ?? []) styles.add(style);
+  };
+  visit(module);
+  return [...styles];
+}
+
+/**
+ * `<link rel="stylesheet">` for each style sheet not already linked, in the head: the browser
+ * fetches them with the page's scripts, and Vite's loader, which waits for a chunk's style
+ * sheets before it runs the chunk, finds them there and does not fetch them again after the
+ * scripts have run.
+ */
+export function injectStylesheets(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${encodeURI(file)}">`)
+    .join('');
+  if (!links) return html;
+  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
 }
 
 /**

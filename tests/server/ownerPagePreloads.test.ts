@@ -24,9 +24,13 @@ beforeAll(async () => {
     join(staticDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/main-1.js' },
-      [EDITOR_MODULE]: { file: 'assets/EditorApp-1.js', imports: ['_shared-1.js'] },
+      [EDITOR_MODULE]: {
+        file: 'assets/EditorApp-1.js',
+        imports: ['_shared-1.js'],
+        css: ['assets/EditorApp-1.css'],
+      },
       [STUDIO_MODULE]: { file: 'assets/StudioApp-1.js', imports: ['_shared-1.js'] },
-      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
       '_SchemaForm-1.js': {
         file: 'assets/SchemaForm-1.js',
         name: 'SchemaForm',
@@ -46,6 +50,8 @@ afterAll(async () => {
 const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const styleSheets = (html: string) =>
+  [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('each owner app preloads its own chunk', () => {
   it('/studio preloads the studio and what it shares, /editor the editor and what it shares but not the form engine, a visitor page nothing', async () => {
@@ -64,5 +70,13 @@ describe('each owner app preloads its own chunk', () => {
     ]);
     for (const path of ['/', '/c/demo', '/studios'])
       expect(preloads(await page(path)), path).toEqual([]);
+  });
+
+  it("an owner app's page links the style sheets its chunks wait for, a dependency's before its importer's, so the app runs without fetching them after its scripts", async () => {
+    const editor = await page('/editor');
+    expect(styleSheets(editor)).toEqual(['/assets/shared-1.css', '/assets/EditorApp-1.css']);
+    expect(editor.indexOf('rel="stylesheet"')).toBeLessThan(editor.indexOf('</head>'));
+    expect(styleSheets(await page('/studio'))).toEqual(['/assets/shared-1.css']);
+    for (const path of ['/', '/c/demo']) expect(styleSheets(await page(path)), path).toEqual([]);
   });
 });
