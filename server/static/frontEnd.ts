@@ -117,11 +117,9 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
           app.module,
           ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
         ];
-        const scripts = [...new Set(modules.flatMap((m) => chunkFiles(manifest!, m)))];
-        const styles = [...new Set(modules.flatMap((m) => chunkStyles(manifest!, m)))];
         ownerHtml.set(
           app.prefix,
-          injectStylesheets(injectModulePreloads(ownerPage, scripts), styles),
+          injectStylesheets(injectModulePreloads(ownerPage, filesOf(modules)), stylesOf(modules)),
         );
       }
     }

@@ -107,6 +107,16 @@ export function chunkStyles(manifest: Record<string, ManifestChunk>, module: str
   return [...styles];
 }
 
+/** A `<link>` of `rel` for each built file the page does not name already, at the end of its head. */
+function injectHeadLinks(html: string, rel: string, files: string[]): string {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="${rel}" crossorigin href="/${encodeURI(file)}">`)
+    .join('');
+  if (!links) return html;
+  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
+}
+
 /**
  * `<link rel="stylesheet">` for each style sheet not already linked, in the head: the browser
  * fetches them with the page's scripts, and Vite's loader, which waits for a chunk's style
@@ -114,12 +124,7 @@ export function chunkStyles(manifest: Record<string, ManifestChunk>, module: str
  * scripts have run.
  */
 export function injectStylesheets(html: string, files: string[]): string {
-  const links = files
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${encodeURI(file)}">`)
-    .join('');
-  if (!links) return html;
-  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
+  return injectHeadLinks(html, 'stylesheet', files);
 }
 
 /**
@@ -127,10 +132,5 @@ export function injectStylesheets(html: string, files: string[]): string {
  * fetches and compiles them while the entry runs instead of after it.
  */
 export function injectModulePreloads(html: string, files: string[]): string {
-  const links = files
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
-    .join('');
-  if (!links) return html;
-  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : `${links}${html}`;
+  return injectHeadLinks(html, 'modulepreload', files);
 }

@@ -14,9 +14,9 @@ export interface EditorOpening {
 }
 
 /**
- * The block types a stored document names, read without parsing it — only to fetch their code
- * early (on the server, to preload it; in the browser, while the editor's own code is still on
- * its way). What is not a known type is skipped: parsing the layout judges it later.
+ * The block types a stored document names, read without parsing it — only so the server can
+ * preload their code with the editor's page. What is not a known type is skipped: parsing the
+ * layout judges it later.
  */
 export function documentTypes(document: unknown): ComponentType[] {
   const components =
