@@ -6,35 +6,37 @@ import {
   chunkNamed,
   EDITOR_MODULE,
   OWNER_APPS,
+  OWNER_HTML,
+  OWNER_MANIFEST,
   OWNER_START_MODULE,
+  VISITOR_MANIFEST,
 } from '../../server/static/indexHtml';
 
 type Manifest = Parameters<typeof chunkFiles>[0];
 
-/** The page's entry in Vite's manifest: main.tsx, through index.html. */
-const ENTRY = 'index.html';
-
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** A build's manifest: the visitor pages' unless told (the owner's pages have their own build). */
+export function readManifest(distDir: string, file: string = VISITOR_MANIFEST): Manifest {
+  return JSON.parse(readFileSync(join(distDir, file), 'utf8')) as Manifest;
 }
 
 /** The lazy chunks, by name, that the editor's page preloads and waits for before it shows. */
 const EDITOR_FIRST_SCREEN = OWNER_APPS.find((app) => app.module === EDITOR_MODULE)!.firstScreen;
 
 /**
- * The JavaScript /editor downloads before it can show the canvas: the entry's static import
- * closure, the owner apps' starter's, the editor chunk's, and those of the lazy chunks its first screen needs (what the
- * server preloads for /editor, which the page waits for), each file once.
+ * The JavaScript /editor downloads before it can show the canvas, from the owner build: its
+ * entry's static import closure (owner.html's script), the owner apps' starter's, the editor
+ * chunk's, and those of the lazy chunks its first screen needs (what the server preloads for
+ * /editor, which the page waits for), each file once.
  */
 export function editorStartupFiles(
   distDir: string,
   firstScreenChunks: readonly string[] = EDITOR_FIRST_SCREEN,
 ): string[] {
-  const manifest = readManifest(distDir);
+  const manifest = readManifest(distDir, OWNER_MANIFEST);
   const firstScreen = firstScreenChunks.map((name) => chunkNamed(manifest, name) ?? '');
   return [
     ...new Set(
-      [ENTRY, OWNER_START_MODULE, EDITOR_MODULE, ...firstScreen].flatMap((module) =>
+      [OWNER_HTML, OWNER_START_MODULE, EDITOR_MODULE, ...firstScreen].flatMap((module) =>
         chunkFiles(manifest, module),
       ),
     ),

@@ -14,8 +14,12 @@ import {
   injectStylesheets,
   injectRuntimeConfig,
   OWNER_APPS,
+  OWNER_HTML,
+  OWNER_MANIFEST,
   ownerAppOf,
   OWNER_START_MODULE,
+  VISITOR_HTML,
+  VISITOR_MANIFEST,
 } from './indexHtml';
 import { manifestKeyOf } from './moduleChunk';
 import { readEditorOpening } from './editorOpening';
@@ -63,75 +67,103 @@ export function safeJoin(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
+type Manifest = Parameters<typeof chunkFiles>[0];
+
+/** One build's page and what its manifest says each source module needs. */
+interface Build {
+  html: string;
+  manifest: Manifest | null;
+  /** The built files of these modules and what they import, for a page to preload. */
+  filesOf: (modules: string[]) => string[];
+  /** Their style sheets. */
+  stylesOf: (modules: string[]) => string[];
+}
+
 /**
- * The built front end from staticDir: files as they are (hashed assets cached for a year); the
- * visitor pages rendered on the server into index.html (server/pages/visitorPage.ts); and
- * index.html with the runtime config injected for any other GET (the editor, /preview, /demo).
+ * A build's page and manifest from root, or null while its page is not built. Without a
+ * manifest (an older build) nothing is preloaded: the page loads its chunks after its entry.
  */
-export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: ServerConfig) {
-  const root = resolve(staticDir);
-  const indexPath = join(root, 'index.html');
-  const manifestPath = join(root, '.vite', 'manifest.json');
-  let indexHtml: string | null = null;
-  let manifestKept: Parameters<typeof chunkFiles>[0] | null = null;
+function readBuild(root: string, htmlFile: string, manifestFile: string): Build | null {
+  const htmlPath = join(root, htmlFile);
+  if (!existsSync(htmlPath)) return null;
+  let manifest: Manifest | null = null;
+  try {
+    manifest = JSON.parse(readFileSync(join(root, manifestFile), 'utf8')) as Manifest;
+  } catch {
+    // No manifest: nothing to preload.
+  }
   /** Each source module's manifest key, found once (a shared chunk's is read from its map). */
   const keys = new Map<string, string | null>();
   const keyOf = (module: string) => {
-    if (!keys.has(module)) keys.set(module, manifestKeyOf(root, manifestKept!, module));
+    if (!keys.has(module)) keys.set(module, manifestKeyOf(root, manifest!, module));
     return keys.get(module) ?? null;
   };
-  /** The built files of these modules and what they import, for a page to preload. */
-  const filesOf = (modules: string[]) =>
-    manifestKept
-      ? [...new Set(modules.flatMap((m) => chunkFiles(manifestKept!, keyOf(m) ?? m)))]
-      : [];
-  /** Their style sheets. */
-  const stylesOf = (modules: string[]) =>
-    manifestKept
-      ? [...new Set(modules.flatMap((m) => chunkStyles(manifestKept!, keyOf(m) ?? m)))]
-      : [];
-  /** Each owner app's page (the editor, the studio), by its path prefix. */
-  const ownerHtml = new Map<string, string>();
-  const loadIndex = (path: string) => {
-    // Read once, re-read if it was missing at start (a build that finished later).
-    if (indexHtml === null && existsSync(indexPath)) {
-      const built = readFileSync(indexPath, 'utf8');
-      indexHtml = injectRuntimeConfig(built, config, 'visitor');
-      const ownerPage = injectRuntimeConfig(built, config, 'editor');
-      let manifest: Parameters<typeof chunkFiles>[0] | null = null;
-      try {
-        manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Parameters<
-          typeof chunkFiles
-        >[0];
-      } catch {
-        // No manifest (an older build): the apps load their chunks after the entry, as before.
-      }
-      manifestKept = manifest;
-      for (const app of OWNER_APPS) {
-        if (!manifest) {
-          ownerHtml.set(app.prefix, ownerPage);
-          continue;
-        }
-        const modules = [
-          OWNER_START_MODULE,
-          app.module,
-          ...app.firstScreen.map((name) => chunkNamed(manifest!, name) ?? ''),
-        ];
-        ownerHtml.set(
-          app.prefix,
-          injectStylesheets(injectModulePreloads(ownerPage, filesOf(modules)), stylesOf(modules)),
-        );
-      }
+  const lookUp = (read: typeof chunkFiles) => (modules: string[]) =>
+    manifest ? [...new Set(modules.flatMap((m) => read(manifest!, keyOf(m) ?? m)))] : [];
+  return {
+    html: readFileSync(htmlPath, 'utf8'),
+    manifest,
+    filesOf: lookUp(chunkFiles),
+    stylesOf: lookUp(chunkStyles),
+  };
+}
+
+/**
+ * The built front end from staticDir: files as they are (hashed assets cached for a year); the
+ * visitor pages rendered on the server into index.html (server/pages/visitorPage.ts); the
+ * owner's pages (the editor, the studio) from owner.html, their own build, with the runtime
+ * config injected and their apps' chunks preloaded; index.html with the runtime config for any
+ * other GET (/preview, /demo).
+ */
+export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: ServerConfig) {
+  const root = resolve(staticDir);
+  let visitor: (Build & { page: string }) | null = null;
+  let owner: (Build & { pages: Map<string, string> }) | null = null;
+  // Each build is read once, and re-read while it is missing (a build that finished later).
+  const visitorBuild = () => {
+    if (visitor) return visitor;
+    const build = readBuild(root, VISITOR_HTML, VISITOR_MANIFEST);
+    if (build) visitor = { ...build, page: injectRuntimeConfig(build.html, config, 'visitor') };
+    return visitor;
+  };
+  const ownerBuild = () => {
+    if (owner) return owner;
+    const build = readBuild(root, OWNER_HTML, OWNER_MANIFEST);
+    if (!build) return null;
+    const page = injectRuntimeConfig(build.html, config, 'editor');
+    /** Each owner app's page, by its path prefix: its starter's and its chunks' files preloaded. */
+    const pages = new Map<string, string>();
+    for (const ownerApp of OWNER_APPS) {
+      const modules = [
+        OWNER_START_MODULE,
+        ownerApp.module,
+        ...ownerApp.firstScreen.map((name) =>
+          build.manifest ? (chunkNamed(build.manifest, name) ?? '') : '',
+        ),
+      ];
+      pages.set(
+        ownerApp.prefix,
+        injectStylesheets(
+          injectModulePreloads(page, build.filesOf(modules)),
+          build.stylesOf(modules),
+        ),
+      );
     }
-    const app = ownerAppOf(path);
-    return app ? (ownerHtml.get(app.prefix) ?? null) : indexHtml;
+    owner = { ...build, pages };
+    return owner;
   };
 
   app.get('*', async (c) => {
     const path = c.req.path;
     // Every file a build writes has an extension; a page's path (/c/demo/3) is not looked for
     // on disk, which would cost a system call on every page a cache answers.
-    if (path !== '/' && path !== '/index.html' && FILE_NAME.test(path)) {
+    // The two pages are answered as pages, never as their unfilled files.
+    if (
+      path !== '/' &&
+      path !== `/${VISITOR_HTML}` &&
+      path !== `/${OWNER_HTML}` &&
+      FILE_NAME.test(path)
+    ) {
       const file = safeJoin(root, path);
       if (file && existsSync(file) && statSync(file).isFile()) {
         const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -147,33 +179,35 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
       }
       if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    const shell = loadIndex(path);
     const ownerApp = ownerAppOf(path);
-    if (shell && !ownerApp) {
-      const page = await renderVisitorPage(c, shell, filesOf);
-      if (page) return page;
+    if (!ownerApp) {
+      const built = visitorBuild();
+      if (!built) return c.html(applyCspNonce(NOT_BUILT, c.var.cspNonce));
+      const page = await renderVisitorPage(c, built.page, built.filesOf);
+      return page ?? c.html(applyCspNonce(built.page, c.var.cspNonce));
     }
-    let html = shell ?? NOT_BUILT;
+    // The editor and the studio are revalidated every time, and a page carrying an owner's
+    // draft is theirs alone; a visitor page takes the visitor page policy
+    // (server/transport/cachePolicy.ts).
+    const built = ownerBuild();
+    if (!built) {
+      return c.html(applyCspNonce(NOT_BUILT, c.var.cspNonce), 200, { 'cache-control': 'no-cache' });
+    }
+    let html = built.pages.get(ownerApp.prefix)!;
     // The layout an editor page opens comes with it, and the code of its block types is
     // preloaded: opening it waits for no request after the editor's code.
-    const opening =
-      shell && ownerApp?.prefix === '/editor' ? await readEditorOpening(app, c, config) : null;
+    const opening = ownerApp.prefix === '/editor' ? await readEditorOpening(app, c, config) : null;
     if (opening) {
       html = injectStylesheets(
-        injectModulePreloads(html, filesOf(opening.modules)),
-        stylesOf(opening.modules),
+        injectModulePreloads(html, built.filesOf(opening.modules)),
+        built.stylesOf(opening.modules),
       );
       html = html.includes('</body>')
         ? html.replace('</body>', () => `${opening.script}</body>`)
         : `${html}${opening.script}`;
     }
-    // The editor and the studio are revalidated every time, and a page carrying an owner's
-    // draft is theirs alone; a visitor page takes the visitor page policy
-    // (server/transport/cachePolicy.ts).
-    return c.html(
-      applyCspNonce(html, c.var.cspNonce),
-      200,
-      ownerApp ? { 'cache-control': opening ? 'private, no-cache' : 'no-cache' } : {},
-    );
+    return c.html(applyCspNonce(html, c.var.cspNonce), 200, {
+      'cache-control': opening ? 'private, no-cache' : 'no-cache',
+    });
   });
 }

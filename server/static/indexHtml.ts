@@ -43,14 +43,21 @@ export function chunkNamed(manifest: Record<string, ManifestChunk>, name: string
   return Object.keys(manifest).find((key) => manifest[key]!.name === name) ?? null;
 }
 
-/** The source module of the editor's chunk, as the Vite manifest names it. */
+/**
+ * The owner's pages (/editor, /studio) come from a build of their own (vite.owner.config.ts):
+ * its page, and its manifest, which names the same source modules as the visitor pages' does.
+ */
+export const OWNER_HTML = 'owner.html';
+export const OWNER_MANIFEST = '.vite/owner-manifest.json';
+/** The visitor pages' build: its page and manifest. */
+export const VISITOR_HTML = 'index.html';
+export const VISITOR_MANIFEST = '.vite/manifest.json';
+
+/** The source module of the editor's chunk, as the owner build's manifest names it. */
 export const EDITOR_MODULE = 'src/editor/EditorApp.tsx';
 /** The source module of the studio's chunk. */
 export const STUDIO_MODULE = 'src/studio/StudioApp.tsx';
-/**
- * The owner apps' starter (React and the loading screen): the entry imports it on their paths
- * only, so a visitor page's entry carries no React of its own.
- */
+/** The owner apps' starter (React and the loading screen), which the owner's entry imports. */
 export const OWNER_START_MODULE = 'src/ownerStart.tsx';
 
 /**

@@ -27,9 +27,11 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     expect(files.length).toBeGreaterThan(editorStartupFiles(dist).length);
   });
 
-  it('the start-up chunks are the entry and the editor chunk with what they import statically', () => {
+  it("the start-up chunks are the owner build's entry and the editor chunk with what they import statically, not the visitor pages' entry", () => {
     const files = editorStartupFiles(dist);
-    expect(files.some((f) => /\/main-[^/]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/owner-[^/]+\.js$/.test(f))).toBe(true);
+    const visitorEntry = readManifest(dist)['index.html']!.file;
+    expect(files).not.toContain(visitorEntry);
     expect(files.some((f) => /\/EditorApp-[^/]+\.js$/.test(f))).toBe(true);
     // The reading works: React is in them, and the editor's own drag-and-drop library.
     const packages = startupPackages(dist);

@@ -31,6 +31,11 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Vitrine</title></head><body></body></html>',
   );
+  // The owner's pages' own build (vite.owner.config.ts).
+  writeFileSync(
+    join(staticDir, 'owner.html'),
+    '<!doctype html><html><head><title>Vitrine</title></head><body></body></html>',
+  );
   dev = await serve({ development: true });
   prod = await serve({
     development: false,
@@ -53,6 +58,7 @@ describe('development only', () => {
     for (const path of [
       '/',
       '/index.html',
+      '/owner.html',
       '/c/demo',
       '/c/demo/1',
       '/editorial',

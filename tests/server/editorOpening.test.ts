@@ -36,11 +36,15 @@ beforeAll(() => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    join(staticDir, 'owner.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/owner-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(staticDir, '.vite'));
   writeFileSync(
-    join(staticDir, '.vite', 'manifest.json'),
+    join(staticDir, '.vite', 'owner-manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main-1.js' },
+      'owner.html': { file: 'assets/owner-1.js' },
       [EDITOR_MODULE]: { file: 'assets/EditorApp-1.js' },
       'src/components/text/definition.ts': { file: 'assets/text-1.js', imports: ['_r-1.js'] },
       'src/components/image/definition.ts': { file: 'assets/image-1.js', imports: ['_r-1.js'] },

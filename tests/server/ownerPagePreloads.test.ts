@@ -7,8 +7,9 @@ import { EDITOR_MODULE, STUDIO_MODULE } from '../../server/static/indexHtml';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
- * The editor and the studio are lazy chunks: their pages preload their own chunks (from Vite's
- * manifest) and a visitor's page preloads neither.
+ * The editor and the studio are the owner build's lazy chunks: their pages (owner.html) preload
+ * their own chunks (from that build's manifest); a visitor's page (index.html, the other build)
+ * preloads neither.
  */
 let server: TestServer;
 let staticDir: string;
@@ -19,11 +20,19 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/main-1.js"></script></head><body></body></html>',
   );
+  writeFileSync(
+    join(staticDir, 'owner.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/owner-1.js"></script></head><body></body></html>',
+  );
   mkdirSync(join(staticDir, '.vite'));
   writeFileSync(
     join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/main-1.js' } }),
+  );
+  writeFileSync(
+    join(staticDir, '.vite', 'owner-manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/main-1.js' },
+      'owner.html': { file: 'assets/owner-1.js' },
       [EDITOR_MODULE]: {
         file: 'assets/EditorApp-1.js',
         imports: ['_shared-1.js'],
@@ -54,6 +63,21 @@ const styleSheets = (html: string) =>
   [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('each owner app preloads its own chunk', () => {
+  it("the owner's pages start from the owner build's entry, a visitor's page from the visitor build's, and neither page is served as its unfilled file", async () => {
+    for (const path of ['/editor', '/studio', '/studio/account']) {
+      const html = await page(path);
+      expect(html, path).toContain('src="/assets/owner-1.js"');
+      expect(html, path).not.toContain('main-1.js');
+    }
+    for (const path of ['/', '/c/demo']) {
+      const html = await page(path);
+      expect(html, path).toContain('/assets/main-1.js');
+      expect(html, path).not.toContain('owner-1.js');
+    }
+    const raw = await page('/owner.html');
+    expect(raw).not.toContain('owner-1.js');
+  });
+
   it('/studio preloads the studio and what it shares, /editor the editor and what it shares but not the form engine, a visitor page nothing', async () => {
     expect(preloads(await page('/studio'))).toEqual([
       '/assets/StudioApp-1.js',

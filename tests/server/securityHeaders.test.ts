@@ -7,7 +7,10 @@ import { loadConfig } from '../../server/config';
 import { applyCspNonce, createCspNonce, CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
 import { PK, startTestServer, type TestServer } from './support/testServer';
 
-/** A stand-in for the built front end: the server serves it as it serves dist/index.html. */
+/**
+ * A stand-in for the built front end: the server serves it as it serves dist/index.html, and
+ * dist/owner.html for the owner's pages.
+ */
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>Vitrine</title>
 <script nonce="__VITRINE_CSP_NONCE__">globalThis.__zod_globalConfig = { jitless: true };</script>
@@ -23,6 +26,7 @@ let embeddable: TestServer;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'vitrine-static-'));
   writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(staticDir, 'owner.html'), INDEX_HTML.replace('main-1.js', 'owner-1.js'));
   server = await startTestServer({}, { staticDir });
   embeddable = await startTestServer(
     { embedOrigins: [EMBEDDER, 'http://localhost:8080'], trustProxy: 1 },
