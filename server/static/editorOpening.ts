@@ -12,8 +12,15 @@ import { runtimeConfigFor } from './indexHtml';
 /** A layout id as the API takes it; anything else is not looked up. */
 const LAYOUT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The source module of a block type's definition, as the block registry imports it. */
-const definitionModule = (type: string) => `src/components/${type}/definition.ts`;
+/**
+ * The source module of a block type's definition, as the block registry imports it: a
+ * definition that renders JSX is a `.tsx` file, one that only composes others a `.ts`. Both
+ * names are given; the manifest knows one, and the other preloads nothing.
+ */
+export const definitionModules = (type: string) => [
+  `src/components/${type}/definition.tsx`,
+  `src/components/${type}/definition.ts`,
+];
 
 export interface EditorOpeningParts {
   /** The script element holding the layout record. */
@@ -57,6 +64,6 @@ export async function readEditorOpening(
       : undefined;
   return {
     script: `<script type="application/json" id="${EDITOR_OPENING_ID}">${pageJson(opening)}</script>`,
-    modules: documentTypes(document).map(definitionModule),
+    modules: documentTypes(document).flatMap(definitionModules),
   };
 }

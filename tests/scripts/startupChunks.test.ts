@@ -7,6 +7,10 @@ import {
   readManifest,
   startupPackages,
 } from '../../scripts/lib/startupChunks';
+import { definitionModules } from '../../server/static/editorOpening';
+import { OWNER_MANIFEST } from '../../server/static/indexHtml';
+import { manifestKeyOf } from '../../server/static/moduleChunk';
+import { componentTypes } from '../../src/schema/componentTypes';
 import { localeModules } from '../../src/i18n/localeModules';
 import { LOCALES } from '../../src/schema/locales';
 
@@ -43,6 +47,16 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     const manifest = readManifest(dist);
     for (const locale of LOCALES) {
       for (const module of localeModules(locale)) expect(manifest[module], module).toBeDefined();
+    }
+  });
+
+  it("every block type's code is found in the owner build under the names the editor's page preloads it by", () => {
+    const manifest = readManifest(dist, OWNER_MANIFEST);
+    for (const type of componentTypes) {
+      const found = definitionModules(type).filter((module) =>
+        manifestKeyOf(dist, manifest, module),
+      );
+      expect(found, type).toHaveLength(1);
     }
   });
 });

@@ -46,8 +46,8 @@ beforeAll(() => {
     JSON.stringify({
       'owner.html': { file: 'assets/owner-1.js' },
       [EDITOR_MODULE]: { file: 'assets/EditorApp-1.js' },
-      'src/components/text/definition.ts': { file: 'assets/text-1.js', imports: ['_r-1.js'] },
-      'src/components/image/definition.ts': { file: 'assets/image-1.js', imports: ['_r-1.js'] },
+      'src/components/text/definition.tsx': { file: 'assets/text-1.js', imports: ['_r-1.js'] },
+      'src/components/image/definition.tsx': { file: 'assets/image-1.js', imports: ['_r-1.js'] },
       'src/components/video/definition.ts': { file: 'assets/video-1.js' },
       '_r-1.js': { file: 'assets/renderer-1.js' },
     }),
