@@ -59,9 +59,20 @@ export function useLocalDraft(): void {
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
-    window.addEventListener('beforeunload', beforeUnload);
+    // The guard listens only while there are unsaved edits: with a `beforeunload` listener the
+    // browser asks the page before every navigation away and keeps it out of the back/forward
+    // cache, which a saved page has no reason to pay for.
+    const guard = (dirty: boolean) => {
+      if (dirty) window.addEventListener('beforeunload', beforeUnload);
+      else window.removeEventListener('beforeunload', beforeUnload);
+    };
+    guard(editorStore.getState().dirty);
+    const unsubscribeGuard = editorStore.subscribe((state, previous) => {
+      if (state.dirty !== previous.dirty) guard(state.dirty);
+    });
     return () => {
       unsubscribe();
+      unsubscribeGuard();
       if (timer !== null) clearTimeout(timer);
       cancelIdle?.();
       window.removeEventListener('beforeunload', beforeUnload);

@@ -25,4 +25,29 @@ describe('local draft (offered back after a reload)', () => {
     expect(s().dirty).toBe(false);
     expect(clearDraft).toHaveBeenCalledWith('lay_1');
   });
+
+  it('guards leaving the page only while there are unsaved edits', () => {
+    openLayoutStore.setState({ layoutId: 'lay_2', revision: 1 });
+    editorStore.getState().loadDocument(emptyLayout());
+    const { unmount } = renderHook(() => useLocalDraft());
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const added = vi.spyOn(window, 'addEventListener');
+    expect(leave()).toBe(false);
+    editorStore.getState().addArea();
+    expect(added).toHaveBeenCalledWith('beforeunload', expect.any(Function));
+    expect(leave()).toBe(true);
+    const removed = vi.spyOn(window, 'removeEventListener');
+    editorStore.getState().undo();
+    expect(removed).toHaveBeenCalledWith('beforeunload', expect.any(Function));
+    expect(leave()).toBe(false);
+    editorStore.getState().redo();
+    unmount();
+    expect(leave()).toBe(false);
+    added.mockRestore();
+    removed.mockRestore();
+  });
 });
