@@ -19,11 +19,38 @@ export interface ComponentSchemaDefinition<
   style: S;
 }
 
+/**
+ * A component type's schemas as its module writes them: the content and style schemas as
+ * functions that build them, so a type's schemas are built the first time they are read, not
+ * when the module loads. The editor loads every type's module to list them; it reads the
+ * schemas of the types its layout uses, and the others when the owner adds or edits one.
+ */
+export interface ComponentSchemaSource<
+  C extends z.ZodType<Record<string, unknown>>,
+  S extends z.ZodType<Record<string, unknown>>,
+> extends Omit<ComponentSchemaDefinition<C, S>, 'content' | 'style'> {
+  content: () => C;
+  style: () => S;
+}
+
 export function defineComponentSchema<
   C extends z.ZodType<Record<string, unknown>>,
   S extends z.ZodType<Record<string, unknown>>,
->(definition: ComponentSchemaDefinition<C, S>): ComponentSchemaDefinition<C, S> {
-  return definition;
+>(source: ComponentSchemaSource<C, S>): ComponentSchemaDefinition<C, S> {
+  let content: C | undefined;
+  let style: S | undefined;
+  return {
+    type: source.type,
+    label: source.label,
+    group: source.group,
+    description: source.description,
+    get content() {
+      return (content ??= source.content());
+    },
+    get style() {
+      return (style ??= source.style());
+    },
+  };
 }
 
 export type ComponentSchemaLookup = (type: string) => ComponentSchemaDefinition | undefined;

@@ -122,8 +122,8 @@ export const activityFeedSchema = defineComponentSchema({
   group: 'Community',
   description:
     "Product owners' photo posts about their item, newest first; owners can add their own.",
-  content: activityFeedContent,
-  style: activityFeedStyle,
+  content: () => activityFeedContent,
+  style: () => activityFeedStyle,
 });
 
 export type ActivityFeedData = z.output<typeof activityFeedContent>;

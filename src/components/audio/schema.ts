@@ -22,18 +22,19 @@ export const audioSchema = defineComponentSchema({
   label: 'Audio',
   group: 'Media',
   description: 'An audio file, or a Spotify or SoundCloud player.',
-  content: z.object({
-    type: z.enum(['url', 'upload']).default('url'),
-    src: z
-      .string()
-      .trim()
-      .max(2048)
-      .default('')
-      .meta({ upload: { widget: 'audio-upload', ...audioUploadBounds } }),
-    autoplay: z.boolean().default(false),
-    loop: z.boolean().default(false),
-  }),
-  style: z.object({ ...sharedStyleFields }),
+  content: () =>
+    z.object({
+      type: z.enum(['url', 'upload']).default('url'),
+      src: z
+        .string()
+        .trim()
+        .max(2048)
+        .default('')
+        .meta({ upload: { widget: 'audio-upload', ...audioUploadBounds } }),
+      autoplay: z.boolean().default(false),
+      loop: z.boolean().default(false),
+    }),
+  style: () => z.object({ ...sharedStyleFields }),
 });
 
 export type AudioData = z.output<typeof audioSchema.content>;

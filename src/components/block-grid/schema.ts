@@ -161,14 +161,15 @@ export const blockGridSchema = defineComponentSchema({
   group: 'Layout',
   description:
     'Containers of cards (full, half or with a sidebar) that open images, galleries, posts, videos and embeds.',
-  content: z.object({
-    containers: z
-      .array(containerSchema)
-      .min(1)
-      .max(10)
-      .default([{ id: 'c1', layout: 'full', title: '', blocks: [] }]),
-  }),
-  style: z.object({ ...sharedStyleFields }),
+  content: () =>
+    z.object({
+      containers: z
+        .array(containerSchema)
+        .min(1)
+        .max(10)
+        .default([{ id: 'c1', layout: 'full', title: '', blocks: [] }]),
+    }),
+  style: () => z.object({ ...sharedStyleFields }),
 });
 
 export type BlockGridData = z.output<typeof blockGridSchema.content>;

@@ -10,17 +10,19 @@ export const buttonSchema = defineComponentSchema({
   label: 'Button',
   group: 'Actions',
   description: 'A button linking to a page, an e-mail address or a phone number.',
-  content: z.object({
-    text: z.string().max(200).default('Button'),
-    link: z.string().trim().max(2048).default(''),
-    target: z.enum(linkTargets).default('_self'),
-    /**: primary, secondary (rendered as muted), outline. */
-    variant: z.enum(buttonVariants).default('primary'),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    button: buttonStyleSchema.default(buttonStyleSchema.parse({})),
-  }),
+  content: () =>
+    z.object({
+      text: z.string().max(200).default('Button'),
+      link: z.string().trim().max(2048).default(''),
+      target: z.enum(linkTargets).default('_self'),
+      /**: primary, secondary (rendered as muted), outline. */
+      variant: z.enum(buttonVariants).default('primary'),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      button: buttonStyleSchema.default(buttonStyleSchema.parse({})),
+    }),
 });
 
 export type ButtonData = z.output<typeof buttonSchema.content>;

@@ -25,16 +25,17 @@ export const carouselSchema = defineComponentSchema({
   label: 'Carousel',
   group: 'Media',
   description: 'A slideshow of images with captions, arrows and dots.',
-  content: z.object({
-    images: z.array(carouselImage).max(50).default([]),
-    ...autoplayFields,
-    captionStyle: z.enum(captionStyles).default('overlay'),
-    titleStyle: z.enum(titleStyles).default('with-caption'),
-    orientation: z.enum(carouselOrientations).default('horizontal'),
-    hideNavigation: deviceFlags(false),
-    hidePagination: deviceFlags(false),
-  }),
-  style: z.object({ ...sharedStyleFields, ...carouselStyleFields }),
+  content: () =>
+    z.object({
+      images: z.array(carouselImage).max(50).default([]),
+      ...autoplayFields,
+      captionStyle: z.enum(captionStyles).default('overlay'),
+      titleStyle: z.enum(titleStyles).default('with-caption'),
+      orientation: z.enum(carouselOrientations).default('horizontal'),
+      hideNavigation: deviceFlags(false),
+      hidePagination: deviceFlags(false),
+    }),
+  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields }),
 });
 
 export type CarouselData = z.output<typeof carouselSchema.content>;

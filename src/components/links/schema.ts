@@ -37,49 +37,51 @@ export const linksSchema = defineComponentSchema({
   label: 'Links',
   group: 'Actions',
   description: 'A list of social or custom links.',
-  content: z.object({
-    title: z.string().max(200).default('Links'),
-    showTitles: z.boolean().default(true),
-    showIcons: z.boolean().default(true),
-    /**: 1 to 20 links. */
-    links: z
-      .array(linkItemSchema)
-      .min(1)
-      .max(20)
-      .default([
-        { id: 'link-1', type: 'custom', url: '', text: 'My link', target: '_blank', icon: '' },
-      ]),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    /**: gap 0 to 32 (default 8). */
-    gap: z.number().min(0).max(32).default(8),
-    layout: z.enum(['list', 'row']).default('list'),
-    align: z.enum(['left', 'center', 'right']).default('center'),
-    title: z
-      .object({
-        fontSize: z.number().min(8).max(72).default(18),
-        color: cssColor.optional(),
-        marginBottom: z.number().min(0).max(100).default(12),
-      })
-      .default({ fontSize: 18, marginBottom: 12 }),
-    link: z
-      .object({
-        fontSize: z.number().min(8).max(72).default(16),
-        color: cssColor.optional(),
-        backgroundColor: cssColor.optional(),
-        borderColor: cssColor.optional(),
-        borderRadius: z.number().min(0).max(100).optional(),
-      })
-      .default({ fontSize: 16 }),
-    icon: z
-      .object({
-        size: z.number().min(12).max(48).default(20),
-        /** Unset means each brand's own colour (custom icons use the text colour). */
-        color: cssColor.optional(),
-      })
-      .default({ size: 20 }),
-  }),
+  content: () =>
+    z.object({
+      title: z.string().max(200).default('Links'),
+      showTitles: z.boolean().default(true),
+      showIcons: z.boolean().default(true),
+      /**: 1 to 20 links. */
+      links: z
+        .array(linkItemSchema)
+        .min(1)
+        .max(20)
+        .default([
+          { id: 'link-1', type: 'custom', url: '', text: 'My link', target: '_blank', icon: '' },
+        ]),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      /**: gap 0 to 32 (default 8). */
+      gap: z.number().min(0).max(32).default(8),
+      layout: z.enum(['list', 'row']).default('list'),
+      align: z.enum(['left', 'center', 'right']).default('center'),
+      title: z
+        .object({
+          fontSize: z.number().min(8).max(72).default(18),
+          color: cssColor.optional(),
+          marginBottom: z.number().min(0).max(100).default(12),
+        })
+        .default({ fontSize: 18, marginBottom: 12 }),
+      link: z
+        .object({
+          fontSize: z.number().min(8).max(72).default(16),
+          color: cssColor.optional(),
+          backgroundColor: cssColor.optional(),
+          borderColor: cssColor.optional(),
+          borderRadius: z.number().min(0).max(100).optional(),
+        })
+        .default({ fontSize: 16 }),
+      icon: z
+        .object({
+          size: z.number().min(12).max(48).default(20),
+          /** Unset means each brand's own colour (custom icons use the text colour). */
+          color: cssColor.optional(),
+        })
+        .default({ size: 20 }),
+    }),
 });
 
 export type LinksData = z.output<typeof linksSchema.content>;

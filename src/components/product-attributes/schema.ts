@@ -11,26 +11,28 @@ export const productAttributesSchema = defineComponentSchema({
   label: 'Product attributes',
   group: 'Product',
   description: "A table of the collection's attributes; colours show as swatches.",
-  content: z.object({
-    title: z.string().max(200).default(DEFAULT_ATTRIBUTES_TITLE),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    title: z
-      .object({
-        color: cssColor.optional(),
-        fontSize: z.number().min(8).max(72).optional(),
-      })
-      .default({}),
-    table: z
-      .object({
-        labelColor: cssColor.optional(),
-        valueColor: cssColor.optional(),
-        fontSize: z.number().min(8).max(72).optional(),
-        dividerColor: cssColor.optional(),
-      })
-      .default({}),
-  }),
+  content: () =>
+    z.object({
+      title: z.string().max(200).default(DEFAULT_ATTRIBUTES_TITLE),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      title: z
+        .object({
+          color: cssColor.optional(),
+          fontSize: z.number().min(8).max(72).optional(),
+        })
+        .default({}),
+      table: z
+        .object({
+          labelColor: cssColor.optional(),
+          valueColor: cssColor.optional(),
+          fontSize: z.number().min(8).max(72).optional(),
+          dividerColor: cssColor.optional(),
+        })
+        .default({}),
+    }),
 });
 
 export type ProductAttributesData = z.output<typeof productAttributesSchema.content>;

@@ -20,25 +20,27 @@ export const productCardSchema = defineComponentSchema({
   group: 'Product',
   description: "The item's title, description, price and edition number.",
   // blocks.md "Product card data": every flag defaults to true.
-  content: z.object({
-    showQuantity: z.boolean().default(true),
-    showPrice: z.boolean().default(true),
-    showTitle: z.boolean().default(true),
-    showDescription: z.boolean().default(true),
-    maxCharacters: z
-      .number()
-      .int()
-      .min(MIN_PREVIEW_CHARACTERS)
-      .max(MAX_PREVIEW_CHARACTERS)
-      .default(DEFAULT_PREVIEW_CHARACTERS),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    title: textStyle.default({}),
-    description: textStyle.default({}),
-    price: textStyle.default({}),
-    edition: textStyle.default({}),
-  }),
+  content: () =>
+    z.object({
+      showQuantity: z.boolean().default(true),
+      showPrice: z.boolean().default(true),
+      showTitle: z.boolean().default(true),
+      showDescription: z.boolean().default(true),
+      maxCharacters: z
+        .number()
+        .int()
+        .min(MIN_PREVIEW_CHARACTERS)
+        .max(MAX_PREVIEW_CHARACTERS)
+        .default(DEFAULT_PREVIEW_CHARACTERS),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      title: textStyle.default({}),
+      description: textStyle.default({}),
+      price: textStyle.default({}),
+      edition: textStyle.default({}),
+    }),
 });
 
 export type ProductCardData = z.output<typeof productCardSchema.content>;

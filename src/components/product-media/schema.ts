@@ -15,12 +15,13 @@ export const productMediaSchema = defineComponentSchema({
   label: 'Product media',
   group: 'Product',
   description: "A carousel of the collection's gallery images.",
-  content: z.object({
-    ...autoplayFields,
-    hideNavigation: deviceFlags(true),
-    hidePagination: deviceFlags(false),
-  }),
-  style: z.object({ ...sharedStyleFields, ...carouselStyleFields }),
+  content: () =>
+    z.object({
+      ...autoplayFields,
+      hideNavigation: deviceFlags(true),
+      hidePagination: deviceFlags(false),
+    }),
+  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields }),
 });
 
 export type ProductMediaData = z.output<typeof productMediaSchema.content>;

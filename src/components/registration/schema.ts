@@ -124,8 +124,8 @@ export const registrationSchema = defineComponentSchema({
   label: 'Registration',
   group: 'Actions',
   description: 'Lets the owner of a tapped product sign in by e-mail code and register it.',
-  content: registrationContent,
+  content: () => registrationContent,
   // The trigger, submit and success buttons share the kit's button style (blocks.md).
-  style: z.object({ ...sharedStyleFields, button: buttonStyleSchema.prefault({}) }),
+  style: () => z.object({ ...sharedStyleFields, button: buttonStyleSchema.prefault({}) }),
 });
 export type RegistrationStyles = z.output<typeof registrationSchema.style>;

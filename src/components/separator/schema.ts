@@ -20,16 +20,17 @@ export const separatorSchema = defineComponentSchema({
   label: 'Separator',
   group: 'Layout',
   description: 'A horizontal line between blocks.',
-  content: z.object({}),
-  style: z.object({
-    ...sharedStyleFields,
-    /** Unset means the theme's border colour. */
-    color: cssColor.optional(),
-    /**: thickness 1 to 20 (default 1). */
-    thickness: z.number().min(1).max(20).default(1),
-    /**: style solid by default. */
-    style: z.enum(separatorStyles).default('solid'),
-  }),
+  content: () => z.object({}),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      /** Unset means the theme's border colour. */
+      color: cssColor.optional(),
+      /**: thickness 1 to 20 (default 1). */
+      thickness: z.number().min(1).max(20).default(1),
+      /**: style solid by default. */
+      style: z.enum(separatorStyles).default('solid'),
+    }),
 });
 
 export type SeparatorStyles = z.output<typeof separatorSchema.style>;

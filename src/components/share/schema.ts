@@ -19,54 +19,56 @@ export const shareSchema = defineComponentSchema({
   label: 'Share',
   group: 'Community',
   description: 'Buttons that share the page on social networks, by email or by copying the link.',
-  content: z.object({
-    title: z.string().max(200).default(''),
-    text: z.string().max(500).default(''),
-    /** Blank means the current page. */
-    url: z.string().trim().max(2048).default(''),
-    showLabels: z.boolean().default(true),
-    platforms: z
-      .array(sharePlatformItem)
-      .min(1)
-      .max(10)
-      .default([
-        { id: 'facebook', platform: 'facebook' },
-        { id: 'x', platform: 'x' },
-        { id: 'linkedin', platform: 'linkedin' },
-      ]),
-    discordClientId: z.string().trim().max(100).default(DISCORD_PLACEHOLDER_CLIENT_ID),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    container: z
-      .object({
-        flexDirection: z.enum(shareDirections).default('row'),
-        justifyContent: z.enum(shareAlignments).default('center'),
-        gap: z.number().min(0).max(32).default(8),
-      })
-      .prefault({}),
-    buttons: z
-      .object({
-        padding: cssLength.default('8px 16px'),
-        fontSize: z.number().min(10).max(32).default(14),
-        borderRadius: z.number().min(0).max(100).default(6),
-        backgroundColor: cssColor.optional(),
-        color: cssColor.optional(),
-        borderColor: cssColor.optional(),
-        borderWidth: z.number().min(0).max(20).default(1),
-        hoverBackgroundColor: cssColor.optional(),
-      })
-      .prefault({}),
-    icons: z
-      .object({
-        size: z.number().min(12).max(48).default(16),
-        /** Icon colour; blank uses the button's text colour. */
-        fill: cssColor.optional(),
-        /** Paint each brand icon in its brand colour (ignored when fill is set). */
-        brandColors: z.boolean().default(false),
-      })
-      .prefault({}),
-  }),
+  content: () =>
+    z.object({
+      title: z.string().max(200).default(''),
+      text: z.string().max(500).default(''),
+      /** Blank means the current page. */
+      url: z.string().trim().max(2048).default(''),
+      showLabels: z.boolean().default(true),
+      platforms: z
+        .array(sharePlatformItem)
+        .min(1)
+        .max(10)
+        .default([
+          { id: 'facebook', platform: 'facebook' },
+          { id: 'x', platform: 'x' },
+          { id: 'linkedin', platform: 'linkedin' },
+        ]),
+      discordClientId: z.string().trim().max(100).default(DISCORD_PLACEHOLDER_CLIENT_ID),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      container: z
+        .object({
+          flexDirection: z.enum(shareDirections).default('row'),
+          justifyContent: z.enum(shareAlignments).default('center'),
+          gap: z.number().min(0).max(32).default(8),
+        })
+        .prefault({}),
+      buttons: z
+        .object({
+          padding: cssLength.default('8px 16px'),
+          fontSize: z.number().min(10).max(32).default(14),
+          borderRadius: z.number().min(0).max(100).default(6),
+          backgroundColor: cssColor.optional(),
+          color: cssColor.optional(),
+          borderColor: cssColor.optional(),
+          borderWidth: z.number().min(0).max(20).default(1),
+          hoverBackgroundColor: cssColor.optional(),
+        })
+        .prefault({}),
+      icons: z
+        .object({
+          size: z.number().min(12).max(48).default(16),
+          /** Icon colour; blank uses the button's text colour. */
+          fill: cssColor.optional(),
+          /** Paint each brand icon in its brand colour (ignored when fill is set). */
+          brandColors: z.boolean().default(false),
+        })
+        .prefault({}),
+    }),
 });
 
 export type ShareData = z.output<typeof shareSchema.content>;

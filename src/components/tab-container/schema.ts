@@ -44,28 +44,30 @@ export const tabContainerSchema = defineComponentSchema({
   label: 'Tab container',
   group: 'Layout',
   description: 'Tabs that each hold their own components.',
-  content: z.object({
-    // The editor offers 1 to 10 tabs (minItems reaches its form through the JSON schema); a
-    // stored document with none still parses and shows 'No tabs configured' (foundation.md).
-    tabs: z
-      .array(tab)
-      .max(10)
-      .meta({ minItems: 1 })
-      .default([
-        { id: '1', label: 'Tab 1', visibility: { mobile: true, tablet: true, desktop: true } },
-      ]),
-    activeTab: z.string().max(100).optional(),
-    tabPosition: z.enum(tabPositions).default('top'),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    tabBar: z.object({ ...boxFields(), gap: z.number().min(0).max(48).optional() }).prefault({}),
-    tabTrigger: z.object(boxFields(16)).prefault({}),
-    activeTab: z.object(boxFields()).prefault({}),
-    tabContent: z
-      .object({ ...boxFields(), gap: z.number().min(0).max(48).default(16) })
-      .prefault({}),
-  }),
+  content: () =>
+    z.object({
+      // The editor offers 1 to 10 tabs (minItems reaches its form through the JSON schema); a
+      // stored document with none still parses and shows 'No tabs configured' (foundation.md).
+      tabs: z
+        .array(tab)
+        .max(10)
+        .meta({ minItems: 1 })
+        .default([
+          { id: '1', label: 'Tab 1', visibility: { mobile: true, tablet: true, desktop: true } },
+        ]),
+      activeTab: z.string().max(100).optional(),
+      tabPosition: z.enum(tabPositions).default('top'),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      tabBar: z.object({ ...boxFields(), gap: z.number().min(0).max(48).optional() }).prefault({}),
+      tabTrigger: z.object(boxFields(16)).prefault({}),
+      activeTab: z.object(boxFields()).prefault({}),
+      tabContent: z
+        .object({ ...boxFields(), gap: z.number().min(0).max(48).default(16) })
+        .prefault({}),
+    }),
 });
 
 export type TabContainerData = z.output<typeof tabContainerSchema.content>;

@@ -46,56 +46,58 @@ export const textSchema = defineComponentSchema({
   label: 'Text',
   group: 'Text',
   description: 'Rich text with headings, lists and links.',
-  content: z.object({
-    content: z.string().max(200_000).overwrite(sanitizeHtml).default(TEXT_DEFAULT_CONTENT),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    // text: fontSize 8-24, lineHeight 0.5-3, line height 1.5, align left
-    text: typography({
-      fontSize: 16,
-      fontSizeMin: 8,
-      fontSizeMax: 24,
-      lineHeight: 1.5,
-      lineHeightMin: 0.5,
-      lineHeightMax: 3,
-      marginBottom: 12,
-      fontFamily: 'body',
+  content: () =>
+    z.object({
+      content: z.string().max(200_000).overwrite(sanitizeHtml).default(TEXT_DEFAULT_CONTENT),
     }),
-    // h1: 24-72, line height 0.8-2, margin 0-100; defaults 32 / 1.2 / 16
-    h1: typography({
-      fontSize: 32,
-      fontSizeMin: 24,
-      fontSizeMax: 72,
-      lineHeight: 1.2,
-      lineHeightMin: 0.8,
-      lineHeightMax: 2,
-      marginBottom: 16,
-      fontFamily: 'heading',
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      // text: fontSize 8-24, lineHeight 0.5-3, line height 1.5, align left
+      text: typography({
+        fontSize: 16,
+        fontSizeMin: 8,
+        fontSizeMax: 24,
+        lineHeight: 1.5,
+        lineHeightMin: 0.5,
+        lineHeightMax: 3,
+        marginBottom: 12,
+        fontFamily: 'body',
+      }),
+      // h1: 24-72, line height 0.8-2, margin 0-100; defaults 32 / 1.2 / 16
+      h1: typography({
+        fontSize: 32,
+        fontSizeMin: 24,
+        fontSizeMax: 72,
+        lineHeight: 1.2,
+        lineHeightMin: 0.8,
+        lineHeightMax: 2,
+        marginBottom: 16,
+        fontFamily: 'heading',
+      }),
+      // h2: 18-48; defaults 24 / 1.3 / 12
+      h2: typography({
+        fontSize: 24,
+        fontSizeMin: 18,
+        fontSizeMax: 48,
+        lineHeight: 1.3,
+        lineHeightMin: 0.8,
+        lineHeightMax: 2,
+        marginBottom: 12,
+        fontFamily: 'heading',
+      }),
+      // h3: 16-36; defaults 20 / 1.4 / 8
+      h3: typography({
+        fontSize: 20,
+        fontSizeMin: 16,
+        fontSizeMax: 36,
+        lineHeight: 1.4,
+        lineHeightMin: 0.8,
+        lineHeightMax: 2,
+        marginBottom: 8,
+        fontFamily: 'heading',
+      }),
     }),
-    // h2: 18-48; defaults 24 / 1.3 / 12
-    h2: typography({
-      fontSize: 24,
-      fontSizeMin: 18,
-      fontSizeMax: 48,
-      lineHeight: 1.3,
-      lineHeightMin: 0.8,
-      lineHeightMax: 2,
-      marginBottom: 12,
-      fontFamily: 'heading',
-    }),
-    // h3: 16-36; defaults 20 / 1.4 / 8
-    h3: typography({
-      fontSize: 20,
-      fontSizeMin: 16,
-      fontSizeMax: 36,
-      lineHeight: 1.4,
-      lineHeightMin: 0.8,
-      lineHeightMax: 2,
-      marginBottom: 8,
-      fontFamily: 'heading',
-    }),
-  }),
 });
 
 export type TextData = z.output<typeof textSchema.content>;

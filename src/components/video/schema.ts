@@ -20,27 +20,29 @@ export const videoSchema = defineComponentSchema({
   label: 'Video',
   group: 'Media',
   description: 'A YouTube or Vimeo link, a video URL or an uploaded clip.',
-  content: z.object({
-    type: z.enum(videoSourceTypes).default('url'),
-    src: z.string().trim().max(2048).default(''),
-    /** Poster image of an uploaded clip (the frame at 1 s). */
-    poster: z.string().trim().max(2048).default(''),
-    autoplay: z.boolean().default(false),
-    muted: z.boolean().optional().meta({ default: VIDEO_MUTED_EDITOR_DEFAULT }),
-    loop: z.boolean().default(false),
-    controls: z.boolean().default(true),
-  }),
-  style: z.object({
-    ...sharedStyleFields,
-    video: z
-      .object({
-        width: cssLength.default('100%'),
-        /** Blank: the height follows the aspect ratio. */
-        height: cssLength.optional(),
-        aspectRatio: z.enum(videoAspectRatios).default('16:9'),
-      })
-      .prefault({}),
-  }),
+  content: () =>
+    z.object({
+      type: z.enum(videoSourceTypes).default('url'),
+      src: z.string().trim().max(2048).default(''),
+      /** Poster image of an uploaded clip (the frame at 1 s). */
+      poster: z.string().trim().max(2048).default(''),
+      autoplay: z.boolean().default(false),
+      muted: z.boolean().optional().meta({ default: VIDEO_MUTED_EDITOR_DEFAULT }),
+      loop: z.boolean().default(false),
+      controls: z.boolean().default(true),
+    }),
+  style: () =>
+    z.object({
+      ...sharedStyleFields,
+      video: z
+        .object({
+          width: cssLength.default('100%'),
+          /** Blank: the height follows the aspect ratio. */
+          height: cssLength.optional(),
+          aspectRatio: z.enum(videoAspectRatios).default('16:9'),
+        })
+        .prefault({}),
+    }),
 });
 
 export type VideoData = z.output<typeof videoSchema.content>;

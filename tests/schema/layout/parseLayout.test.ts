@@ -9,12 +9,13 @@ const testType = defineComponentSchema({
   label: 'Gauge',
   group: 'Text',
   description: 'A test type.',
-  content: z.object({
-    label: z.string().default('Gauge'),
-    max: z.number().min(1).max(10).default(5),
-    items: z.array(z.string()).min(1).default(['a']),
-  }),
-  style: z.object({ color: z.string().default('red') }),
+  content: () =>
+    z.object({
+      label: z.string().default('Gauge'),
+      max: z.number().min(1).max(10).default(5),
+      items: z.array(z.string()).min(1).default(['a']),
+    }),
+  style: () => z.object({ color: z.string().default('red') }),
 });
 /** A type with a field that has no default: nothing to fall back to. */
 const strictType = defineComponentSchema({
@@ -22,8 +23,8 @@ const strictType = defineComponentSchema({
   label: 'Strict',
   group: 'Text',
   description: 'A test type without defaults.',
-  content: z.object({ code: z.string().min(3) }),
-  style: z.object({}),
+  content: () => z.object({ code: z.string().min(3) }),
+  style: () => z.object({}),
 });
 /** A type with nested lists, like a block grid's containers of blocks. */
 const rowsType = defineComponentSchema({
@@ -31,13 +32,14 @@ const rowsType = defineComponentSchema({
   label: 'Rows',
   group: 'Text',
   description: 'A test type with nested lists.',
-  content: z.object({
-    title: z.string().default('T'),
-    rows: z
-      .array(z.object({ id: z.string(), cells: z.array(z.string()).max(2).default([]) }))
-      .default([]),
-  }),
-  style: z.object({}),
+  content: () =>
+    z.object({
+      title: z.string().default('T'),
+      rows: z
+        .array(z.object({ id: z.string(), cells: z.array(z.string()).max(2).default([]) }))
+        .default([]),
+    }),
+  style: () => z.object({}),
 });
 const lookup = (type: string) =>
   type === 'gauge'
