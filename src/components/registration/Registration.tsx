@@ -184,10 +184,10 @@ function useRegistrationDialog(flow: RegistrationFlowState, type: RegistrationDa
           keepOpenOnUnregister: () => store.getState().flow.step === 'SUCCESS',
         });
     return () => {
-      const { step, celebrate } = store.getState().flow;
+      const { step, celebration } = store.getState().flow;
       const shownInDialog = isDialogOpen(REGISTRATION_DIALOG_ID);
       unregisterShared();
-      if (step === 'SUCCESS' && celebrate && !shownInDialog) openDialog(id);
+      if (step === 'SUCCESS' && celebration && !shownInDialog) openDialog(id);
       unregister();
     };
   }, [store, stepId, type]);

@@ -96,7 +96,7 @@ export function RegistrationView({
 }) {
   const { step, data } = flow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  useConfetti(step === 'SUCCESS' && flow.celebrate);
+  useConfetti(step === 'SUCCESS' ? flow.celebration : null);
 
   if (step === 'LOADING') {
     return (

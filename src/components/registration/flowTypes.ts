@@ -27,8 +27,8 @@ export interface RegistrationFlowState {
   /** Inline error of the last submit (also shown as a toast). */
   error: string | null;
   submitting: boolean;
-  /** A registration just succeeded here: confetti plays. */
-  celebrate: boolean;
+  /** The registration that just succeeded here (confetti plays once for it), or null. */
+  celebration: object | null;
   /** Offered only when a short URL is known (a wallet registration claims it). */
   wallet: WalletState | null;
   submit: (values: RegistrationFormValues) => void;

@@ -26,49 +26,56 @@ function canDraw(): boolean {
   return canvas2d;
 }
 
-/** blocks.md: confetti for 3 seconds after a successful registration. */
-export function useConfetti(active: boolean): void {
-  useEffect(() => {
-    if (!active || typeof window === 'undefined') return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduced || !canDraw()) return;
-    let cancelled = false;
-    let frame = 0;
-    let fire: Fire | null = null;
-    let reset: (() => void) | null = null;
-    const end = Date.now() + CONFETTI_MS;
-    // Loaded on success only: visitors who never register never download it.
-    void import('canvas-confetti').then(({ default: confetti }) => {
-      if (cancelled) return;
-      fire = confetti as unknown as Fire;
-      reset = () => {
-        // Without a 2D canvas (old browsers, tests) there is nothing to clear.
-        try {
-          confetti.reset();
-        } catch {
-          /* nothing drawn */
-        }
-      };
+/** Registrations whose confetti has started: each plays once. */
+const celebrated = new WeakSet<object>();
+/** When the last confetti started ends: a second registration within it extends the marker. */
+let playingUntil = 0;
+
+/**
+ * Plays the confetti for CONFETTI_MS, to its end. The success screen that asks for it may be
+ * unmounted and mounted again meanwhile (the page moves to the token's page under the dialog);
+ * the celebration belongs to the registration, not to one mount of the screen, so it neither
+ * stops nor starts over.
+ */
+function play(): void {
+  const root = document.documentElement;
+  const end = Date.now() + CONFETTI_MS;
+  playingUntil = end;
+  // Loaded on success only: visitors who never register never download it.
+  void import('canvas-confetti')
+    .then(({ default: confetti }) => {
+      const fire = confetti as unknown as Fire;
       const tick = () => {
-        if (cancelled || !fire) return;
         try {
           burst(fire);
         } catch {
           return; // no canvas to draw on: the success screen stands without confetti
         }
-        if (Date.now() < end) frame = requestAnimationFrame(tick);
+        if (Date.now() < end) requestAnimationFrame(tick);
       };
-      document.documentElement.dataset.oneConfetti = 'playing';
+      root.dataset.oneConfetti = 'playing';
       tick();
-      setTimeout(() => {
-        if (document.documentElement.dataset.oneConfetti === 'playing')
-          document.documentElement.dataset.oneConfetti = 'done';
-      }, CONFETTI_MS);
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-      reset?.();
-    };
-  }, [active]);
+      // The last particles are let fall rather than cut off; the canvas is the library's.
+      setTimeout(
+        () => {
+          if (Date.now() >= playingUntil) root.dataset.oneConfetti = 'done';
+        },
+        Math.max(0, end - Date.now()),
+      );
+    })
+    .catch((failure: unknown) => console.warn('the confetti could not be loaded', failure));
+}
+
+/**
+ * blocks.md: confetti for 3 seconds after a successful registration. `registration` is the
+ * registration that just succeeded (null otherwise); the same one never plays twice.
+ */
+export function useConfetti(registration: object | null): void {
+  useEffect(() => {
+    if (!registration || typeof window === 'undefined' || celebrated.has(registration)) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduced || !canDraw()) return;
+    celebrated.add(registration);
+    play();
+  }, [registration]);
 }

@@ -261,7 +261,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
     email: auth.email,
     error,
     submitting,
-    celebrate: registered !== null,
+    celebration: registered,
     wallet: shortUrl
       ? {
           available: walletAvailable,
