@@ -130,6 +130,33 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     ).toBeLessThanOrEqual(0.02);
   });
 
+  it("a native audio player far below the first screen is not drawn until the visitor nears it; its box keeps the player's height, so scrolling to it moves nothing", async () => {
+    const { page, problems } = await open(context, '/c/demo/3');
+    await page.waitForLoadState('load');
+    const audio = page.getByLabel('Audio player');
+    const drawn = () =>
+      audio.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const box = () =>
+      audio.evaluate((element) => {
+        const holder = element.closest('[data-component-type="audio"]')!;
+        const below = holder.nextElementSibling!;
+        return {
+          height: holder.getBoundingClientRect().height,
+          belowFromHolder: below.getBoundingClientRect().top - holder.getBoundingClientRect().top,
+        };
+      });
+    expect(await drawn()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Harbour Lamp #3' }).isVisible()).toBe(true);
+    const before = await box();
+    expect(before.height).toBe(54);
+
+    await audio.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(drawn, { timeout: 5000 }).toBe(true);
+    expect(await box()).toEqual(before);
+    expect(await audio.evaluate((element) => (element as HTMLAudioElement).controls)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('only the interactive blocks hydrate, each when it is used or seen: static blocks stay server HTML, a signed-out visit loads no React until then, and the page loads neither the layout renderer nor a static type until a tab needs one', async () => {
     const page = await context.newPage();
     const problems = watchConsole(page);

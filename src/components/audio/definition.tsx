@@ -1,6 +1,7 @@
 import { Music } from 'lucide-react';
 import { useMemo } from 'react';
 import { frameCss, SandboxedFrame } from '../iframe/SandboxedFrame';
+import { skippedWhileFar } from '../shared/skippedWhileFar';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { resolveAudioSource } from './audioSource';
 import { audioPanel } from './panel';
@@ -56,6 +57,7 @@ export const audioComponent = defineComponent({
   panel: audioPanel,
   css: `${frameCss}
 .one-audio { display: block; width: 100%; }
+${skippedWhileFar('.one-component:has(> .one-audio)', '54px')}
 .one-audio-player { border-radius: 12px; }
 .one-audio-empty {
   display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 4px 8px; min-height: 80px; box-sizing: border-box;

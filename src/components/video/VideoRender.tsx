@@ -1,5 +1,6 @@
 import { Video as VideoIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { skippedWhileFar } from '../shared/skippedWhileFar';
 import type { ComponentRenderProps } from '../types';
 import { VIDEO_MUTED_RENDER_DEFAULT, type VideoData, type VideoStyles } from './schema';
 import { embedUrl, resolveVideoSource } from './videoSource';
@@ -96,4 +97,5 @@ export const videoCss = `
 .one-video-empty{gap:8px;flex-wrap:wrap;min-height:80px;background:var(--one-muted)}
 .one-video-empty svg{width:20px;height:20px;flex:none}
 .one-video-player{display:block;width:100%;height:100%;border:0;object-fit:contain;background:#000}
+${skippedWhileFar('.one-video:has(> video)', '150px')}
 `;
