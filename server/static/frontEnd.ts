@@ -24,7 +24,7 @@ import {
 import { manifestKeyOf } from './moduleChunk';
 import { readEditorOpening } from './editorOpening';
 
-/** A path whose last segment has an extension (favicon.svg, assets/app-1a2b.js). */
+/** A path whose last segment has an extension (favicon.png, assets/app-1a2b.js). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 const TYPES: Record<string, string> = {
