@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { sizeSuffix } from '../../src/schema/media/imageVariants';
 import type { Db } from '../db/connect';
 import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
 import { MIME_BY_EXT } from '../services/files';
+import { ensureVariants } from '../services/imageVariants';
 import { validateDocument } from '../services/layouts';
 import type { Storage } from '../storage';
 import { chimeWav } from './chime';
@@ -25,11 +26,23 @@ export const DEMO = {
   discountCode: 'VITRINE10',
 } as const;
 
-const IMAGES = ['product-front.png', 'product-back.png', 'product-detail.png', 'product-box.png'];
+export const SEED_IMAGES = [
+  'product-front.png',
+  'product-back.png',
+  'product-detail.png',
+  'product-box.png',
+];
+/**
+ * The seed images' variants, made ahead by `npm run seed:variants` with the server's own
+ * code: a site just started serves its first visitor every size at once, without a second of
+ * encoding on both cores while that visitor's page loads.
+ */
+export const SEED_VARIANTS_DIR = join(here, 'images', 'variants');
 /** The pixel size of every image in server/seed/images, which their stored names carry. */
 const SEED_IMAGE_SIZE = sizeSuffix(600, 600);
 /** `product-front.png` as stored: `seed-product-front.600x600.png` (its variants follow). */
-const seedImageName = (name: string) => `seed-${name.replace(/\.png$/, `${SEED_IMAGE_SIZE}.png`)}`;
+export const seedImageName = (name: string) =>
+  `seed-${name.replace(/\.png$/, `${SEED_IMAGE_SIZE}.png`)}`;
 
 /** First start only: a demo site, collection, tokens, settings, posts and a published layout. */
 export async function seedIfEmpty(
@@ -39,15 +52,26 @@ export async function seedIfEmpty(
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return false;
 
-  for (const name of IMAGES)
+  for (const name of SEED_IMAGES)
     await options.storage.put(
       seedImageName(name),
       await readFile(join(here, 'images', name)),
       MIME_BY_EXT.png ?? 'image/png',
     );
+  for (const variant of await readdir(SEED_VARIANTS_DIR)) {
+    const ext = variant.slice(variant.lastIndexOf('.') + 1);
+    await options.storage.put(
+      variant,
+      await readFile(join(SEED_VARIANTS_DIR, variant)),
+      MIME_BY_EXT[ext] ?? 'application/octet-stream',
+    );
+  }
+  // Every variant is there, so this only writes each image's list of them (a variant missing
+  // from the folder would be made here).
+  for (const name of SEED_IMAGES) await ensureVariants(options.storage, seedImageName(name));
   await options.storage.put('seed-chime.wav', chimeWav(), MIME_BY_EXT.wav ?? 'audio/wav');
   const url = (name: string) =>
-    IMAGES.includes(name) ? `/uploads/${seedImageName(name)}` : `/uploads/seed-${name}`;
+    SEED_IMAGES.includes(name) ? `/uploads/${seedImageName(name)}` : `/uploads/seed-${name}`;
   const document = validateDocument(demoLayoutDocument());
   const showcase = validateDocument(showcaseLayoutDocument());
 

@@ -5,6 +5,9 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../../server/db/schema';
+import { SEED_IMAGES, SEED_VARIANTS_DIR, seedImageName } from '../../server/seed';
+import { variantListName } from '../../server/services/imageVariants';
+import { VARIANT_FORMATS, variantWidths } from '../../src/schema/media/imageVariants';
 import { SK, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -196,17 +199,32 @@ describe('image variants', () => {
     expect((await server.db.select().from(uploads)).length).toBe(before);
   });
 
-  it('makes the variants of a seeded image when first asked for', async () => {
+  it('a seeded site has its images’ variants at once, as made ahead, and their lists', async () => {
     const seeded = await startTestServer();
     try {
-      const res = await fetch(`${seeded.url}/uploads/seed-product-front.600x600.w320.avif`);
-      expect(res.status).toBe(200);
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      expect(meta.width).toBe(320);
-      const original = await sharp(
-        join(seeded.config.uploadsDir, 'seed-product-front.600x600.png'),
-      ).metadata();
-      expect([original.width, original.height]).toEqual([600, 600]);
+      const madeAhead = readdirSync(SEED_VARIANTS_DIR);
+      // Every variant a seed image's srcset names is in the folder…
+      for (const image of SEED_IMAGES) {
+        const original = seedImageName(image);
+        const [, id, size] = /^(.+)\.(\d+x\d+)\.png$/.exec(original)!;
+        for (const width of variantWidths(600))
+          for (const format of VARIANT_FORMATS)
+            expect(madeAhead).toContain(`${id}.${size}.w${width}.${format}`);
+        const list = JSON.parse(
+          readFileSync(join(seeded.config.uploadsDir, variantListName(original)), 'utf8'),
+        ) as { url: string }[];
+        expect(list).toHaveLength(variantWidths(600).length * VARIANT_FORMATS.length);
+      }
+      // …and the site serves those bytes, not ones it encoded while the visitor waited.
+      for (const file of madeAhead) {
+        const res = await fetch(`${seeded.url}/uploads/${file}`);
+        expect(res.status).toBe(200);
+        expect(
+          Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(SEED_VARIANTS_DIR, file))),
+        ).toBe(true);
+      }
+      const small = await fetch(`${seeded.url}/uploads/seed-product-front.600x600.w320.avif`);
+      expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
     } finally {
       await seeded.close();
     }
