@@ -148,9 +148,11 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
   document.documentElement.classList.toggle('light', data.rootMode === 'light');
   const api = pageApi();
   const layoutScope = data.scopes.find((scope) => scope.page) ?? data.scopes[0];
-  // Each request a page starts costs its main thread a few milliseconds: the page view, which
-  // nothing waits for, is sent in a task of its own, so the page's start stays one short task.
-  setTimeout(() => api.trackPageView(layoutScope?.page ?? null), 0);
+  // Each request a page starts costs its main thread a few milliseconds: the page view and the
+  // session check are sent each in a task of its own, so no task of the page's start is long.
+  const inATaskOfItsOwn = <T>(send: () => T | Promise<T>) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(send()), 0));
+  void inATaskOfItsOwn(() => api.trackPageView(layoutScope?.page ?? null));
 
   const timings = new Map<string, ReturnType<typeof islandTiming>>();
   for (const [id, entry] of Object.entries(data.islands))
@@ -158,7 +160,7 @@ export function scheduleIslands(data: IslandsData, entries: readonly PageDataEnt
   const session: Promise<SessionResult | null> | null = Object.values(data.islands).some(
     followsSession,
   )
-    ? api.readSession()
+    ? inATaskOfItsOwn(() => api.readSession())
     : null;
 
   let hydrator: Promise<Hydrator> | null = null;
