@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_IMAGES, SEED_VARIANTS_DIR, seedImageName } from '../server/seed';
+import { SEED_IMAGES, SEED_IMAGES_DIR, SEED_VARIANTS_DIR, seedImageName } from '../server/seed';
 import { ensureVariants } from '../server/services/imageVariants';
 import { localStorage } from '../server/storage/localStorage';
 
@@ -15,11 +15,7 @@ const work = mkdtempSync(join(tmpdir(), 'vitrine-seed-variants-'));
 try {
   const storage = localStorage(work);
   for (const name of SEED_IMAGES)
-    await storage.put(
-      seedImageName(name),
-      readFileSync(join(SEED_VARIANTS_DIR, '..', name)),
-      'image/png',
-    );
+    await storage.put(seedImageName(name), readFileSync(join(SEED_IMAGES_DIR, name)), 'image/png');
   for (const file of readdirSync(SEED_VARIANTS_DIR)) rmSync(join(SEED_VARIANTS_DIR, file));
   for (const name of SEED_IMAGES) {
     for (const variant of await ensureVariants(storage, seedImageName(name))) {

@@ -26,6 +26,8 @@ export const DEMO = {
   discountCode: 'VITRINE10',
 } as const;
 
+/** Where the seed images themselves are. */
+export const SEED_IMAGES_DIR = join(here, 'images');
 export const SEED_IMAGES = [
   'product-front.png',
   'product-back.png',
@@ -37,7 +39,7 @@ export const SEED_IMAGES = [
  * code: a site just started serves its first visitor every size at once, without a second of
  * encoding on both cores while that visitor's page loads.
  */
-export const SEED_VARIANTS_DIR = join(here, 'images', 'variants');
+export const SEED_VARIANTS_DIR = join(SEED_IMAGES_DIR, 'variants');
 /** The pixel size of every image in server/seed/images, which their stored names carry. */
 const SEED_IMAGE_SIZE = sizeSuffix(600, 600);
 /** `product-front.png` as stored: `seed-product-front.600x600.png` (its variants follow). */
@@ -55,7 +57,7 @@ export async function seedIfEmpty(
   for (const name of SEED_IMAGES)
     await options.storage.put(
       seedImageName(name),
-      await readFile(join(here, 'images', name)),
+      await readFile(join(SEED_IMAGES_DIR, name)),
       MIME_BY_EXT.png ?? 'image/png',
     );
   for (const variant of await readdir(SEED_VARIANTS_DIR)) {
