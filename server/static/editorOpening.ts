@@ -7,6 +7,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { AppEnv } from '../context';
 import { pageJson } from '../pages/pageHtml';
+import { checkedLayout } from './checkedLayouts';
 import { runtimeConfigFor } from './indexHtml';
 
 /** A layout id as the API takes it; anything else is not looked up. */
@@ -52,12 +53,18 @@ export async function readEditorOpening(
   const response = await app.request(`/v1/layouts/${id}`, { headers }, c.env);
   if (response.status !== 200) return null;
   let record: unknown;
+  let text: string;
   try {
-    record = await response.json();
+    text = await response.text();
+    record = JSON.parse(text);
   } catch {
     return null;
   }
-  const opening: EditorOpening = { id, record };
+  // The page carries the document as parseLayout makes it, so the editor need not parse it.
+  const checked = checkedLayout(record, text);
+  const opening: EditorOpening = checked
+    ? { id, record: { ...(record as object), document: checked.document }, check: checked.check }
+    : { id, record };
   const document =
     typeof record === 'object' && record !== null
       ? (record as { document?: unknown }).document

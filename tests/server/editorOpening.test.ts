@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
 import { EDITOR_MODULE } from '../../server/static/indexHtml';
+import { eq } from 'drizzle-orm';
+import { layouts } from '../../server/db/schema';
+import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 import { EDITOR_OPENING_ID, type EditorOpening } from '../../src/schema/layout/editorOpening';
 import { ownerSignIn } from './support/owner';
 import { SK, startTestServer, type TestServer } from './support/testServer';
@@ -93,6 +96,67 @@ describe('an editor page comes with the layout it opens', () => {
       expect.arrayContaining(['/assets/text-1.js', '/assets/image-1.js', '/assets/renderer-1.js']),
     );
     expect(preloads(html)).not.toContain('/assets/video-1.js');
+  });
+
+  it('carries the document as parseLayout makes it, with its report, whatever wrote the record', async () => {
+    const server = await serverWith({});
+    const client = server.client({ apiKey: SK });
+    const created = await client.layouts.create({ name: 'Checked', document: documentWith('One') });
+    const openingFor = async () =>
+      openingOf(await (await fetch(`${server.url}/editor?layout=${created.id}`)).text())!;
+    const first = await openingFor();
+    const stored = (await client.layouts.get(created.id))!.document;
+    const parsed = parseLayoutDocument(stored);
+    if (!parsed.ok) throw new Error('the stored document does not parse');
+    expect((first.record as { document: unknown }).document).toEqual(parsed.layout);
+    expect(first.check).toEqual({ componentErrors: {}, migrated: [] });
+    // A save: the next page carries the new revision's document, not the one kept before.
+    await client.layouts.update(created.id, {
+      document: documentWith('Two'),
+      revision: created.revision,
+    });
+    const saved = await openingFor();
+    expect(JSON.stringify(saved.record)).toContain('Two');
+    expect(JSON.stringify(saved.record)).not.toContain('One');
+    // Written behind the API, in an older version and with a block that does not fit: the
+    // page carries the migrated, repaired document and says what was done, as the editor's
+    // own parse would.
+    const older = {
+      version: 2,
+      grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+      components: [{ id: 't1', type: 'text', areaId: 'main', data: { content: 42 } }],
+    };
+    await server.db.update(layouts).set({ document: older }).where(eq(layouts.id, created.id));
+    const behind = await openingFor();
+    const expected = parseLayoutDocument(older);
+    if (!expected.ok) throw new Error('the older document does not parse');
+    expect(expected.migrated.length).toBeGreaterThan(0);
+    expect(behind.check).toEqual({
+      componentErrors: expected.componentErrors,
+      migrated: expected.migrated,
+    });
+    expect((behind.record as { document: unknown }).document).toEqual(
+      JSON.parse(JSON.stringify(expected.layout)),
+    );
+  });
+
+  it('carries no report for a stored document that does not parse: the editor shows why', async () => {
+    const server = await serverWith({});
+    const created = await server
+      .client({ apiKey: SK })
+      .layouts.create({ name: 'Broken', document: documentWith('Fine') });
+    await server.db
+      .update(layouts)
+      .set({ document: { version: 3, components: 'not a list' } })
+      .where(eq(layouts.id, created.id));
+    const opening = openingOf(
+      await (await fetch(`${server.url}/editor?layout=${created.id}`)).text(),
+    );
+    expect(opening?.check).toBeUndefined();
+    expect((opening?.record as { document: unknown }).document).toEqual({
+      version: 3,
+      components: 'not a list',
+    });
   });
 
   it("text in the layout cannot close the element or take the page's nonce", async () => {

@@ -2,6 +2,7 @@ import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries
 import { collectionQuery } from '../../client/queries/collectionQueries';
 import type { LayoutRecord } from '../../schema/entities/layoutRecord';
 import { EDITOR_OPENING_ID, type EditorOpening } from '../../schema/layout/editorOpening';
+import { isLayoutCheck, type LayoutCheck } from '../../schema/layout/checkedLayout';
 import { getRuntimeConfig } from '../../client/runtimeConfig';
 import { editorClient, editorKey } from './editorClient';
 import { editorQueryClient } from './editorQueries';
@@ -19,10 +20,17 @@ export function initialLayoutChoice<T extends Summary>(list: readonly T[]): T | 
   );
 }
 
-/** The layout the server gave with the page; undefined until first read. */
-let given: { id: string; record: LayoutRecord } | null | undefined;
+interface GivenLayout {
+  id: string;
+  record: LayoutRecord;
+  /** Set when the server parsed the record's document for the page (checkedLayout.ts). */
+  check?: LayoutCheck;
+}
 
-function readGivenLayout(): { id: string; record: LayoutRecord } | null {
+/** The layout the server gave with the page; undefined until first read. */
+let given: GivenLayout | null | undefined;
+
+function readGivenLayout(): GivenLayout | null {
   // The server read it with the page's own credential; a key the owner typed into this tab
   // (kept in its session storage) may be answered another revision, so the editor asks itself.
   if (editorKey() !== getRuntimeConfig().editorKey) return null;
@@ -30,11 +38,16 @@ function readGivenLayout(): { id: string; record: LayoutRecord } | null {
   if (!text) return null;
   try {
     const opening = JSON.parse(text) as Partial<EditorOpening>;
-    return typeof opening.id === 'string' &&
-      typeof opening.record === 'object' &&
-      opening.record !== null
-      ? { id: opening.id, record: opening.record as LayoutRecord }
-      : null;
+    if (
+      typeof opening.id !== 'string' ||
+      typeof opening.record !== 'object' ||
+      opening.record === null
+    )
+      return null;
+    const record = opening.record as LayoutRecord;
+    return isLayoutCheck(opening.check)
+      ? { id: opening.id, record, check: opening.check }
+      : { id: opening.id, record };
   } catch {
     return null;
   }
@@ -52,6 +65,14 @@ export function givenLayout(id: string): LayoutRecord | null {
       editorQueryClient.setQueryData(layoutQuery(editorClient(), given.id).queryKey, given.record);
   }
   return given?.id === id ? given.record : null;
+}
+
+/**
+ * What the server's parse of the given layout reported, when `record` is that very record (read
+ * back from the query cache, not asked for again): its document is then parseLayout's output.
+ */
+export function givenLayoutCheck(record: unknown): LayoutCheck | undefined {
+  return given && given.record === record ? given.check : undefined;
 }
 
 /** The layout list the editor chooses its first layout from. */

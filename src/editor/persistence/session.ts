@@ -3,7 +3,8 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../client/queryKeys';
 import { layoutListQuery, layoutQuery } from '../../client/queries/layoutQueries';
 import { loadLayoutComponents } from '../../components/lazyRegistry';
-import { parseLayoutDocument } from '../../components/schemaRegistry';
+import { getComponentSchema, parseLayoutDocument } from '../../components/schemaRegistry';
+import { takeCheckedLayout, type LayoutCheck } from '../../schema/layout/checkedLayout';
 import { layoutRecord, type LayoutRecord } from '../../schema/entities/layoutRecord';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { showToast } from '../../ui/toast/toastStore';
@@ -13,7 +14,12 @@ import { historyMarker } from '../store/history';
 import { editorClient } from './editorClient';
 import { clearDraft, readDraft } from './localDraft';
 import { editorQueryClient } from './editorQueries';
-import { givenLayout, initialLayoutChoice, OPENING_LIST } from './openingRequests';
+import {
+  givenLayout,
+  givenLayoutCheck,
+  initialLayoutChoice,
+  OPENING_LIST,
+} from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
 import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
@@ -56,13 +62,16 @@ function failed(title: string, error: unknown) {
 /**
  * Puts a server record into the editor after parseLayout and the migrations. A document that
  * does not parse is NOT loaded: its errors are shown with their paths and nothing is saved
- * over the stored copy.
+ * over the stored copy. With `check`, the record came with the page and the server parsed its
+ * document already: its result is taken as it is.
  */
 export async function applyRecord(
   record: LayoutRecord,
-  { offerDraft = true } = {},
+  { offerDraft = true, check }: { offerDraft?: boolean; check?: LayoutCheck } = {},
 ): Promise<boolean> {
-  const parsed = parseLayoutDocument(record.document);
+  const parsed =
+    (check && takeCheckedLayout(record.document, check, getComponentSchema)) ??
+    parseLayoutDocument(record.document);
   if (!parsed.ok) {
     openLayoutStore.setState({
       status: 'error',
@@ -147,6 +156,7 @@ export async function openLayout(id: string): Promise<boolean> {
       });
       return false;
     }
+    const check = givenLayoutCheck(record);
     const checked = layoutRecord.safeParse(record);
     if (!checked.success) {
       openLayoutStore.setState({
@@ -159,7 +169,7 @@ export async function openLayout(id: string): Promise<boolean> {
       });
       return false;
     }
-    return applyRecord(checked.data);
+    return applyRecord(checked.data, { check });
   } catch (error) {
     failed('The layout could not be loaded', error);
     return false;

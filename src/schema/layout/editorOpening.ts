@@ -1,4 +1,5 @@
 import { isComponentType, type ComponentType } from '../componentTypes';
+import type { LayoutCheck } from './checkedLayout';
 
 /**
  * The script element (`type="application/json"`) in which the server gives an editor page the
@@ -7,10 +8,15 @@ import { isComponentType, type ComponentType } from '../componentTypes';
  */
 export const EDITOR_OPENING_ID = 'vitrine-editor-opening';
 
-/** What that element holds: the layout's id and its record, as `GET /v1/layouts/{id}` answers. */
+/**
+ * What that element holds: the layout's id and its record, as `GET /v1/layouts/{id}` answers —
+ * or, with `check`, with the document parseLayout made of the stored one on the server and what
+ * it reported, which the editor takes without parsing it again (checkedLayout.ts).
+ */
 export interface EditorOpening {
   id: string;
   record: unknown;
+  check?: LayoutCheck;
 }
 
 /**

@@ -132,6 +132,16 @@ function settled(schema: z.ZodType, output: Record<string, unknown>): Record<str
 }
 
 /**
+ * Takes a record as `schema`'s output without parsing it: frozen, and skipped by every parse
+ * against that schema from now on. Only for what this build's own parse produced elsewhere —
+ * the server's check of the layout an editor page opens with (checkedLayout.ts) — never for a
+ * value from outside.
+ */
+export function takeAsParsed(schema: z.ZodType, value: Record<string, unknown>): void {
+  settled(schema, value);
+}
+
+/**
  * An empty record parses to the schema's defaults, the same for every component of a type —
  * most placed components have no styles of their own — so it is parsed once per schema and
  * the frozen result shared.

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEditorClient } from '../../../src/editor/persistence/editorClient';
+import { startOpeningRequests } from '../../../src/editor/persistence/openingRequests';
+import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
+import { openGivenLayout } from '../../../src/editor/persistence/session';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
+import { EDITOR_OPENING_ID } from '../../../src/schema/layout/editorOpening';
+import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
+
+/**
+ * When the server parsed the layout it gives with the page (server/static/checkedLayouts.ts),
+ * the editor takes that result as it is — the server's report is what the editor shows — and
+ * does not parse the document a second time.
+ */
+let server: TestServer;
+let record: LayoutRecord;
+const serverReport = {
+  componentErrors: { t1: [{ path: 'components.0.data.content', message: 'Found on the server' }] },
+  migrated: [],
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  window.__VITRINE_CONFIG__ = { apiBaseUrl: server.url, editorKey: SK };
+  resetEditorClient();
+  record = await server.client({ apiKey: SK }).layouts.create({
+    name: 'Checked page',
+    document: {
+      version: 3,
+      grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+      components: [{ id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Hi</p>' } }],
+    },
+  });
+  window.history.replaceState(null, '', `/editor?layout=${record.id}`);
+  const given = document.createElement('script');
+  given.type = 'application/json';
+  given.id = EDITOR_OPENING_ID;
+  given.textContent = JSON.stringify({ id: record.id, record, check: serverReport });
+  document.body.append(given);
+});
+
+afterAll(async () => {
+  delete window.__VITRINE_CONFIG__;
+  resetEditorClient();
+  await server.close();
+});
+
+describe('a layout the server checked for the page', () => {
+  it("opens with the server's report, not a report of its own", async () => {
+    startOpeningRequests();
+    await openGivenLayout();
+    expect(openLayoutStore.getState()).toMatchObject({
+      status: 'ready',
+      layoutId: record.id,
+      componentErrors: serverReport.componentErrors,
+    });
+    expect(editorStore.getState().document.components.map((c) => c.id)).toEqual(['t1']);
+  });
+});
