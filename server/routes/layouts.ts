@@ -21,8 +21,9 @@ import { layoutHead, saveRevision } from '../services/layoutSave';
 import { ApiError, badRequest, notFound } from '../errors';
 import { findCollection } from '../services/collections';
 import { newId } from '../services/ids';
+import { draftRecordText } from '../services/draftRecordTexts';
 import { toLayoutRecord, validateDocument } from '../services/layouts';
-import { errors, idParam, json, out, security } from './openapi';
+import { errors, idParam, json, out, raw, security } from './openapi';
 
 const tags = ['Layouts'];
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -210,7 +211,7 @@ function requireLayoutEditor(
 }
 
 /** Who reads a layout's draft (every revision): any member of its site, and the secret key. */
-function canEditLayout(c: Context<AppEnv>, row: LayoutRow): boolean {
+function canEditLayout(c: Context<AppEnv>, row: Pick<LayoutRow, 'siteId'>): boolean {
   return siteRole(c, layoutSite(c, row)) !== null;
 }
 
@@ -282,9 +283,14 @@ export function registerLayoutRoutes(app: App) {
   app.openapi(getRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;
-    const [row] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
+    // The head first: a member is answered the draft, kept as text once read (draftRecordTexts).
+    const row = await layoutHead(db, id);
     if (!row) throw notFound(`Layout "${id}"`);
-    if (canEditLayout(c, row)) return c.json(out(layoutRecord, toLayoutRecord(row)), 200);
+    if (canEditLayout(c, row)) {
+      const text = await draftRecordText(db, row);
+      if (text === null) throw notFound(`Layout "${id}"`);
+      return raw(c.body(text, 200, { 'content-type': 'application/json' }));
+    }
     if (row.publishedRevision === null) throw notFound(`Published layout "${id}"`);
     const [version] = await db
       .select()
@@ -298,7 +304,7 @@ export function registerLayoutRoutes(app: App) {
       out(
         layoutRecord,
         toLayoutRecord(
-          { ...row, name: version.name },
+          { ...row, name: version.name, document: version.document },
           { document: version.document, revision: version.revision },
         ),
       ),

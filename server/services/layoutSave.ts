@@ -14,7 +14,16 @@ import { layouts, layoutVersions } from '../db/schema';
  * answers with the document it was sent, so reading the stored one (the largest value a layout
  * has) would be wasted work on every save.
  */
-const { document: _document, ...layoutHeadColumns } = getTableColumns(layouts);
+const { document: _document, ...layoutColumns } = getTableColumns(layouts);
+
+/**
+ * The row's version: PostgreSQL's `xmin`, the transaction that wrote this version of the row.
+ * Every write of the row gives it a new one, whoever makes it (a save, a publish, an operator's
+ * fix behind the API), so what is kept by it (draftRecordTexts.ts) is never stale.
+ */
+export const rowVersion = sql<string>`xmin::text`.as('row_version');
+
+const layoutHeadColumns = { ...layoutColumns, rowVersion };
 
 const statementsOf = builtStatements((db: Db) => {
   const head = db

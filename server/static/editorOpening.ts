@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import {
   documentTypes,
@@ -7,7 +8,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { AppEnv } from '../context';
 import { pageJson } from '../pages/pageHtml';
-import { checkedLayout } from './checkedLayouts';
+import { checkLayout } from './checkedLayouts';
 import { runtimeConfigFor } from './indexHtml';
 
 /** A layout id as the API takes it; anything else is not looked up. */
@@ -52,25 +53,70 @@ export async function readEditorOpening(
   if (forwarded) headers['x-forwarded-for'] = forwarded;
   const response = await app.request(`/v1/layouts/${id}`, { headers }, c.env);
   if (response.status !== 200) return null;
-  let record: unknown;
   let text: string;
   try {
     text = await response.text();
+  } catch {
+    return null;
+  }
+  return openingParts(id, text);
+}
+
+/** The parts kept, in characters: a few hundred ordinary layouts, or a dozen of 5,000 blocks. */
+const MAX_KEPT_CHARS = 24_000_000;
+
+/**
+ * The parts made for each record text lately given with a page, by a digest of the layout's id
+ * and that text, least recently given dropped first. The same text always makes the same
+ * parts, so a kept one is never stale, whatever wrote the record and on any number of servers:
+ * one that has not kept it makes it once. Parsing the document (checkLayout) and writing it
+ * into the page was, for 1,000 blocks, most of the editor page's time on the server.
+ */
+const kept = new Map<string, EditorOpeningParts>();
+let keptChars = 0;
+
+function keep(key: string, parts: EditorOpeningParts): void {
+  kept.set(key, parts);
+  keptChars += parts.script.length;
+  for (const [oldest, oldParts] of kept) {
+    if (keptChars <= MAX_KEPT_CHARS || oldest === key) break;
+    kept.delete(oldest);
+    keptChars -= oldParts.script.length;
+  }
+}
+
+/**
+ * The opening of layout `id` whose record the API answered as `text`: the record with the
+ * document as parseLayout makes it and its report (the editor need not parse it), or as it is
+ * when it does not parse; null when the text is not a record.
+ */
+function openingParts(id: string, text: string): EditorOpeningParts | null {
+  const key = createHash('sha256').update(id).update('\n').update(text).digest('base64');
+  const hit = kept.get(key);
+  if (hit !== undefined) {
+    // Most recently given last: the layout being edited stays.
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  let record: unknown;
+  try {
     record = JSON.parse(text);
   } catch {
     return null;
   }
-  // The page carries the document as parseLayout makes it, so the editor need not parse it.
-  const checked = checkedLayout(record, text);
-  const opening: EditorOpening = checked
-    ? { id, record: { ...(record as object), document: checked.document }, check: checked.check }
-    : { id, record };
   const document =
     typeof record === 'object' && record !== null
       ? (record as { document?: unknown }).document
       : undefined;
-  return {
+  const checked = document === undefined ? null : checkLayout(document);
+  const opening: EditorOpening = checked
+    ? { id, record: { ...(record as object), document: checked.document }, check: checked.check }
+    : { id, record };
+  const parts = {
     script: `<script type="application/json" id="${EDITOR_OPENING_ID}">${pageJson(opening)}</script>`,
     modules: documentTypes(document).flatMap(definitionModules),
   };
+  keep(key, parts);
+  return parts;
 }
