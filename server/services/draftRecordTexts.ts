@@ -8,8 +8,8 @@ import { toLayoutRecord, type LayoutRow } from './layouts';
 /** A layout's row without its document, with its version: what is read first, to name the draft. */
 export type LayoutHead = Omit<LayoutRow, 'document'> & { rowVersion: string };
 
-/** The texts kept, in characters: a few hundred ordinary drafts, or a dozen of 5,000 blocks. */
-const MAX_KEPT_CHARS = 24_000_000;
+/** The texts kept, in characters (16 MB): a few hundred ordinary drafts, three of 5,000 blocks. */
+const MAX_KEPT_CHARS = 8_000_000;
 
 /**
  * The JSON text of each draft record read lately (`GET /v1/layouts/{id}` for a member of the

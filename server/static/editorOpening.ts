@@ -62,8 +62,8 @@ export async function readEditorOpening(
   return openingParts(id, text);
 }
 
-/** The parts kept, in characters: a few hundred ordinary layouts, or a dozen of 5,000 blocks. */
-const MAX_KEPT_CHARS = 24_000_000;
+/** The parts kept, in characters (16 MB): a few hundred ordinary layouts, three of 5,000 blocks. */
+const MAX_KEPT_CHARS = 8_000_000;
 
 /**
  * The parts made for each record text lately given with a page, by a digest of the layout's id
