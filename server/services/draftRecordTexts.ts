@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { layoutRecord } from '../../src/schema/entities/layoutRecord';
 import type { Db } from '../db/connect';
+import { RecentlyUsed } from '../recentlyUsed';
 import { layouts } from '../db/schema';
 import { rowVersion } from './layoutSave';
 import { toLayoutRecord, type LayoutRow } from './layouts';
@@ -21,24 +22,10 @@ const MAX_KEPT_CHARS = 8_000_000;
  * document of 1,000 blocks from the embedded database and writing it out as JSON was most of
  * that request's time.
  */
-const kept = new Map<string, string>();
-let keptChars = 0;
+const kept = new RecentlyUsed<string>(MAX_KEPT_CHARS, (text) => text.length);
 
 function keyOf(head: LayoutHead): string {
   return JSON.stringify([head.id, head.rowVersion, head.revision, head.updatedAt.getTime()]);
-}
-
-function keep(key: string, text: string): void {
-  const previous = kept.get(key);
-  if (previous !== undefined) keptChars -= previous.length;
-  kept.delete(key);
-  kept.set(key, text);
-  keptChars += text.length;
-  for (const [oldest, oldText] of kept) {
-    if (keptChars <= MAX_KEPT_CHARS || oldest === key) break;
-    kept.delete(oldest);
-    keptChars -= oldText.length;
-  }
 }
 
 /**
@@ -48,12 +35,7 @@ function keep(key: string, text: string): void {
 export async function draftRecordText(db: Db, head: LayoutHead): Promise<string | null> {
   const key = keyOf(head);
   const hit = kept.get(key);
-  if (hit !== undefined) {
-    // Most recently read last: the draft being edited stays.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const [row] = await db
     .select({ ...getTableColumns(layouts), rowVersion })
     .from(layouts)
@@ -63,6 +45,6 @@ export async function draftRecordText(db: Db, head: LayoutHead): Promise<string 
   // Checked against the record's schema as every answer of the API is (a mismatch is a bug).
   const text = JSON.stringify(layoutRecord.parse(toLayoutRecord(row)));
   // Kept under the version read with it: a write between the two reads makes a newer one.
-  keep(keyOf(row), text);
+  kept.set(keyOf(row), text);
   return text;
 }

@@ -8,8 +8,9 @@ import {
 import type { ServerConfig } from '../config';
 import type { AppEnv } from '../context';
 import { pageJson } from '../pages/pageHtml';
-import { checkLayout } from './checkedLayouts';
 import { runtimeConfigFor } from './indexHtml';
+import { RecentlyUsed } from '../recentlyUsed';
+import { parseLayoutDocument } from '../../src/components/schemaRegistry';
 
 /** A layout id as the API takes it; anything else is not looked up. */
 const LAYOUT_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -69,21 +70,10 @@ const MAX_KEPT_CHARS = 8_000_000;
  * The parts made for each record text lately given with a page, by a digest of the layout's id
  * and that text, least recently given dropped first. The same text always makes the same
  * parts, so a kept one is never stale, whatever wrote the record and on any number of servers:
- * one that has not kept it makes it once. Parsing the document (checkLayout) and writing it
- * into the page was, for 1,000 blocks, most of the editor page's time on the server.
+ * one that has not kept it makes it once. Parsing the document and writing it into the page
+ * was, for 1,000 blocks, most of the editor page's time on the server.
  */
-const kept = new Map<string, EditorOpeningParts>();
-let keptChars = 0;
-
-function keep(key: string, parts: EditorOpeningParts): void {
-  kept.set(key, parts);
-  keptChars += parts.script.length;
-  for (const [oldest, oldParts] of kept) {
-    if (keptChars <= MAX_KEPT_CHARS || oldest === key) break;
-    kept.delete(oldest);
-    keptChars -= oldParts.script.length;
-  }
-}
+const kept = new RecentlyUsed<EditorOpeningParts>(MAX_KEPT_CHARS, (parts) => parts.script.length);
 
 /**
  * The opening of layout `id` whose record the API answered as `text`: the record with the
@@ -93,12 +83,7 @@ function keep(key: string, parts: EditorOpeningParts): void {
 function openingParts(id: string, text: string): EditorOpeningParts | null {
   const key = createHash('sha256').update(id).update('\n').update(text).digest('base64');
   const hit = kept.get(key);
-  if (hit !== undefined) {
-    // Most recently given last: the layout being edited stays.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   let record: unknown;
   try {
     record = JSON.parse(text);
@@ -109,14 +94,19 @@ function openingParts(id: string, text: string): EditorOpeningParts | null {
     typeof record === 'object' && record !== null
       ? (record as { document?: unknown }).document
       : undefined;
-  const checked = document === undefined ? null : checkLayout(document);
-  const opening: EditorOpening = checked
-    ? { id, record: { ...(record as object), document: checked.document }, check: checked.check }
+  // A document that does not parse is given as it is: the editor parses it and shows why.
+  const parsed = document === undefined ? null : parseLayoutDocument(document);
+  const opening: EditorOpening = parsed?.ok
+    ? {
+        id,
+        record: { ...(record as object), document: parsed.layout },
+        check: { componentErrors: parsed.componentErrors, migrated: parsed.migrated },
+      }
     : { id, record };
   const parts = {
     script: `<script type="application/json" id="${EDITOR_OPENING_ID}">${pageJson(opening)}</script>`,
     modules: documentTypes(document).flatMap(definitionModules),
   };
-  keep(key, parts);
+  kept.set(key, parts);
   return parts;
 }

@@ -7,8 +7,8 @@ import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore
 import { openAtMount, openGivenLayout } from '../../../src/editor/persistence/session';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
-import { EDITOR_OPENING_ID } from '../../../src/schema/layout/editorOpening';
 import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
+import { givePageOpening } from './support/pageOpening';
 
 /**
  * The server gives an editor page the layout its address names (server/static/editorOpening.ts):
@@ -33,11 +33,7 @@ beforeAll(async () => {
     },
   });
   window.history.replaceState(null, '', `/editor?layout=${record.id}`);
-  const given = document.createElement('script');
-  given.type = 'application/json';
-  given.id = EDITOR_OPENING_ID;
-  given.textContent = JSON.stringify({ id: record.id, record });
-  document.body.append(given);
+  givePageOpening({ id: record.id, record });
 });
 
 afterAll(async () => {

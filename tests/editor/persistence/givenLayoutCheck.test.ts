@@ -6,11 +6,11 @@ import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore
 import { openGivenLayout } from '../../../src/editor/persistence/session';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
-import { EDITOR_OPENING_ID } from '../../../src/schema/layout/editorOpening';
 import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
+import { givePageOpening } from './support/pageOpening';
 
 /**
- * When the server parsed the layout it gives with the page (server/static/checkedLayouts.ts),
+ * When the server parsed the layout it gives with the page (server/static/editorOpening.ts),
  * the editor takes that result as it is — the server's report is what the editor shows — and
  * does not parse the document a second time.
  */
@@ -34,11 +34,7 @@ beforeAll(async () => {
     },
   });
   window.history.replaceState(null, '', `/editor?layout=${record.id}`);
-  const given = document.createElement('script');
-  given.type = 'application/json';
-  given.id = EDITOR_OPENING_ID;
-  given.textContent = JSON.stringify({ id: record.id, record, check: serverReport });
-  document.body.append(given);
+  givePageOpening({ id: record.id, record, check: serverReport });
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { givenLayout } from '../../../src/editor/persistence/openingRequests';
 import { EDITOR_OPENING_ID } from '../../../src/schema/layout/editorOpening';
+import { givePageOpening } from './support/pageOpening';
 
 /**
  * The server reads the layout it gives an editor page with the page's own credential
@@ -17,14 +18,10 @@ afterAll(() => {
 describe('a key typed into the tab', () => {
   it('is not what the server read the page with: the layout the page holds is not opened', () => {
     sessionStorage.setItem('vitrine-editor-key', 'sk_typed_by_the_owner');
-    const given = document.createElement('script');
-    given.type = 'application/json';
-    given.id = EDITOR_OPENING_ID;
-    given.textContent = JSON.stringify({
+    givePageOpening({
       id: 'lay_1',
       record: { id: 'lay_1', name: 'Published', revision: 3, document: {} },
     });
-    document.body.append(given);
     expect(givenLayout('lay_1')).toBeNull();
   });
 });
