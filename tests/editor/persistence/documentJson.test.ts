@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentJson } from '../../../src/editor/persistence/documentJson';
+import { editorStore } from '../../../src/editor/store/editorStore';
+import type { LayoutDocument } from '../../../src/schema/layout/document';
+import { AREA_ID, emptyLayout } from '../panels/panelHarness';
+
+/** A document made as the owner makes one: three blocks added through the editor's store. */
+function editedDocument(): { document: () => LayoutDocument; textId: string } {
+  const store = editorStore.getState();
+  store.loadDocument({ ...emptyLayout(), custom_css: '.a { color: red }' });
+  const textId = editorStore.getState().addComponent('text', { areaId: AREA_ID });
+  editorStore.getState().addComponent('button', { areaId: AREA_ID });
+  editorStore.getState().addComponent('separator', { areaId: AREA_ID });
+  return { document: () => editorStore.getState().document, textId };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a draft's document text", () => {
+  it('is exactly the JSON of the document, key order and left-out values included', () => {
+    const { document } = editedDocument();
+    expect(documentJson(document())).toBe(JSON.stringify(document()));
+    const odd = {
+      ...document(),
+      theme: undefined,
+      components: [...document().components, null, undefined],
+    } as unknown as LayoutDocument;
+    expect(documentJson(odd)).toBe(JSON.stringify(odd));
+    expect(JSON.parse(documentJson(document()))).toEqual(JSON.parse(JSON.stringify(document())));
+  });
+
+  it('after an edit, writes again only the component the edit changed', () => {
+    const { document, textId } = editedDocument();
+    documentJson(document());
+    editorStore.getState().updateComponentData(textId, { content: '<p>Typed</p>' });
+    const written: unknown[] = [];
+    const stringify = JSON.stringify;
+    vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
+      written.push(value);
+      return stringify(value);
+    });
+    const text = documentJson(document());
+    vi.restoreAllMocks();
+    expect(text).toBe(JSON.stringify(document()));
+    expect(text).toContain('<p>Typed</p>');
+    const components = written.filter((value) => document().components.includes(value as never));
+    expect(components.map((c) => (c as { id: string }).id)).toEqual([textId]);
+  });
+});
