@@ -1,26 +1,29 @@
 import type { LayoutDocument } from '../../schema/layout/document';
 
 /**
- * The components written by the last call, by id, each with the object its text was written
- * from. The editor's documents are immutable (an edit makes new objects for what it changed
- * and keeps the others), so the same object has the same text. Only the last document's are
- * kept: the undo history's older objects hold no text.
+ * The component list the last call wrote, and each component's text, by position. The
+ * editor's documents are immutable (an edit makes new objects for what it changed and keeps
+ * the others), so the same object has the same text. Only the last document's are kept: the
+ * undo history's older objects hold no text.
  */
-let written = new Map<string, { component: object; text: string }>();
+let lastComponents: readonly unknown[] = [];
+let lastTexts: readonly string[] = [];
 
-function componentText(component: object, next: typeof written): string {
-  const id = (component as { id?: unknown }).id;
-  if (typeof id !== 'string') return JSON.stringify(component);
-  const known = written.get(id);
-  const text = known?.component === component ? known.text : JSON.stringify(component);
-  next.set(id, { component, text });
-  return text;
-}
-
-/** A list item as JSON.stringify writes it: what JSON has no value for is written as null. */
-function itemText(item: unknown, next: typeof written): string {
-  if (typeof item === 'object' && item !== null) return componentText(item, next);
-  return (JSON.stringify(item) as string | undefined) ?? 'null';
+/** The components' texts: the last call's where the object is the same, else written anew. */
+function componentTexts(components: readonly unknown[]): string[] {
+  // Typing replaces one object in place; an add, a move or a delete shifts positions, and the
+  // texts are then found by object.
+  let byObject: Map<unknown, string> | undefined;
+  const texts = components.map((component, index) => {
+    if (typeof component !== 'object' || component === null)
+      return (JSON.stringify(component) as string | undefined) ?? 'null';
+    if (lastComponents[index] === component) return lastTexts[index]!;
+    byObject ??= new Map(lastComponents.map((known, i) => [known, lastTexts[i]!]));
+    return byObject.get(component) ?? JSON.stringify(component);
+  });
+  lastComponents = components;
+  lastTexts = texts;
+  return texts;
 }
 
 /**
@@ -31,16 +34,14 @@ function itemText(item: unknown, next: typeof written): string {
  * blocks takes longer than a frame — and a keystroke arriving meanwhile waited for it.
  */
 export function documentJson(document: LayoutDocument): string {
-  const next: typeof written = new Map();
   const parts: string[] = [];
   for (const [key, value] of Object.entries(document)) {
     const text =
       key === 'components' && Array.isArray(value)
-        ? `[${value.map((item) => itemText(item, next)).join(',')}]`
+        ? `[${componentTexts(value).join(',')}]`
         : // Undefined for what JSON leaves out (an undefined value), as JSON.stringify does.
           (JSON.stringify(value) as string | undefined);
     if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
   }
-  written = next;
   return `{${parts.join(',')}}`;
 }

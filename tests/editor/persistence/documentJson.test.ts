@@ -46,4 +46,20 @@ describe("a draft's document text", () => {
     const components = written.filter((value) => document().components.includes(value as never));
     expect(components.map((c) => (c as { id: string }).id)).toEqual([textId]);
   });
+
+  it('after a block is removed, moving the others up, writes none of them again', () => {
+    const { document, textId } = editedDocument();
+    documentJson(document());
+    editorStore.getState().removeComponent(textId);
+    const written: unknown[] = [];
+    const stringify = JSON.stringify;
+    vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
+      written.push(value);
+      return stringify(value);
+    });
+    const text = documentJson(document());
+    vi.restoreAllMocks();
+    expect(text).toBe(JSON.stringify(document()));
+    expect(written.filter((value) => document().components.includes(value as never))).toEqual([]);
+  });
 });
