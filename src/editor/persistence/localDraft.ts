@@ -24,9 +24,8 @@ export function draftKey(layoutId: string | null): string {
 }
 
 /**
- * The draft kept for `layoutId`, or null — also for one that cannot be read back (text cut
- * short by a full disk): the session parses what it is given, and a draft that is not a
- * document is no draft.
+ * The draft kept for `layoutId`, or null — also for one whose text cannot be read back: the
+ * session parses what it is given, and a draft that is not a document is no draft.
  */
 export async function readDraft(layoutId: string | null): Promise<LocalDraft | null> {
   try {
@@ -44,9 +43,9 @@ export async function readDraft(layoutId: string | null): Promise<LocalDraft | n
 }
 
 export async function writeDraft(draft: LocalDraft): Promise<void> {
-  const { document, ...rest } = draft;
-  const stored: StoredDraft = { ...rest, documentJson: documentJson(document) };
   try {
+    const { document, ...rest } = draft;
+    const stored: StoredDraft = { ...rest, documentJson: documentJson(document) };
     await set(draftKey(draft.layoutId), stored);
   } catch {
     // No IndexedDB (private mode, quota): the server copy and the dirty guard still protect work.
