@@ -1,17 +1,35 @@
 import { slotOf } from '../../renderer/slots';
-import { slotChildren } from '../store/actions/tree';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { editorStore } from '../store/editorStore';
 
-/** Where a component stands among its siblings, for enabling "move up" and "move down". */
+/**
+ * Where a component stands among its siblings, for enabling "move up" and "move down": the
+ * place slotChildren gives it (by order, ties in document order). Read on every change of the
+ * document while a component is selected — every keystroke — so it compares the slot's fields
+ * in one pass instead of building each component's slot key.
+ */
 export function siblingPosition(
   document: LayoutDocument,
   id: string,
 ): { index: number; count: number } {
-  const component = document.components.find((c) => c.id === id);
-  if (!component) return { index: -1, count: 0 };
-  const siblings = slotChildren(document, slotOf(component));
-  return { index: siblings.findIndex((c) => c.id === id), count: siblings.length };
+  const components = document.components;
+  const at = components.findIndex((c) => c.id === id);
+  const self = components[at];
+  if (!self) return { index: -1, count: 0 };
+  let index = 0;
+  let count = 0;
+  for (let i = 0; i < components.length; i++) {
+    const c = components[i]!;
+    const sameSlot =
+      c.areaId === self.areaId &&
+      (self.tabId === undefined
+        ? c.tabId === undefined
+        : c.tabId === self.tabId && c.parentId === self.parentId);
+    if (!sameSlot) continue;
+    count++;
+    if (c.order < self.order || (c.order === self.order && i < at)) index++;
+  }
+  return { index, count };
 }
 
 /** Moves a component one place up or down among its siblings (as Alt+↑/↓ does). */
