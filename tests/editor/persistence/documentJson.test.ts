@@ -14,6 +14,25 @@ function editedDocument(): { document: () => LayoutDocument; textId: string } {
   return { document: () => editorStore.getState().document, textId };
 }
 
+/** The document's text now, and the ids of the components JSON.stringify wrote for it. */
+function writeNow(document: LayoutDocument): { text: string; written: string[] } {
+  const values: unknown[] = [];
+  const stringify = JSON.stringify;
+  vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
+    values.push(value);
+    return stringify(value);
+  });
+  const text = documentJson(document);
+  vi.restoreAllMocks();
+  const components: readonly unknown[] = document.components;
+  return {
+    text,
+    written: values
+      .filter((value) => components.includes(value))
+      .map((c) => (c as { id: string }).id),
+  };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("a draft's document text", () => {
@@ -33,33 +52,18 @@ describe("a draft's document text", () => {
     const { document, textId } = editedDocument();
     documentJson(document());
     editorStore.getState().updateComponentData(textId, { content: '<p>Typed</p>' });
-    const written: unknown[] = [];
-    const stringify = JSON.stringify;
-    vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
-      written.push(value);
-      return stringify(value);
-    });
-    const text = documentJson(document());
-    vi.restoreAllMocks();
+    const { text, written } = writeNow(document());
     expect(text).toBe(JSON.stringify(document()));
     expect(text).toContain('<p>Typed</p>');
-    const components = written.filter((value) => document().components.includes(value as never));
-    expect(components.map((c) => (c as { id: string }).id)).toEqual([textId]);
+    expect(written).toEqual([textId]);
   });
 
   it('after a block is removed, moving the others up, writes none of them again', () => {
     const { document, textId } = editedDocument();
     documentJson(document());
     editorStore.getState().removeComponent(textId);
-    const written: unknown[] = [];
-    const stringify = JSON.stringify;
-    vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown) => {
-      written.push(value);
-      return stringify(value);
-    });
-    const text = documentJson(document());
-    vi.restoreAllMocks();
+    const { text, written } = writeNow(document());
     expect(text).toBe(JSON.stringify(document()));
-    expect(written.filter((value) => document().components.includes(value as never))).toEqual([]);
+    expect(written).toEqual([]);
   });
 });
