@@ -1,46 +1,29 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadedComponentDefinition } from '../../../src/components/lazyRegistry';
-import { resetEditorClient } from '../../../src/editor/persistence/editorClient';
 import { startOpeningRequests } from '../../../src/editor/persistence/openingRequests';
 import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { openAtMount, openGivenLayout } from '../../../src/editor/persistence/session';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
-import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
-import { givePageOpening } from './support/pageOpening';
+import { openEditorPageOn } from './support/pageOpening';
 
 /**
  * The server gives an editor page the layout its address names (server/static/editorOpening.ts):
  * the editor opens it before its first render, from the page, without a request of its own.
  */
-let server: TestServer;
+let page: Awaited<ReturnType<typeof openEditorPageOn>>;
 let record: LayoutRecord;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  window.__VITRINE_CONFIG__ = { apiBaseUrl: server.url, editorKey: SK };
-  resetEditorClient();
-  record = await server.client({ apiKey: SK }).layouts.create({
-    name: 'Given page',
-    document: {
-      version: 3,
-      grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
-      components: [
-        { id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Given</p>' } },
-        { id: 's1', type: 'separator', areaId: 'main', data: {} },
-      ],
-    },
-  });
-  window.history.replaceState(null, '', `/editor?layout=${record.id}`);
-  givePageOpening({ id: record.id, record });
+  page = await openEditorPageOn('Given page', [
+    { id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Given</p>' } },
+    { id: 's1', type: 'separator', areaId: 'main', data: {} },
+  ]);
+  record = page.record;
 });
 
-afterAll(async () => {
-  delete window.__VITRINE_CONFIG__;
-  resetEditorClient();
-  await server.close();
-});
+afterAll(() => page.close());
 
 describe('the layout given with the page', () => {
   it('opens before the first render with no request for it, its block types loaded; the mount opens nothing more', async () => {

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEditorClient } from '../../../src/editor/persistence/editorClient';
 import { startOpeningRequests } from '../../../src/editor/persistence/openingRequests';
 import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { openGivenLayout } from '../../../src/editor/persistence/session';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
-import { SK, startTestServer, type TestServer } from '../../server/support/testServer';
-import { givePageOpening } from './support/pageOpening';
+import { openEditorPageOn } from './support/pageOpening';
 
 /**
  * When the server parsed the layout it gives with the page (server/static/editorOpening.ts),
  * the editor takes that result as it is — the server's report is what the editor shows — and
  * does not parse the document a second time.
  */
-let server: TestServer;
+let page: Awaited<ReturnType<typeof openEditorPageOn>>;
 let record: LayoutRecord;
 const serverReport = {
   componentErrors: { t1: [{ path: 'components.0.data.content', message: 'Found on the server' }] },
@@ -22,26 +20,15 @@ const serverReport = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  window.__VITRINE_CONFIG__ = { apiBaseUrl: server.url, editorKey: SK };
-  resetEditorClient();
-  record = await server.client({ apiKey: SK }).layouts.create({
-    name: 'Checked page',
-    document: {
-      version: 3,
-      grid_config: { areas: [{ id: 'main', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
-      components: [{ id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Hi</p>' } }],
-    },
-  });
-  window.history.replaceState(null, '', `/editor?layout=${record.id}`);
-  givePageOpening({ id: record.id, record, check: serverReport });
+  page = await openEditorPageOn(
+    'Checked page',
+    [{ id: 't1', type: 'text', areaId: 'main', data: { content: '<p>Hi</p>' } }],
+    serverReport,
+  );
+  record = page.record;
 });
 
-afterAll(async () => {
-  delete window.__VITRINE_CONFIG__;
-  resetEditorClient();
-  await server.close();
-});
+afterAll(() => page.close());
 
 describe('a layout the server checked for the page', () => {
   it("opens with the server's report, not a report of its own", async () => {
