@@ -60,12 +60,9 @@ function geometry(page: Page): Promise<Boxes> {
   });
 }
 
-/** The editor on the long layout, at 1400 × 900, with the page rendered in the canvas. */
-async function openLongPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${server.url}/editor`);
-  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
-  const layoutId = await page.evaluate(async (document) => {
+/** Saves the long layout through the API of the editor open in `page`; returns its id. */
+function saveLongLayout(page: Page): Promise<string> {
+  return page.evaluate(async (document) => {
     const response = await fetch('/v1/layouts', {
       method: 'POST',
       headers: {
@@ -76,12 +73,29 @@ async function openLongPage(): Promise<Page> {
     });
     return ((await response.json()) as { id: string }).id;
   }, longLayout());
+}
+
+/** The editor on the long layout, at 1400 × 900, with the page rendered in the canvas. */
+async function openLongPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${server.url}/editor`);
+  await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+  const layoutId = await saveLongLayout(page);
   await page.goto(`${server.url}/editor?layout=${layoutId}`);
   await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
   await page
     .frameLocator('iframe.one-editor-frame')
     .locator('[data-component-id="c-159"]')
     .waitFor({ state: 'attached' });
+  // Every area rendered once (the far ones in idle moments after the open).
+  await expect
+    .poll(() =>
+      page
+        .frameLocator('iframe.one-editor-frame')
+        .locator('[data-area-id]:not([data-canvas-rendered])')
+        .count(),
+    )
+    .toBe(0);
   return page;
 }
 
@@ -112,7 +126,8 @@ async function fullyRendered<T>(page: Page, run: () => Promise<T>): Promise<T> {
     // The frame keeps the editor page's CSP: a style element needs the page's nonce.
     style.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
     style.id = 'test-render-all';
-    style.textContent = '[data-canvas-offscreen]{content-visibility:visible !important}';
+    style.textContent =
+      '[data-canvas-offscreen],.one-area:not([data-canvas-rendered]){content-visibility:visible !important}';
     frame.contentDocument!.head.appendChild(style);
   });
   await settle(page);
@@ -310,6 +325,56 @@ describe('the canvas skips far-off-screen parts without changing its geometry', 
       .toContain('typed into the field');
 
     await expect.poll(skippedInFirstArea, { timeout: 5_000 }).toBeGreaterThan(0);
+    expectSameBoxes(await geometry(page), await fullyRendered(page, () => geometry(page)));
+    await page.close();
+  }, 120_000);
+  it('a long page opens with only the areas near the view rendered, complete in its first frame; the others are rendered once the editor is idle', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // In the editor's window, from its first script: what the canvas holds in the first
+    // animation frame in which it holds the whole page (before that frame is drawn).
+    await page.addInitScript(`(() => {
+      if (window !== window.top) return;
+      const poll = () => {
+        const doc = document.querySelector('iframe.one-editor-frame')?.contentDocument;
+        const last = doc?.querySelector('[data-component-id="c-159"]');
+        if (!last) return requestAnimationFrame(poll);
+        window.__firstFrame = {
+          rendered: [...doc.querySelectorAll('[data-area-id][data-canvas-rendered]')].map((a) => a.dataset.areaId),
+          firstShown: doc.querySelector('[data-component-id="c-0"]').checkVisibility({ contentVisibilityAuto: true }),
+          lastShown: last.checkVisibility({ contentVisibilityAuto: true }),
+        };
+      };
+      requestAnimationFrame(poll);
+    })();`);
+    await page.goto(`${server.url}/editor`);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    const layoutId = await saveLongLayout(page);
+    await page.goto(`${server.url}/editor?layout=${layoutId}`);
+    const first = await page
+      .waitForFunction(() => (window as { __firstFrame?: unknown }).__firstFrame)
+      .then(
+        (handle) =>
+          handle.jsonValue() as Promise<{
+            rendered: string[];
+            firstShown: boolean;
+            lastShown: boolean;
+          }>,
+      );
+    // The area in view is drawn complete in the first frame; the last, far below, is not laid
+    // out yet (at most one idle moment can have come between the page and that frame).
+    expect(first.rendered).toContain('area-0');
+    expect(first.firstShown).toBe(true);
+    expect(first.rendered).not.toContain('area-3');
+    expect(first.lastShown).toBe(false);
+
+    // Soon every area has been rendered once, so the geometry is a full rendering's.
+    const frame = page.frameLocator('iframe.one-editor-frame');
+    await expect
+      .poll(() => frame.locator('[data-area-id]:not([data-canvas-rendered])').count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    await settle(page);
     expectSameBoxes(await geometry(page), await fullyRendered(page, () => geometry(page)));
     await page.close();
   }, 120_000);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cspNonce } from '../../client/cspNonce';
 import { LazyComponentContextMenu } from '../menus/LazyComponentContextMenu';
 import { useContextMenuInput } from '../menus/useContextMenuInput';
 import { breakpointForWidth, devicePreviewWidth } from '../../schema/breakpoints';
@@ -52,7 +51,7 @@ export function Canvas() {
   const device = useEditorStore(selectDevice);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const frame = useFrame(iframeRef);
+  const frame = useFrame(iframeRef, FRAME_CSS);
   useSkipOffscreen(frame, watchDocument);
   useRevealSelection();
   useZoomInput(scrollerRef, frame);
@@ -71,12 +70,6 @@ export function Canvas() {
     const scroller = scrollerRef.current;
     if (!frame || !iframe || !scroller) return;
     canvasBridge.register({ iframe, document: frame.document, scroller });
-    const style = frame.document.createElement('style');
-    // The frame inherits the editor page's CSP: its style elements need the page's nonce.
-    const nonce = cspNonce();
-    if (nonce) style.setAttribute('nonce', nonce);
-    style.textContent = FRAME_CSS;
-    frame.document.head.appendChild(style);
     const view = frame.document.defaultView!;
     const fit = () => {
       const body = frame.document.body;
@@ -111,7 +104,6 @@ export function Canvas() {
       outer.disconnect();
       scroller.removeEventListener('scroll', followScroller);
       frame.document.removeEventListener('scroll', followFrame);
-      style.remove();
       canvasBridge.register(null);
     };
   }, [frame]);

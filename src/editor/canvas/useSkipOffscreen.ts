@@ -10,6 +10,14 @@ const AREA_COMPONENTS = ':scope > [data-component-id]';
 const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one-component)';
 
 /**
+ * Set on an area once it has been rendered in full. An area without it (every area of a page
+ * just opened, an area just added) is left to the browser to render when it comes near the
+ * view, at a provisional height of one screen.
+ */
+export const RENDERED_ATTRIBUTE = 'data-canvas-rendered';
+const UNRENDERED_AREAS = `${AREAS}:not([${RENDERED_ATTRIBUTE}])`;
+
+/**
  * Builder-only CSS for far-off-screen parts of the page. Without it the browser lays out the
  * whole page after every edit (≈ 20 ms per frame with 1,000 components).
  * `content-visibility: auto` lets it skip what is out of view; it is set only on parts well
@@ -17,15 +25,38 @@ const SKIPPABLE_CSS = '.one-layout[data-builder] :is(.one-area, .one-area > .one
  * re-anchor what a part shows — the owner never sees a part while it has it.
  * `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
- * rendered.
+ * rendered. An area not rendered yet is skipped too (see `renderAreasNearView`): opening a
+ * long page styles and lays out only what the owner sees, and the rest once the editor is idle.
  */
-export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}`;
+export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}.one-layout[data-builder] ${UNRENDERED_AREAS}{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
 
 /** How far outside the visible canvas a part must be to be skipped: half a screen. */
 const MARGIN = '50% 0px';
 
 /** How long after the last edit inside components they are observed again. */
 const EDITS_STOPPED_MS = 400;
+
+/**
+ * Renders, now, the areas not rendered yet that are within half a screen of the frame's view,
+ * so the frame paints what the owner sees complete, never an area the browser has not reached
+ * yet. Each area rendered can move the ones after it (its real height replaces the provisional
+ * one), so their places are read again until none comes near. Reading an area's own box does
+ * not render its content: only the areas marked here are laid out.
+ */
+function renderAreasNearView(document: Document, view: Window): void {
+  const reach = view.innerHeight / 2;
+  for (let pass = 0; pass < 100; pass++) {
+    let rendered = false;
+    for (const area of document.querySelectorAll(UNRENDERED_AREAS)) {
+      const box = area.getBoundingClientRect();
+      if (box.bottom >= -reach && box.top <= view.innerHeight + reach) {
+        area.setAttribute(RENDERED_ATTRIBUTE, '');
+        rendered = true;
+      }
+    }
+    if (!rendered) return;
+  }
+}
 
 /**
  * Marks the parts of the frame's page that are far outside the visible canvas: areas, and the
@@ -127,8 +158,11 @@ export function useSkipOffscreen(
       (entries) => {
         for (const entry of entries) {
           mark(entry.target, entry.isIntersecting);
-          if (entry.isIntersecting) followComponents(entry.target);
-          else forgetComponents(entry.target);
+          if (entry.isIntersecting) {
+            // Near the view, the browser has rendered it: it is an area like any other now.
+            entry.target.setAttribute(RENDERED_ATTRIBUTE, '');
+            followComponents(entry.target);
+          } else forgetComponents(entry.target);
         }
       },
       { root: frame.document, rootMargin: MARGIN },
@@ -162,6 +196,29 @@ export function useSkipOffscreen(
         element = marked.parentElement;
       }
     };
+    /**
+     * Renders the areas not rendered yet, one per idle moment, so that soon after opening every
+     * area has its real height (the page's, the geometry's). Each is laid out in that idle
+     * moment, and observed afresh: the observer marks it again after this real rendering.
+     */
+    let cancelRendering: (() => void) | undefined;
+    const renderRemainingAreas = () => {
+      if (cancelRendering) return;
+      const next = () => {
+        cancelRendering = undefined;
+        const area = frame.document.querySelector(UNRENDERED_AREAS);
+        if (!area) return;
+        area.setAttribute(RENDERED_ATTRIBUTE, '');
+        area.removeAttribute(OFFSCREEN_ATTRIBUTE);
+        if (observedAreas.has(area)) {
+          areas.unobserve(area);
+          areas.observe(area);
+        }
+        void area.getBoundingClientRect();
+        renderRemainingAreas();
+      };
+      cancelRendering = whenIdle(next, { view, timeout: 1000, fallbackMs: 50 });
+    };
     const mutations = new view.MutationObserver((records) => {
       let structural = false;
       const changedAreas = new Set<Element>();
@@ -179,7 +236,13 @@ export function useSkipOffscreen(
       documentChanged = false;
       if (structural || changedAreas.size > 0) stopEditing();
       else if (edited) startEditing();
-      if (structural) sync();
+      if (structural) {
+        // New areas (a page rendered, an area added) are painted complete where the owner
+        // looks, in this frame; the others follow in idle time.
+        renderAreasNearView(frame.document, view);
+        renderRemainingAreas();
+        sync();
+      }
       for (const area of changedAreas) if (nearAreas.has(area)) followComponents(area);
     });
     mutations.observe(frame.document.body, {
@@ -189,6 +252,9 @@ export function useSkipOffscreen(
       attributes: true,
       attributeFilter: ['class', 'style', 'hidden', 'src'],
     });
+    // A page already in the frame (rendered before this observer started) is treated as new.
+    renderAreasNearView(frame.document, view);
+    renderRemainingAreas();
     // Observing starts once the editor is idle, so opening a long page is not slowed down.
     const cancelStart = whenIdle(sync, { view, timeout: 1000, fallbackMs: 200 });
     const stopWatching = watchDocument(() => {
@@ -197,6 +263,7 @@ export function useSkipOffscreen(
     view.addEventListener('scroll', stopEditing, { passive: true });
     return () => {
       cancelStart();
+      cancelRendering?.();
       stopWatching();
       window.clearTimeout(editsStopped);
       cancelUnmark?.();
