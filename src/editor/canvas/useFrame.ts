@@ -11,8 +11,9 @@ export interface FrameHandle {
  * Prepares the canvas frame's document for rendering from the editor's window: a mount node and
  * the page's document settings. No `<base>`: the page CSP forbids one (base-uri 'none'), and
  * written with document.open the frame takes the editor's URL, so relative URLs (uploads, demo
- * images) resolve against the editor's origin as they are. `css` is in the document before
- * anything renders into it, so the first layout of a page already follows it.
+ * images) resolve against the editor's origin as they are. `css` (the same for the frame's
+ * life) is in the document before anything renders into it, so the first layout of a page
+ * already follows it.
  */
 export function useFrame(
   ref: RefObject<HTMLIFrameElement | null>,

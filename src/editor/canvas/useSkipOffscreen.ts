@@ -36,6 +36,9 @@ const MARGIN = '50% 0px';
 /** How long after the last edit inside components they are observed again. */
 const EDITS_STOPPED_MS = 400;
 
+/** An idle moment with less time left than this renders no further area (one is ≈ 5 ms). */
+const IDLE_MARGIN_MS = 8;
+
 /**
  * Renders, now, the areas not rendered yet that are within half a screen of the frame's view,
  * so the frame paints what the owner sees complete, never an area the browser has not reached
@@ -197,24 +200,28 @@ export function useSkipOffscreen(
       }
     };
     /**
-     * Renders the areas not rendered yet, one per idle moment, so that soon after opening every
-     * area has its real height (the page's, the geometry's). Each is laid out in that idle
-     * moment, and observed afresh: the observer marks it again after this real rendering.
+     * Renders the areas not rendered yet in idle moments, as many as each has time for (at
+     * least one), so that soon after opening every area has its real height (the page's, the
+     * geometry's). Each is laid out in that moment, and observed afresh: the observer marks it
+     * again after this real rendering.
      */
     let cancelRendering: (() => void) | undefined;
     const renderRemainingAreas = () => {
       if (cancelRendering) return;
-      const next = () => {
+      const next = (deadline?: IdleDeadline) => {
         cancelRendering = undefined;
-        const area = frame.document.querySelector(UNRENDERED_AREAS);
-        if (!area) return;
-        area.setAttribute(RENDERED_ATTRIBUTE, '');
-        area.removeAttribute(OFFSCREEN_ATTRIBUTE);
-        if (observedAreas.has(area)) {
-          areas.unobserve(area);
-          areas.observe(area);
+        for (;;) {
+          const area = frame.document.querySelector(UNRENDERED_AREAS);
+          if (!area) return;
+          area.setAttribute(RENDERED_ATTRIBUTE, '');
+          area.removeAttribute(OFFSCREEN_ATTRIBUTE);
+          if (observedAreas.has(area)) {
+            areas.unobserve(area);
+            areas.observe(area);
+          }
+          void area.getBoundingClientRect();
+          if (!deadline || deadline.timeRemaining() < IDLE_MARGIN_MS) break;
         }
-        void area.getBoundingClientRect();
         renderRemainingAreas();
       };
       cancelRendering = whenIdle(next, { view, timeout: 1000, fallbackMs: 50 });
