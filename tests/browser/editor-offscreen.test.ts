@@ -361,7 +361,7 @@ describe('the canvas skips far-off-screen parts without changing its geometry', 
           }>,
       );
     // The area in view is drawn complete in the first frame; the last, far below, is not laid
-    // out yet (at most one idle moment can have come between the page and that frame).
+    // out yet (the idle callback asked for with the page runs in an idle period after a frame).
     expect(first.rendered).toContain('area-0');
     expect(first.firstShown).toBe(true);
     expect(first.rendered).not.toContain('area-3');
