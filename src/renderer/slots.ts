@@ -11,6 +11,13 @@ export function slotOf(component: LayoutComponent): Slot {
   return { areaId: component.areaId, parentId: component.parentId, tabId: component.tabId };
 }
 
+/** Whether two components sit in the same slot (slotOf's rule, without building either slot). */
+export function inSameSlot(a: LayoutComponent, b: LayoutComponent): boolean {
+  if (a.areaId !== b.areaId) return false;
+  if (a.tabId === undefined) return b.tabId === undefined;
+  return a.tabId === b.tabId && a.parentId === b.parentId;
+}
+
 /** Components grouped by slot, each list sorted by order (ties keep document order). */
 export function groupBySlot(
   components: readonly LayoutComponent[],

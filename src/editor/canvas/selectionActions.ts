@@ -1,4 +1,4 @@
-import { slotOf } from '../../renderer/slots';
+import { inSameSlot, slotOf } from '../../renderer/slots';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { editorStore } from '../store/editorStore';
 
@@ -20,12 +20,7 @@ export function siblingPosition(
   let count = 0;
   for (let i = 0; i < components.length; i++) {
     const c = components[i]!;
-    const sameSlot =
-      c.areaId === self.areaId &&
-      (self.tabId === undefined
-        ? c.tabId === undefined
-        : c.tabId === self.tabId && c.parentId === self.parentId);
-    if (!sameSlot) continue;
+    if (!inSameSlot(self, c)) continue;
     count++;
     if (c.order < self.order || (c.order === self.order && i < at)) index++;
   }

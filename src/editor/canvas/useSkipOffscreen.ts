@@ -214,11 +214,8 @@ export function useSkipOffscreen(
           const area = frame.document.querySelector(UNRENDERED_AREAS);
           if (!area) return;
           area.setAttribute(RENDERED_ATTRIBUTE, '');
-          area.removeAttribute(OFFSCREEN_ATTRIBUTE);
-          if (observedAreas.has(area)) {
-            areas.unobserve(area);
-            areas.observe(area);
-          }
+          // A far area already marked is unmarked and observed afresh, as after an edit in it.
+          refresh(area);
           void area.getBoundingClientRect();
           if (!deadline || deadline.timeRemaining() < IDLE_MARGIN_MS) break;
         }
