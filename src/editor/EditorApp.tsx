@@ -22,7 +22,7 @@ import { editorKey } from './persistence/editorClient';
 import { currentEditorClient, editorQueryClient } from './persistence/editorQueries';
 import { ApiClientProvider } from '../client/ClientProvider';
 import { OwnerSessionProvider, RequireOwner } from '../studio/account/ownerSession';
-import { preloadCommonParts } from './lazy/parts';
+import { fetchFirstScreenParts, preloadCommonParts } from './lazy/parts';
 import {
   ConflictDialog,
   OpenLayoutDialog,
@@ -87,7 +87,10 @@ function EditorWorkspace() {
     if (status !== 'ready') return;
     // After the canvas has painted the loaded layout: "load to interactive" for the benchmark.
     const frame = requestAnimationFrame(() =>
-      setTimeout(() => performance.mark('vitrine:editor-interactive'), 0),
+      setTimeout(() => {
+        performance.mark('vitrine:editor-interactive');
+        fetchFirstScreenParts();
+      }, 0),
     );
     const cancelPreload = preloadCommonParts();
     return () => {

@@ -14,7 +14,7 @@ import { componentTypes } from '../../schema/componentTypes';
 
 /**
  * The inspector's panels (the page's sections, an area's and a component's settings), fetched
- * when the browser is idle after the layout is painted: the canvas never waits for them.
+ * once the layout is painted: the canvas never waits for them.
  */
 export const inspectorPart = lazyModule(() => import('../panels/inspectorViews'));
 
@@ -51,6 +51,18 @@ export const sectionsPart = lazyModule(() => import('../sections/PaletteSections
 
 /** The drop-down menus (a component's context menu, the zoom menu): Radix's menu, Floating UI. */
 export const menusPart = lazyModule(() => import('../menus/dropdownMenus'));
+
+/**
+ * The code of the editor's first screen that waits for the canvas (the inspector's panels, the
+ * palette's sections), fetched as soon as the canvas has painted the layout. The panels still
+ * show themselves only once the browser is idle after that paint (useAfterCanvas), but their
+ * code is read in the meantime: the owner then sees them at once, or after a short loading
+ * status, rather than a status for the whole fetch.
+ */
+export function fetchFirstScreenParts(): void {
+  void inspectorPart.load().catch(() => undefined);
+  void sectionsPart.load().catch(() => undefined);
+}
 
 /**
  * Once the canvas is interactive and the browser idle, fetches what the first selection needs

@@ -19,9 +19,10 @@ const Shortcuts = memo(EditorShortcuts);
  * must be live whenever the editor is.
  */
 export function InspectorPanel() {
-  // The panels' code is fetched once the layout is on the canvas (or could not be opened) and
-  // the browser is idle after painting it, so that it never delays the canvas or the first
-  // input on it; until it is in, the panel says so.
+  // The panels show once the layout is on the canvas (or could not be opened) and the browser
+  // is idle after painting it, so that they never delay the canvas or the first input on it.
+  // Their code is fetched from that paint on (fetchFirstScreenParts); if it is not in yet when
+  // they would show, the panel says so.
   const opened = useAfterCanvas();
   const loading = useLazyModules(opened ? [inspectorPart] : []);
   const views = inspectorPart.loaded();
