@@ -40,6 +40,21 @@ const EDITS_STOPPED_MS = 400;
 const IDLE_MARGIN_MS = 8;
 
 /**
+ * The longest an idle moment goes on rendering areas (it renders one at least). A key or a
+ * click arriving meanwhile waits for the moment to end, and an idle period can last 50 ms: an
+ * owner typing in the first seconds on a long page must not wait that long.
+ */
+const IDLE_SLICE_MS = 6;
+
+/** Whether the browser holds input for the page (Chromium's isInputPending; else false). */
+function inputPending(view: Window): boolean {
+  const scheduling = (
+    view.navigator as Navigator & { scheduling?: { isInputPending?: () => boolean } }
+  ).scheduling;
+  return scheduling?.isInputPending?.() ?? false;
+}
+
+/**
  * Renders, now, the areas not rendered yet that are within half a screen of the frame's view,
  * so the frame paints what the owner sees complete, never an area the browser has not reached
  * yet. Each area rendered can move the ones after it (its real height replaces the provisional
@@ -201,15 +216,16 @@ export function useSkipOffscreen(
     };
     /**
      * Renders the areas not rendered yet in idle moments, as many as each has time for (at
-     * least one), so that soon after opening every area has its real height (the page's, the
-     * geometry's). Each is laid out in that moment, and observed afresh: the observer marks it
-     * again after this real rendering.
+     * least one; never past IDLE_SLICE_MS, nor once input waits), so that soon after opening
+     * every area has its real height (the page's, the geometry's). Each is laid out in that
+     * moment, and observed afresh: the observer marks it again after this real rendering.
      */
     let cancelRendering: (() => void) | undefined;
     const renderRemainingAreas = () => {
       if (cancelRendering) return;
       const next = (deadline?: IdleDeadline) => {
         cancelRendering = undefined;
+        const started = performance.now();
         for (;;) {
           const area = frame.document.querySelector(UNRENDERED_AREAS);
           if (!area) return;
@@ -217,7 +233,13 @@ export function useSkipOffscreen(
           // A far area already marked is unmarked and observed afresh, as after an edit in it.
           refresh(area);
           void area.getBoundingClientRect();
-          if (!deadline || deadline.timeRemaining() < IDLE_MARGIN_MS) break;
+          if (
+            !deadline ||
+            deadline.timeRemaining() < IDLE_MARGIN_MS ||
+            performance.now() - started >= IDLE_SLICE_MS ||
+            inputPending(view)
+          )
+            break;
         }
         renderRemainingAreas();
       };
