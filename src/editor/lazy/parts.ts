@@ -77,7 +77,8 @@ export function preloadCommonParts(): () => void {
   const stopWaiting = whenIdle(
     () => {
       stopFetching = fetchAheadInTurn([
-        // The inspector opens itself once idle; the forms wait for it rather than compete.
+        // The inspector's code is already on its way (fetchFirstScreenParts); the forms wait
+        // for it rather than compete.
         () => inspectorPart.load(),
         () => formPart.load(),
         () => richTextPart.load(),
