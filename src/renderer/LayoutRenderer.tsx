@@ -16,7 +16,10 @@ import {
 import { PriorityImagesContext, priorityImageComponentIds } from './imagePriority';
 import { createSlotStore } from './slotStore';
 import { StyleTag } from './StyleTag';
-import { useComponentDefinitionsVersion } from './useComponentDefinition';
+import {
+  DefinitionsVersionContext,
+  useComponentDefinitionsVersion,
+} from './useComponentDefinition';
 
 export interface LayoutRendererProps {
   /** A document that went through parseLayout. */
@@ -53,8 +56,7 @@ const AreaView = memo(function AreaView({
  * to do where registry.ts is imported (the server, the export, the editor) or the types were
  * loaded before (hydration).
  */
-function useLayoutComponents(typesKey: string): string {
-  const version = useComponentDefinitionsVersion();
+function useLayoutComponents(typesKey: string, version: number): string {
   const missing = useMemo(
     () => missingComponentTypes(typesKey.split(' ').filter(Boolean)),
     // `version` changes when definitions arrive, which is what this list depends on.
@@ -91,7 +93,8 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
   // The CSS depends on the grid, theme, custom CSS and the set of types, not on every edit of a
   // component's content: keyed on those, typing in the editor does not rebuild it.
   const typesKey = slots.types();
-  const missingTypes = useLayoutComponents(typesKey);
+  const definitionsVersion = useComponentDefinitionsVersion();
+  const missingTypes = useLayoutComponents(typesKey, definitionsVersion);
   const { grid_config: grid, theme, custom_css: customCss, version } = layout;
   // Custom CSS waits for its scoper's chunk (postcss): the page shows meanwhile without it.
   const scoper = useCssScoper(customCss.trim() !== '');
@@ -152,28 +155,34 @@ export function LayoutRenderer({ layout, builder = false, now, scopeId }: Layout
   );
 
   return (
-    <RenderFlagsContext.Provider value={flags}>
-      <RenderContext.Provider value={context}>
-        <div
-          className="one-layout"
-          data-one-layout={scope}
-          data-builder={builder ? '' : undefined}
-          aria-busy={missingTypes !== '' || undefined}
-        >
-          <StyleTag css={css} pending={customCssPending} />
-          {layout.grid_config ? (
-            <PriorityImagesContext.Provider value={priorityImages}>
-              <div className="one-grid">
-                {layout.grid_config.areas.map((area) => (
-                  <AreaView key={area.id} area={area} components={slots.get({ areaId: area.id })} />
-                ))}
-              </div>
-            </PriorityImagesContext.Provider>
-          ) : (
-            <div className="one-empty-state">No layout configuration found</div>
-          )}
-        </div>
-      </RenderContext.Provider>
-    </RenderFlagsContext.Provider>
+    <DefinitionsVersionContext.Provider value={definitionsVersion}>
+      <RenderFlagsContext.Provider value={flags}>
+        <RenderContext.Provider value={context}>
+          <div
+            className="one-layout"
+            data-one-layout={scope}
+            data-builder={builder ? '' : undefined}
+            aria-busy={missingTypes !== '' || undefined}
+          >
+            <StyleTag css={css} pending={customCssPending} />
+            {layout.grid_config ? (
+              <PriorityImagesContext.Provider value={priorityImages}>
+                <div className="one-grid">
+                  {layout.grid_config.areas.map((area) => (
+                    <AreaView
+                      key={area.id}
+                      area={area}
+                      components={slots.get({ areaId: area.id })}
+                    />
+                  ))}
+                </div>
+              </PriorityImagesContext.Provider>
+            ) : (
+              <div className="one-empty-state">No layout configuration found</div>
+            )}
+          </div>
+        </RenderContext.Provider>
+      </RenderFlagsContext.Provider>
+    </DefinitionsVersionContext.Provider>
   );
 }

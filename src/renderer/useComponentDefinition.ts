@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import {
   componentDefinitionsVersion,
   componentTypeFailed,
@@ -25,11 +25,30 @@ export function useComponentDefinitionsVersion(): number {
   );
 }
 
-/** A component type's definition as far as it has loaded, rendering again when it arrives. */
-export function useComponentDefinition(type: string): ComponentDefinitionState {
-  useComponentDefinitionsVersion();
+/** A component type's definition as far as it has loaded now. */
+function definitionState(type: string): ComponentDefinitionState {
   const definition = loadedComponentDefinition(type);
   if (definition) return { status: 'ready', definition };
   if (missingComponentTypes([type]).length === 0) return { status: 'unknown' };
   return componentTypeFailed(type) ? { status: 'failed' } : { status: 'loading' };
+}
+
+/** A component type's definition as far as it has loaded, rendering again when it arrives. */
+export function useComponentDefinition(type: string): ComponentDefinitionState {
+  useComponentDefinitionsVersion();
+  return definitionState(type);
+}
+
+/**
+ * The count of definitions loaded, as the nearest LayoutRenderer last saw it. The layout
+ * subscribes once for all its blocks and hands the count down: a subscription per block (an
+ * effect to run, a listener to call) is, on a page of a thousand blocks, a thousand of each.
+ * Where no layout provides it (a server render, where every definition is in), it stays 0.
+ */
+export const DefinitionsVersionContext = createContext(0);
+
+/** useComponentDefinition for a layout's blocks: renders again when the layout's count changes. */
+export function useLayoutComponentDefinition(type: string): ComponentDefinitionState {
+  useContext(DefinitionsVersionContext);
+  return definitionState(type);
 }

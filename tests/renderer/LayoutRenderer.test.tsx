@@ -137,6 +137,58 @@ describe('LayoutRenderer', () => {
     }
   });
 
+  it('in the builder, a component that throws while rendering, or whose check throws, shows its error and the rest of the page stays', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { componentRegistry } = await import('../../src/components/registry');
+    const { z } = await import('zod');
+    const separator = componentRegistry.separator;
+    const button = componentRegistry.button;
+    componentRegistry.separator = {
+      ...separator,
+      implemented: true,
+      Render: () => {
+        throw new Error('boom');
+      },
+    };
+    componentRegistry.button = {
+      ...button,
+      content: z.object({}).superRefine(() => {
+        throw new Error('check boom');
+      }),
+    };
+    try {
+      render(
+        <LayoutRenderer
+          builder
+          layout={layoutOf({
+            grid_config: grid,
+            components: [
+              { id: 'sep1', type: 'separator', areaId: 'top' },
+              { id: 'b1', type: 'button', areaId: 'top', data: { text: 'Go' } },
+              { id: 'x', type: 'other', areaId: 'bottom' },
+            ],
+          })}
+        />,
+      );
+      const alerts = screen.getAllByRole('alert');
+      expect(alerts).toHaveLength(2);
+      expect(alerts[0]).toHaveTextContent('Error rendering component');
+      expect(alerts[0]).toHaveTextContent('sep1');
+      expect(alerts[1]).toHaveTextContent('Error rendering component');
+      expect(alerts[1]).toHaveTextContent('b1');
+      expect(screen.getByText('Other Component')).toBeInTheDocument();
+      expect(
+        error.mock.calls.some((call) =>
+          String(call[0]).includes('Error rendering component button (b1)'),
+        ),
+      ).toBe(true);
+    } finally {
+      componentRegistry.separator = separator;
+      componentRegistry.button = button;
+      error.mockRestore();
+    }
+  });
+
   describe('foundation: component visibility windows', () => {
     const window = (date: string, hour: number, period: 'AM' | 'PM', timezone = 'UTC') => ({
       date,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
@@ -30,7 +30,11 @@ export function CanvasContent({
   return (
     <ThemeProvider theme={layout.theme} mode={mode} root={root}>
       <PageContext.Provider value={page}>
-        <LayoutRenderer layout={layout} builder scopeId={scopeId} />
+        {/* The builder's blocks have no Suspense boundary each (ComponentHost): none suspends,
+            and should one, the canvas waits here rather than failing. */}
+        <Suspense fallback={null}>
+          <LayoutRenderer layout={layout} builder scopeId={scopeId} />
+        </Suspense>
         <HiddenGhosts scopeId={scopeId} />
       </PageContext.Provider>
     </ThemeProvider>
