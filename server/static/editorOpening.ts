@@ -10,7 +10,8 @@ import type { AppEnv } from '../context';
 import { pageJson } from '../pages/pageHtml';
 import { runtimeConfigFor } from './indexHtml';
 import { RecentlyUsed } from '../recentlyUsed';
-import { parseLayoutDocument } from '../../src/components/schemaRegistry';
+import { getComponentSchema, parseLayoutDocument } from '../../src/components/schemaRegistry';
+import { withoutDefaults, type LayoutCheck } from '../../src/schema/layout/checkedLayout';
 
 /** A layout id as the API takes it; anything else is not looked up. */
 const LAYOUT_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -96,13 +97,15 @@ function openingParts(id: string, text: string): EditorOpeningParts | null {
       : undefined;
   // A document that does not parse is given as it is: the editor parses it and shows why.
   const parsed = document === undefined ? null : parseLayoutDocument(document);
-  const opening: EditorOpening = parsed?.ok
-    ? {
-        id,
-        record: { ...(record as object), document: parsed.layout },
-        check: { componentErrors: parsed.componentErrors, migrated: parsed.migrated },
-      }
-    : { id, record };
+  let opening: EditorOpening = { id, record };
+  if (parsed?.ok) {
+    const check: LayoutCheck = {
+      componentErrors: parsed.componentErrors,
+      migrated: parsed.migrated,
+    };
+    const document = withoutDefaults(parsed.layout, check, getComponentSchema);
+    opening = { id, record: { ...(record as object), document }, check };
+  }
   const parts = {
     script: `<script type="application/json" id="${EDITOR_OPENING_ID}">${pageJson(opening)}</script>`,
     modules: documentTypes(document).flatMap(definitionModules),

@@ -8,7 +8,8 @@ import { CSP_NONCE_PLACEHOLDER } from '../../server/securityHeaders';
 import { EDITOR_MODULE } from '../../server/static/indexHtml';
 import { eq } from 'drizzle-orm';
 import { layouts } from '../../server/db/schema';
-import { parseLayoutDocument } from '../../src/components/schemaRegistry';
+import { getComponentSchema, parseLayoutDocument } from '../../src/components/schemaRegistry';
+import { takeCheckedLayout } from '../../src/schema/layout/checkedLayout';
 import { EDITOR_OPENING_ID, type EditorOpening } from '../../src/schema/layout/editorOpening';
 import { ownerSignIn } from './support/owner';
 import { SK, startTestServer, type TestServer } from './support/testServer';
@@ -76,6 +77,15 @@ function openingOf(html: string): EditorOpening | null {
   return match ? (JSON.parse(match[1]!) as EditorOpening) : null;
 }
 
+/** The record as the editor takes it: the document the check came with, its defaults put back. */
+function openedRecord(opening: EditorOpening): unknown {
+  const record = structuredClone(opening.record) as { document: unknown };
+  if (!opening.check) return record;
+  const taken = takeCheckedLayout(record.document, opening.check, getComponentSchema);
+  if (!taken) throw new Error('the page carries no document the editor can take');
+  return { ...record, document: taken.layout };
+}
+
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
@@ -90,7 +100,9 @@ describe('an editor page comes with the layout it opens', () => {
     const html = await response.text();
     const opening = openingOf(html);
     expect(opening?.id).toBe(created.id);
-    expect(opening?.record).toEqual(await server.client({ apiKey: SK }).layouts.get(created.id));
+    expect(openedRecord(opening!)).toEqual(
+      await server.client({ apiKey: SK }).layouts.get(created.id),
+    );
     // The types it uses, with what they import; not a type it does not use, nor an unknown one.
     expect(preloads(html)).toEqual(
       expect.arrayContaining(['/assets/text-1.js', '/assets/image-1.js', '/assets/renderer-1.js']),
@@ -108,8 +120,17 @@ describe('an editor page comes with the layout it opens', () => {
     const stored = (await client.layouts.get(created.id))!.document;
     const parsed = parseLayoutDocument(stored);
     if (!parsed.ok) throw new Error('the stored document does not parse');
-    expect((first.record as { document: unknown }).document).toEqual(parsed.layout);
+    expect((openedRecord(first) as { document: unknown }).document).toEqual(parsed.layout);
     expect(first.check).toEqual({ componentErrors: {}, migrated: [] });
+    // What is only a type's defaults (the image's data, every block's styles here) is left out
+    // of the page; the text's own words are not.
+    const carried = (first.record as { document: { components: Record<string, unknown>[] } })
+      .document.components;
+    expect(carried.map((c) => [c.id, 'data' in c, 'styles' in c])).toEqual([
+      ['t1', true, false],
+      ['i1', false, false],
+      ['x1', true, true],
+    ]);
     // A save: the next page carries the new revision's document, not the one kept before.
     await client.layouts.update(created.id, {
       document: documentWith('Two'),
@@ -135,7 +156,7 @@ describe('an editor page comes with the layout it opens', () => {
       componentErrors: expected.componentErrors,
       migrated: expected.migrated,
     });
-    expect((behind.record as { document: unknown }).document).toEqual(
+    expect((openedRecord(behind) as { document: unknown }).document).toEqual(
       JSON.parse(JSON.stringify(expected.layout)),
     );
   });
@@ -172,7 +193,7 @@ describe('an editor page comes with the layout it opens', () => {
     expect(html.split(nonce).length).toBe(html.split(`nonce="${nonce}"`).length);
     // What the layout holds (its name as given, its text as the schema kept it) reads back
     // unchanged.
-    expect(openingOf(html)!.record).toEqual(
+    expect(openedRecord(openingOf(html)!)).toEqual(
       await server.client({ apiKey: SK }).layouts.get(created.id),
     );
   });

@@ -72,7 +72,7 @@ export function parseWithFallback(
   | { ok: false; issues: readonly z.core.$ZodIssue[] } {
   if (isRecord(value) && parsedBy.get(value) === schema) return { ok: true, value };
   if (value === undefined || value === null || (isRecord(value) && isEmpty(value))) {
-    const defaults = defaultsOf(schema);
+    const defaults = schemaDefaults(schema);
     if (defaults) return { ok: true, value: defaults };
   }
   const first = schema.safeParse(value ?? {});
@@ -148,8 +148,13 @@ export function takeAsParsed(schema: z.ZodType, value: Record<string, unknown>):
  */
 const defaultsBySchema = new WeakMap<z.ZodType, Record<string, unknown> | null>();
 
-/** The schema's output for `{}`, or null when `{}` does not pass (a field is required). */
-function defaultsOf(schema: z.ZodType<Record<string, unknown>>): Record<string, unknown> | null {
+/**
+ * The schema's output for `{}` (frozen, one object for every caller), or null when `{}` does
+ * not pass (a field is required).
+ */
+export function schemaDefaults(
+  schema: z.ZodType<Record<string, unknown>>,
+): Record<string, unknown> | null {
   let defaults = defaultsBySchema.get(schema);
   if (defaults === undefined) {
     const parsed = schema.safeParse({});

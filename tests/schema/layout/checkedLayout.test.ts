@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getComponentSchema, parseLayoutDocument } from '../../../src/components/schemaRegistry';
-import { isLayoutCheck, takeCheckedLayout } from '../../../src/schema/layout/checkedLayout';
+import {
+  isLayoutCheck,
+  takeCheckedLayout,
+  withoutDefaults,
+} from '../../../src/schema/layout/checkedLayout';
 import { parseWithFallback } from '../../../src/schema/layout/parseComponent';
 
 /**
@@ -41,6 +45,40 @@ describe('a layout the server checked for the editor page', () => {
     // The very object: the renderer's check answered it without parsing.
     expect(again.ok && again.value).toBe(text.data);
     expect(Object.isFrozen(text.data)).toBe(true);
+  });
+
+  it("carries a block's data or styles that are only its type's defaults as nothing, and the editor takes them back as parseLayout's output", () => {
+    const parsed = parseLayoutDocument(stored);
+    if (!parsed.ok) throw new Error('the example does not parse');
+    const check = { componentErrors: parsed.componentErrors, migrated: parsed.migrated };
+    const carried = JSON.parse(
+      JSON.stringify(withoutDefaults(parsed.layout, check, getComponentSchema)),
+    ) as { components: Record<string, unknown>[] };
+    expect(carried.components.map((c) => [c.id, 'data' in c, 'styles' in c])).toEqual([
+      ['t1', true, false],
+      ['b1', false, false],
+    ]);
+    expect(JSON.stringify(carried).length).toBeLessThan(JSON.stringify(parsed.layout).length / 2);
+    const taken = takeCheckedLayout(carried, check, getComponentSchema);
+    expect(JSON.parse(JSON.stringify(taken!.layout))).toEqual(
+      JSON.parse(JSON.stringify(parsed.layout)),
+    );
+    // Every text's default styles are one frozen object, which the renderer does not check again.
+    const [text, button] = taken!.layout.components;
+    const textStyle = getComponentSchema('text')!.style;
+    expect(Object.isFrozen(text!.styles)).toBe(true);
+    const again = parseWithFallback(textStyle, text!.styles);
+    expect(again.ok && again.value).toBe(text!.styles);
+    expect(Object.isFrozen(button!.data)).toBe(true);
+  });
+
+  it('keeps the values of a block the check found at fault, defaults or not', () => {
+    const parsed = parseLayoutDocument(stored);
+    if (!parsed.ok) throw new Error('the example does not parse');
+    const check = { componentErrors: { b1: [{ path: 'x', message: 'y' }] }, migrated: [] };
+    const carried = withoutDefaults(parsed.layout, check, getComponentSchema);
+    expect('data' in carried.components[1]!).toBe(true);
+    expect('styles' in carried.components[1]!).toBe(true);
   });
 
   it('leaves a block the server found at fault to the renderer, which shows its error', () => {
