@@ -36,16 +36,41 @@ export function buttonClassName(variant: ButtonVariant, style?: Partial<ButtonSt
     .join(' ');
 }
 
+/**
+ * What `buttonCss` takes when a property is not set: a value equal to its fallback is left
+ * unset, so a button the owner did not style carries no inline properties (8 otherwise, on
+ * every button of a page). Custom properties inherit, so a button inside an element that sets
+ * one (an activity feed's) takes that element's instead — the style the element meant.
+ */
+const FALLBACKS: Readonly<Record<string, string>> = {
+  '--one-btn-font-size': '16px',
+  '--one-btn-font': 'var(--one-font-body)',
+  '--one-btn-transform-text': 'none',
+  '--one-btn-py': '10px',
+  '--one-btn-px': '20px',
+  '--one-btn-border-style': 'solid',
+  '--one-btn-icon-size': '16px',
+  '--one-btn-hover-transform': 'none',
+};
+const fallback = (name: string) => FALLBACKS[name]!;
+
+/** A parsed style (frozen) gives the same properties every time: computed once per object. */
+const cssByStyle = new WeakMap<object, CSSProperties>();
+
 /** The style as CSS custom properties on the button; `buttonCss` reads them, hover included. */
 export function buttonStyleToCss(style: Partial<ButtonStyle> = {}): CSSProperties {
+  const known = cssByStyle.get(style);
+  if (known) return known;
   const vars: Record<string, string> = {};
   const set = (name: string, value: string | number | undefined, unit = '') => {
-    if (value !== undefined && value !== '') vars[name] = `${value}${unit}`;
+    if (value === undefined || value === '') return;
+    const text = `${value}${unit}`;
+    if (text !== FALLBACKS[name]) vars[name] = text;
   };
   set('--one-btn-color', style.color);
   set('--one-btn-bg', style.backgroundColor);
   set('--one-btn-font-size', style.fontSize, 'px');
-  if (style.fontFamily) vars['--one-btn-font'] = `var(--one-font-${style.fontFamily})`;
+  if (style.fontFamily) set('--one-btn-font', `var(--one-font-${style.fontFamily})`);
   set('--one-btn-transform-text', style.textTransform);
   set('--one-btn-py', style.padding?.vertical, 'px');
   set('--one-btn-px', style.padding?.horizontal, 'px');
@@ -58,8 +83,10 @@ export function buttonStyleToCss(style: Partial<ButtonStyle> = {}): CSSPropertie
   set('--one-btn-hover-color', style.hover?.color);
   set('--one-btn-hover-border', style.hover?.borderColor);
   if (style.hover?.transform)
-    vars['--one-btn-hover-transform'] = HOVER_TRANSFORMS[style.hover.transform];
-  return vars as CSSProperties;
+    set('--one-btn-hover-transform', HOVER_TRANSFORMS[style.hover.transform]);
+  const css = vars as CSSProperties;
+  if (Object.isFrozen(style)) cssByStyle.set(style, Object.freeze(css));
+  return css;
 }
 
 /** Alignment of the button within its component. */
@@ -78,12 +105,12 @@ export const buttonCss = `
   --one-btn-v-hover-bg: color-mix(in srgb, var(--one-primary) 86%, #000);
   display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
   box-sizing: border-box; max-width: 100%; cursor: pointer; text-decoration: none;
-  font-family: var(--one-btn-font, var(--one-font-body)); font-weight: 500; line-height: 1.25;
-  font-size: var(--one-btn-font-size, 16px); text-transform: var(--one-btn-transform-text, none);
-  padding: var(--one-btn-py, 10px) var(--one-btn-px, 20px);
+  font-family: var(--one-btn-font, ${fallback('--one-btn-font')}); font-weight: 500; line-height: 1.25;
+  font-size: var(--one-btn-font-size, ${fallback('--one-btn-font-size')}); text-transform: var(--one-btn-transform-text, ${fallback('--one-btn-transform-text')});
+  padding: var(--one-btn-py, ${fallback('--one-btn-py')}) var(--one-btn-px, ${fallback('--one-btn-px')});
   color: var(--one-btn-color, var(--one-btn-v-color));
   background-color: var(--one-btn-bg, var(--one-btn-v-bg));
-  border: var(--one-btn-border-width, var(--one-btn-v-border-width)) var(--one-btn-border-style, solid)
+  border: var(--one-btn-border-width, var(--one-btn-v-border-width)) var(--one-btn-border-style, ${fallback('--one-btn-border-style')})
     var(--one-btn-border-color, var(--one-btn-v-border-color));
   border-radius: var(--one-btn-radius, var(--one-radius-button));
   transition: background-color 150ms ease, color 150ms ease, border-color 150ms ease, transform 150ms ease;
@@ -102,7 +129,7 @@ export const buttonCss = `
   background-color: var(--one-btn-hover-bg, var(--one-btn-bg, var(--one-btn-v-hover-bg)));
   color: var(--one-btn-hover-color, var(--one-btn-color, var(--one-btn-v-color)));
   border-color: var(--one-btn-hover-border, var(--one-btn-border-color, var(--one-btn-v-border-color)));
-  transform: var(--one-btn-hover-transform, none);
+  transform: var(--one-btn-hover-transform, ${fallback('--one-btn-hover-transform')});
 }
 .one-button:focus-visible { outline: 2px solid var(--one-primary); outline-offset: 2px; }
 /* Only real disabled buttons change: builder previews carry aria-disabled but must look as visitors
@@ -112,7 +139,7 @@ export const buttonCss = `
   cursor: not-allowed; background-color: var(--one-muted); color: var(--one-muted-foreground);
   border-color: var(--one-border);
 }
-.one-button svg { width: var(--one-btn-icon-size, 16px); height: var(--one-btn-icon-size, 16px); flex: none; }
+.one-button svg { width: var(--one-btn-icon-size, ${fallback('--one-btn-icon-size')}); height: var(--one-btn-icon-size, ${fallback('--one-btn-icon-size')}); flex: none; }
 @media (prefers-reduced-motion: reduce) { .one-button { transition: none; } .one-button:hover { transform: none; } }
 `;
 

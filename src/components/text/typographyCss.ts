@@ -42,11 +42,21 @@ export function typographyVars(group: TypographyGroup, t: TypographyStyle): Reco
   return vars;
 }
 
-const NO_VARS: CSSProperties = {};
+const NO_VARS: CSSProperties = Object.freeze({});
+
+/**
+ * A parsed styles object (frozen) gives the same properties every time; the texts of a page
+ * with their type's default styles share one, so it is computed once for all of them.
+ */
+const varsByStyles = new WeakMap<object, CSSProperties>();
 
 export function textStyleVars(styles: Record<TypographyGroup, TypographyStyle>): CSSProperties {
+  const known = varsByStyles.get(styles);
+  if (known) return known;
   const vars = Object.assign({}, ...typographyGroups.map((g) => typographyVars(g, styles[g])));
-  return Object.keys(vars).length === 0 ? NO_VARS : (vars as CSSProperties);
+  const css = Object.keys(vars).length === 0 ? NO_VARS : Object.freeze(vars as CSSProperties);
+  if (Object.isFrozen(styles)) varsByStyles.set(styles, css);
+  return css;
 }
 
 function rule(selector: string, group: TypographyGroup): string {
