@@ -98,6 +98,25 @@ describe('button', () => {
     });
   });
 
+  it('a button the owner did not style carries no inline properties: the CSS falls back to the same values', () => {
+    renderButton({ text: 'Go' });
+    expect(screen.getByRole('button', { name: 'Go' }).getAttribute('style') ?? '').toBe('');
+    const defaults = buttonStyleSchema.parse({});
+    for (const [property, value] of [
+      ['--one-btn-font-size', `${defaults.fontSize}px`],
+      ['--one-btn-font', `var(--one-font-${defaults.fontFamily})`],
+      ['--one-btn-py', `${defaults.padding.vertical}px`],
+      ['--one-btn-px', `${defaults.padding.horizontal}px`],
+      ['--one-btn-icon-size', `${defaults.iconSize}px`],
+    ] as const)
+      expect(buttonComponent.css).toContain(`var(${property}, ${value})`);
+    // A value the owner changed is set.
+    renderButton({ text: 'Big' }, { button: { fontSize: 24 } });
+    expect(
+      screen.getByRole('button', { name: 'Big' }).style.getPropertyValue('--one-btn-font-size'),
+    ).toBe('24px');
+  });
+
   it(': variants primary, secondary (rendered as muted) and outline', () => {
     renderButton({ text: 'Go', variant: 'secondary', link: 'https://example.com' });
     expect(screen.getByRole('link', { name: 'Go' })).toHaveClass(
