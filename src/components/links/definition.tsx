@@ -1,4 +1,3 @@
-import { Link2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { sanitizeSvg } from '../../schema/sanitize/svg';
 import { defineComponent, type ComponentRenderProps } from '../types';
@@ -10,11 +9,26 @@ import { t } from '../../i18n/i18n';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
+/**
+ * The mark a link without an icon of its own shows: lucide's link-2 drawing (ISC), as fixed
+ * markup with its stroke in the CSS. Every link of a page may show it, so it is one element
+ * whose drawing the browser parses, not an icon component building it per link.
+ */
+const LINK_MARK =
+  '<path d="M9 17H7A5 5 0 0 1 7 7h2"/><path d="M15 7h2a5 5 0 1 1 0 10h-2"/><line x1="8" x2="16" y1="12" y2="12"/>';
+
 function CustomIcon({ svg, size }: { svg: string; size: number }) {
   const clean = useMemo(() => sanitizeSvg(svg), [svg]);
   if (!clean)
     return (
-      <Link2 className="one-links-icon" aria-hidden="true" style={{ width: size, height: size }} />
+      <svg
+        className="one-links-icon one-links-icon-mark"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        style={{ width: size, height: size }}
+        dangerouslySetInnerHTML={{ __html: LINK_MARK }}
+      />
     );
   return (
     <span
@@ -136,6 +150,7 @@ export const linksComponent = defineComponent({
 .one-links-link--invalid { border-style: dashed; color: var(--one-muted-foreground); cursor: default; }
 .one-links-icon { flex: none; display: inline-flex; }
 .one-links-icon-custom svg { width: 100%; height: 100%; fill: currentColor; }
+.one-links-icon-mark { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .one-links-text { overflow-wrap: anywhere; }
 `,
 });

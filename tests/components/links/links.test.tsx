@@ -149,7 +149,14 @@ describe('links', () => {
       ],
     });
     expect(container.querySelector('.one-links-icon-custom')).toBeNull();
-    expect(container.querySelector('svg.one-links-icon')).not.toBeNull();
+    const mark = container.querySelector('svg.one-links-icon')!;
+    // The link drawing, as SVG elements (not text), stroked by the CSS in the text's colour.
+    expect([...mark.children].map((e) => [e.localName, e.namespaceURI])).toEqual([
+      ['path', 'http://www.w3.org/2000/svg'],
+      ['path', 'http://www.w3.org/2000/svg'],
+      ['line', 'http://www.w3.org/2000/svg'],
+    ]);
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
   });
 
   it(' builder mode: links do not navigate, and invalid links stay visible to fix', () => {
