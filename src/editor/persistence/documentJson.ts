@@ -27,30 +27,21 @@ function componentTexts(components: readonly unknown[]): string[] {
 }
 
 /**
- * The document as JSON texts: its components' (`null` for a hole, as JSON writes one) and the
- * rest's (`shell`, with an empty component list in the list's place). A component the previous
- * call already wrote is not written again: while the owner types, one component changes and
- * the others' texts are the ones kept. Stored as these texts, a draft is neither a structured
- * copy of every object of the document — longer than a frame for a page of thousands of blocks,
- * and a keystroke arriving meanwhile waited for it — nor one text the size of the document made
- * anew for every write, which the garbage collector then had to reclaim while the owner typed.
+ * The document as JSON text: exactly what `JSON.stringify(document)` gives, but a component the
+ * previous call already wrote is not written again. While the owner types, one component
+ * changes and the others are copied as they were. Kept as one text, a draft is stored without
+ * IndexedDB's structured copy of every object of the document, which for a page of thousands of
+ * blocks takes longer than a frame — and a keystroke arriving meanwhile waited for it.
  */
-export function documentParts(document: LayoutDocument): {
-  shell: string;
-  components: readonly string[];
-} {
-  const components: readonly unknown[] = Array.isArray(document.components)
-    ? document.components
-    : [];
-  return {
-    shell: JSON.stringify({ ...document, components: [] }),
-    components: componentTexts(components),
-  };
-}
-
-/** The document from its parts (documentParts); throws on text that is not JSON. */
-export function documentFromParts(shell: string, components: readonly string[]): unknown {
-  const document: unknown = JSON.parse(shell);
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return document;
-  return { ...document, components: components.map((text) => JSON.parse(text) as unknown) };
+export function documentJson(document: LayoutDocument): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(document)) {
+    const text =
+      key === 'components' && Array.isArray(value)
+        ? `[${componentTexts(value).join(',')}]`
+        : // Undefined for what JSON leaves out (an undefined value), as JSON.stringify does.
+          (JSON.stringify(value) as string | undefined);
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
 }

@@ -1,7 +1,7 @@
 import { del, get, set } from 'idb-keyval';
 import type { LayoutDocument } from '../../schema/layout/document';
 import { isRecord } from '../../schema/isRecord';
-import { documentFromParts, documentParts } from './documentJson';
+import { documentJson } from './documentJson';
 
 /** An unsaved document kept in IndexedDB, offered back after a crash or reload. */
 export interface LocalDraft {
@@ -14,14 +14,10 @@ export interface LocalDraft {
 }
 
 /**
- * A draft as stored: its document as JSON texts (documentJson.ts) — its components' and the
- * rest's — which IndexedDB copies as strings. Drafts earlier editors stored hold the document
- * as one text, or the document itself; all are read.
+ * A draft as stored: its document as JSON text (documentJson.ts), which IndexedDB copies as
+ * one string. A draft an earlier editor stored holds the document itself; both are read.
  */
-type StoredDraft = Omit<LocalDraft, 'document'> & {
-  documentShell: string;
-  componentsJson: readonly string[];
-};
+type StoredDraft = Omit<LocalDraft, 'document'> & { documentJson: string };
 
 export function draftKey(layoutId: string | null): string {
   return `vitrine-editor-draft:${layoutId ?? 'unsaved'}`;
@@ -35,18 +31,12 @@ export async function readDraft(layoutId: string | null): Promise<LocalDraft | n
   try {
     const stored: unknown = await get(draftKey(layoutId));
     if (!isRecord(stored)) return null;
-    const { documentShell, componentsJson, documentJson, ...rest } = stored;
-    let document: unknown = stored.document;
-    if (
-      typeof documentShell === 'string' &&
-      Array.isArray(componentsJson) &&
-      componentsJson.every((text) => typeof text === 'string')
-    )
-      document = documentFromParts(documentShell, componentsJson);
-    else if (typeof documentJson === 'string') document = JSON.parse(documentJson);
-    return isRecord(document)
-      ? ({ ...rest, document: document as unknown as LayoutDocument } as LocalDraft)
-      : null;
+    if (typeof stored.documentJson !== 'string') {
+      return isRecord(stored.document) ? (stored as unknown as LocalDraft) : null;
+    }
+    const { documentJson: text, ...rest } = stored as unknown as StoredDraft;
+    const document: unknown = JSON.parse(text);
+    return isRecord(document) ? { ...rest, document: document as unknown as LayoutDocument } : null;
   } catch {
     return null;
   }
@@ -55,8 +45,7 @@ export async function readDraft(layoutId: string | null): Promise<LocalDraft | n
 export async function writeDraft(draft: LocalDraft): Promise<void> {
   try {
     const { document, ...rest } = draft;
-    const { shell, components } = documentParts(document);
-    const stored: StoredDraft = { ...rest, documentShell: shell, componentsJson: components };
+    const stored: StoredDraft = { ...rest, documentJson: documentJson(document) };
     await set(draftKey(draft.layoutId), stored);
   } catch {
     // No IndexedDB (private mode, quota): the server copy and the dirty guard still protect work.
