@@ -198,27 +198,29 @@ interface LoadFigures {
 /**
  * Each size's load, in rounds that take every size in turn — the machine's load then weighs on
  * every size alike, which loads of one size after another's do not — after a first round that
- * is not timed. Each load is in a new tab, as an owner opens the editor: a load in the tab of
- * the one before would pay for taking down that page (its heap, its idle work), which after a
- * page of 5,000 blocks is more than a page of 100 costs. Also the JavaScript the first load of
- * the first size received: its bytes as sent and its files.
+ * is not timed. Before each, the tab leaves the editor for a blank page and the garbage of the
+ * page it left is collected: otherwise a load pays for taking down the page before it, which
+ * after a page of 5,000 blocks is more than a page of 100 costs. Also the JavaScript the first
+ * load of the first size received: its bytes as sent and its files.
  */
 async function timeLoads(
-  newPage: () => Promise<Page>,
+  page: Page,
   url: string,
   layouts: Map<number, string>,
 ): Promise<LoadFigures> {
+  const session = await page.context().newCDPSession(page);
   const times = new Map<number, number[]>(LOAD_SIZES.map((count) => [count, []]));
   let scriptBytes = 0;
   let scriptPaths: string[] = [];
   for (let round = 0; round <= LOAD_ROUNDS; round++) {
     for (const count of LOAD_SIZES) {
-      const page = await newPage();
+      await page.goto('about:blank');
+      await session.send('HeapProfiler.collectGarbage');
+      await page.waitForTimeout(200);
       const load = await timeOneLoad(
         page,
         `${url}/editor?layout=${layouts.get(count)!}&expect=${count}`,
       );
-      await page.close();
       if (round === 0 && count === LOAD_SIZES[0]) {
         scriptBytes = load.scriptBytes;
         scriptPaths = load.scriptPaths;
@@ -226,6 +228,7 @@ async function timeLoads(
       if (round > 0) times.get(count)!.push(load.ms);
     }
   }
+  await session.detach();
   return { times, scriptBytes, scriptPaths };
 }
 
@@ -486,7 +489,7 @@ export default async function editorBench(): Promise<BenchResult[]> {
     const layouts = new Map<number, string>();
     for (const count of LOAD_SIZES) layouts.set(count, await createLayout(page, count));
 
-    const { times, scriptBytes, scriptPaths } = await timeLoads(newPage, server.url, layouts);
+    const { times, scriptBytes, scriptPaths } = await timeLoads(page, server.url, layouts);
     results.push({
       metric: `editor: JavaScript received before interactive, as sent (the server compresses it: Brotli for Chromium)`,
       value: scriptBytes / 1024,
