@@ -11,11 +11,14 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 
 /**
  * The mark a link without an icon of its own shows: lucide's link-2 drawing (ISC), as fixed
- * markup with its stroke in the CSS. Every link of a page may show it, so it is one element
- * whose drawing the browser parses, not an icon component building it per link.
+ * elements made once, with its stroke in the CSS. Every link of a page may show it: an icon
+ * component built it anew for each link, and markup set as HTML costs each link a parse.
  */
-const LINK_MARK =
-  '<path d="M9 17H7A5 5 0 0 1 7 7h2"/><path d="M15 7h2a5 5 0 1 1 0 10h-2"/><line x1="8" x2="16" y1="12" y2="12"/>';
+const LINK_MARK = [
+  <path key="a" d="M9 17H7A5 5 0 0 1 7 7h2" />,
+  <path key="b" d="M15 7h2a5 5 0 1 1 0 10h-2" />,
+  <line key="c" x1="8" x2="16" y1="12" y2="12" />,
+];
 
 function CustomIcon({ svg, size }: { svg: string; size: number }) {
   const clean = useMemo(() => sanitizeSvg(svg), [svg]);
@@ -27,8 +30,9 @@ function CustomIcon({ svg, size }: { svg: string; size: number }) {
         aria-hidden="true"
         focusable="false"
         style={{ width: size, height: size }}
-        dangerouslySetInnerHTML={{ __html: LINK_MARK }}
-      />
+      >
+        {LINK_MARK}
+      </svg>
     );
   return (
     <span
