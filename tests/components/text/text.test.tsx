@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { textSchema } from '../../../src/components/text/schema';
+import { plainParagraphs, TextRender } from '../../../src/components/text/TextRender';
+import type { LayoutComponent } from '../../../src/schema/layout/component';
 import { parseLayoutDocument } from '../../../src/components/schemaRegistry';
 import { LayoutRenderer } from '../../../src/renderer/LayoutRenderer';
 import { layoutWith, renderLayout } from './renderLayout';
@@ -24,6 +26,29 @@ describe('text component', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Care' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Dry');
     expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('href', 'https://x.test/');
+  });
+
+  it('plain paragraphs render the very elements their HTML makes, and an edit may switch between the two', () => {
+    expect(plainParagraphs('<p>One</p><p>Two "quoted"</p><p></p>')).toEqual([
+      'One',
+      'Two "quoted"',
+      '',
+    ]);
+    for (const html of ['<p>a &amp; b</p>', '<p><b>bold</b></p>', '<h2>T</h2>', '<p>a</p> ', 'a'])
+      expect(plainParagraphs(html), html).toBeNull();
+    const component = { id: 't', type: 'text', areaId: 'main', order: 0 } as LayoutComponent;
+    const styles = textSchema.style.parse({});
+    const view = (content: string) => (
+      <TextRender data={{ content }} styles={styles} component={component} builder={false} />
+    );
+    const { container, rerender } = render(view('<p>One</p><p>Two "quoted"</p>'));
+    const reference = document.createElement('div');
+    reference.innerHTML = '<p>One</p><p>Two "quoted"</p>';
+    expect(container.querySelector('.one-text')!.innerHTML).toBe(reference.innerHTML);
+    rerender(view('<p>One <b>bold</b></p>'));
+    expect(container.querySelector('.one-text')!.innerHTML).toBe('<p>One <b>bold</b></p>');
+    rerender(view('<p>Plain again</p>'));
+    expect(container.querySelector('.one-text')!.innerHTML).toBe('<p>Plain again</p>');
   });
 
   it('Text: sanitised in parseLayout (no script, handlers, javascript:, data:text/html, style elements)', () => {
