@@ -192,6 +192,15 @@ describe('the canvas skips far-off-screen parts without changing its geometry', 
     const frame = page.frameLocator('iframe.one-editor-frame');
     expect(await frame.locator('[data-area-id="area-0"][data-canvas-offscreen]').count()).toBe(0);
     expect(await frame.locator('[data-area-id="area-3"][data-canvas-offscreen]').count()).toBe(1);
+    // The browser checks every element that keeps a remembered size in each frame: a component
+    // keeps one only while its area is near the view (it may be skipped on its own), never in
+    // an area skipped as a whole.
+    const remembersSize = (id: string) =>
+      frame
+        .locator(`[data-component-id="${id}"]`)
+        .evaluate((element) => getComputedStyle(element).containIntrinsicSize !== 'none');
+    await expect.poll(() => remembersSize('c-0')).toBe(true);
+    expect(await remembersSize('c-159')).toBe(false);
 
     const skipped = await geometry(page);
     expectSameBoxes(skipped, await fullyRendered(page, () => geometry(page)));

@@ -18,6 +18,13 @@ export const RENDERED_ATTRIBUTE = 'data-canvas-rendered';
 const UNRENDERED_AREAS = `${AREAS}:not([${RENDERED_ATTRIBUTE}])`;
 
 /**
+ * Set on a component while it is observed, so that it may be marked: only then does it keep a
+ * remembered size (see `OFFSCREEN_CSS`).
+ */
+export const WATCHED_ATTRIBUTE = 'data-canvas-watched';
+const WATCHED_COMPONENTS = `.one-layout[data-builder] .one-area > .one-component[${WATCHED_ATTRIBUTE}]`;
+
+/**
  * Builder-only CSS for far-off-screen parts of the page. Without it the browser lays out the
  * whole page after every edit (≈ 20 ms per frame with 1,000 components).
  * `content-visibility: auto` lets it skip what is out of view; it is set only on parts well
@@ -25,10 +32,14 @@ const UNRENDERED_AREAS = `${AREAS}:not([${RENDERED_ATTRIBUTE}])`;
  * re-anchor what a part shows — the owner never sees a part while it has it.
  * `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
- * rendered. An area not rendered yet is skipped too (see `renderAreasNearView`): opening a
- * long page styles and lays out only what the owner sees, and the rest once the editor is idle.
+ * rendered. Every area has it, but a component only while it is watched, and so rendered
+ * before it can be marked: the browser checks the size of each element with it in every frame
+ * (≈ 2 ms of each keystroke's frame with all 3,000 components carrying it), and a component of
+ * a far area is skipped with its area. An area not rendered yet is skipped too (see
+ * `renderAreasNearView`): opening a long page styles and lays out only what the owner sees,
+ * and the rest once the editor is idle.
  */
-export const OFFSCREEN_CSS = `${SKIPPABLE_CSS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}.one-layout[data-builder] ${UNRENDERED_AREAS}{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
+export const OFFSCREEN_CSS = `.one-layout[data-builder] .one-area,${WATCHED_COMPONENTS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}.one-layout[data-builder] ${UNRENDERED_AREAS}{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
 
 /** How far outside the visible canvas a part must be to be skipped: half a screen. */
 const MARGIN = '50% 0px';
@@ -113,6 +124,16 @@ export function useSkipOffscreen(
       },
       { root: frame.document, rootMargin: MARGIN },
     );
+    // Watched before the first entry: the rendering that entry follows records the part's size.
+    const watch = (part: Element) => {
+      if (!part.hasAttribute(WATCHED_ATTRIBUTE)) part.setAttribute(WATCHED_ATTRIBUTE, '');
+      components.observe(part);
+    };
+    /** No longer observed: rendered in full, as any part not watched. */
+    const release = (part: Element) => {
+      part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+      part.removeAttribute(WATCHED_ATTRIBUTE);
+    };
     /**
      * While the owner edits inside components — typing in a field is an edit per keystroke —
      * components are neither observed nor marked: each observed element, and each marked one
@@ -136,12 +157,10 @@ export function useSkipOffscreen(
       editing = true;
       components.disconnect();
       // Unmarked once the editor is idle: the keystroke itself does not pay for rendering the
-      // parts that were skipped.
+      // parts that were skipped. Until then a marked part keeps its remembered size.
       cancelUnmark = whenIdle(
         () => {
-          for (const parts of nearAreas.values()) {
-            for (const part of parts) part.removeAttribute(OFFSCREEN_ATTRIBUTE);
-          }
+          for (const parts of nearAreas.values()) for (const part of parts) release(part);
         },
         { view, timeout: 200, fallbackMs: 200 },
       );
@@ -152,23 +171,26 @@ export function useSkipOffscreen(
       cancelUnmark = undefined;
       if (!editing) return;
       editing = false;
-      for (const parts of nearAreas.values()) for (const part of parts) components.observe(part);
+      for (const parts of nearAreas.values()) for (const part of parts) watch(part);
     };
     const followComponents = (area: Element) => {
       const now = new Set(area.querySelectorAll(AREA_COMPONENTS));
       const before = nearAreas.get(area) ?? new Set<Element>();
       nearAreas.set(area, now);
       if (editing) return;
-      for (const part of now) if (!before.has(part)) components.observe(part);
+      for (const part of now) if (!before.has(part)) watch(part);
       for (const part of before) {
-        if (!now.has(part)) components.unobserve(part);
+        if (!now.has(part)) {
+          components.unobserve(part);
+          release(part);
+        }
       }
     };
     const forgetComponents = (area: Element) => {
       for (const part of nearAreas.get(area) ?? []) {
         components.unobserve(part);
         // Rendered in full when the area comes back; marked again once measured.
-        part.removeAttribute(OFFSCREEN_ATTRIBUTE);
+        release(part);
       }
       nearAreas.delete(area);
     };
