@@ -8,6 +8,7 @@ import {
   siWhatsapp,
   siX,
 } from 'simple-icons';
+import type { CSSProperties } from 'react';
 import type { LinkType } from './schema';
 
 interface BrandIcon {
@@ -38,25 +39,19 @@ export const brandIcons: Record<Exclude<LinkType, 'custom'>, BrandIcon> = {
 /** A brand mark drawn from its path data: no markup from outside is ever parsed. */
 export function BrandIconSvg({
   type,
-  size,
+  style,
   color,
 }: {
   type: Exclude<LinkType, 'custom'>;
-  size: number;
+  /** Its size when not the stylesheet's. */
+  style?: CSSProperties;
   color?: string;
 }) {
   const icon = brandIcons[type];
   // Black marks (X, TikTok) follow the text colour so they stay visible in dark mode.
   const fill = color ?? (icon.hex === '000000' ? 'currentColor' : `#${icon.hex}`);
   return (
-    <svg
-      className="one-links-icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="one-links-icon" viewBox="0 0 24 24" aria-hidden="true" style={style}>
       <path d={icon.path} fill={fill} />
     </svg>
   );

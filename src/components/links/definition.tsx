@@ -2,25 +2,21 @@ import { useMemo } from 'react';
 import { sanitizeSvg } from '../../schema/sanitize/svg';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { BrandIconSvg } from './brandIcons';
+import { linksLook, LINKS_DEFAULTS_CSS, type LinksLook } from './linksLook';
 import { linksPanel, linkTypeLabels } from './panel';
 import { safeLinkProps } from './safeLink';
 import { linksSchema, type LinkItem, type LinksData, type LinksStyles } from './schema';
 import { t } from '../../i18n/i18n';
 
-const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
-
 /**
- * The mark a link without an icon of its own shows: lucide's link-2 drawing (ISC), as fixed
- * elements made once, with its stroke in the CSS. Every link of a page may show it: an icon
- * component built it anew for each link, and markup set as HTML costs each link a parse.
+ * The mark a link without an icon of its own shows: lucide's link-2 drawing (ISC), its three
+ * strokes as one path made once, stroked by the CSS. Every link of a page may show it, so it is
+ * as few elements and attributes as the drawing needs: an icon component built it anew for
+ * each link, and markup set as HTML costs each link a parse.
  */
-const LINK_MARK = [
-  <path key="a" d="M9 17H7A5 5 0 0 1 7 7h2" />,
-  <path key="b" d="M15 7h2a5 5 0 1 1 0 10h-2" />,
-  <line key="c" x1="8" x2="16" y1="12" y2="12" />,
-];
+const LINK_MARK = <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" />;
 
-function CustomIcon({ svg, size }: { svg: string; size: number }) {
+function CustomIcon({ svg, style }: { svg: string; style: LinksLook['icon'] }) {
   const clean = useMemo(() => sanitizeSvg(svg), [svg]);
   if (!clean)
     return (
@@ -28,8 +24,7 @@ function CustomIcon({ svg, size }: { svg: string; size: number }) {
         className="one-links-icon one-links-icon-mark"
         viewBox="0 0 24 24"
         aria-hidden="true"
-        focusable="false"
-        style={{ width: size, height: size }}
+        style={style}
       >
         {LINK_MARK}
       </svg>
@@ -38,7 +33,7 @@ function CustomIcon({ svg, size }: { svg: string; size: number }) {
     <span
       className="one-links-icon one-links-icon-custom"
       aria-hidden="true"
-      style={{ width: size, height: size }}
+      style={style}
       // sanitizeSvg removed script, event handlers, foreignObject and external references.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
@@ -49,11 +44,13 @@ function LinkRow({
   item,
   data,
   styles,
+  look,
   builder,
 }: {
   item: LinkItem;
   data: LinksData;
   styles: LinksStyles;
+  look: LinksLook;
   builder: boolean;
 }) {
   const link = safeLinkProps(item.url, item.target, builder);
@@ -61,9 +58,9 @@ function LinkRow({
   const name = item.text.trim() || linkTypeLabels[item.type];
   const icon =
     item.type === 'custom' ? (
-      <CustomIcon svg={item.icon} size={styles.icon.size} />
+      <CustomIcon svg={item.icon} style={look.icon} />
     ) : (
-      <BrandIconSvg type={item.type} size={styles.icon.size} color={styles.icon.color} />
+      <BrandIconSvg type={item.type} style={look.icon} color={styles.icon.color} />
     );
   const iconOnly = !data.showTitles;
   return (
@@ -73,14 +70,7 @@ function LinkRow({
         {...(link ?? { 'aria-disabled': true })}
         aria-label={iconOnly ? name : undefined}
         title={link ? undefined : 'Add a valid web address, mailto: or tel: link'}
-        style={{
-          fontSize: `${styles.link.fontSize}px`,
-          color: styles.link.color,
-          backgroundColor: styles.link.backgroundColor,
-          borderColor: styles.link.borderColor,
-          borderRadius:
-            styles.link.borderRadius !== undefined ? `${styles.link.borderRadius}px` : undefined,
-        }}
+        style={look.link}
       >
         {(data.showIcons || iconOnly) && icon}
         {data.showTitles && <span className="one-links-text">{name}</span>}
@@ -94,35 +84,22 @@ function Links({ data, styles, builder }: ComponentRenderProps<LinksData, LinksS
   // Visitors never see a title over an empty list: links whose URL is refused are not shown.
   if (!builder && !data.links.some((item) => safeLinkProps(item.url, item.target) !== null))
     return null;
+  const look = linksLook(styles);
   return (
-    <nav
-      className="one-links"
-      aria-label={title || t('blocks.links')}
-      style={{ alignItems: JUSTIFY[styles.align] }}
-    >
+    <nav className="one-links" aria-label={title || t('blocks.links')} style={look.nav}>
       {title && (
-        <h2
-          className="one-links-title"
-          style={{
-            fontSize: `${styles.title.fontSize}px`,
-            color: styles.title.color,
-            marginBottom: `${styles.title.marginBottom}px`,
-            textAlign: styles.align,
-          }}
-        >
+        <h2 className="one-links-title" style={look.title}>
           {title}
         </h2>
       )}
-      <ul
-        className={`one-links-list one-links-list--${styles.layout}`}
-        style={{ gap: `${styles.gap}px`, justifyContent: JUSTIFY[styles.align] }}
-      >
+      <ul className={`one-links-list one-links-list--${styles.layout}`} style={look.list}>
         {data.links.map((item, index) => (
           <LinkRow
             key={`${item.id}-${index}`}
             item={item}
             data={data}
             styles={styles}
+            look={look}
             builder={builder}
           />
         ))}
@@ -156,5 +133,5 @@ export const linksComponent = defineComponent({
 .one-links-icon-custom svg { width: 100%; height: 100%; fill: currentColor; }
 .one-links-icon-mark { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .one-links-text { overflow-wrap: anywhere; }
-`,
+${LINKS_DEFAULTS_CSS}`,
 });

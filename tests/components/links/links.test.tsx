@@ -153,10 +153,50 @@ describe('links', () => {
     // The link drawing, as SVG elements (not text), stroked by the CSS in the text's colour.
     expect([...mark.children].map((e) => [e.localName, e.namespaceURI])).toEqual([
       ['path', 'http://www.w3.org/2000/svg'],
-      ['path', 'http://www.w3.org/2000/svg'],
-      ['line', 'http://www.w3.org/2000/svg'],
     ]);
+    expect(mark.querySelector('path')!.getAttribute('d')).toBe(
+      'M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8',
+    );
     expect(mark.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('a links block left at its default style carries no inline style: its stylesheet shows the defaults', () => {
+    const { container } = renderLinks({
+      links: [link('a', 'x', 'https://x.com/v', 'X'), link('b', 'custom', '', 'Mine')],
+    });
+    expect(container.querySelectorAll('[style]')).toHaveLength(0);
+    const defaults = linksSchema.style.parse({});
+    const css = linksComponent.css!;
+    expect(css).toContain(`gap: ${defaults.gap}px`);
+    expect(css).toContain(`font-size: ${defaults.title.fontSize}px`);
+    expect(css).toContain(`margin-bottom: ${defaults.title.marginBottom}px`);
+    expect(css).toContain(`text-align: ${defaults.align}`);
+    expect(css).toContain(`font-size: ${defaults.link.fontSize}px`);
+    expect(css).toContain(`width: ${defaults.icon.size}px; height: ${defaults.icon.size}px`);
+  });
+
+  it('a styled links block sets inline only what differs from the defaults', () => {
+    const { container } = renderLinks(
+      { links: [link('a', 'x', 'https://x.com/v', 'X'), link('b', 'custom', '', 'Mine')] },
+      true,
+      {
+        gap: 20,
+        align: 'left',
+        title: { fontSize: 30, marginBottom: 12, color: '#ff0000' },
+        link: { fontSize: 16, borderRadius: 4 },
+        icon: { size: 32 },
+      },
+    );
+    const style = (selector: string) =>
+      container.querySelector<HTMLElement>(selector)!.getAttribute('style');
+    expect(style('.one-links')).toBe('align-items: flex-start;');
+    expect(style('.one-links-title')).toBe(
+      'font-size: 30px; color: rgb(255, 0, 0); text-align: left;',
+    );
+    expect(style('.one-links-list')).toBe('gap: 20px; justify-content: flex-start;');
+    expect(style('.one-links-link')).toBe('border-radius: 4px;');
+    for (const icon of container.querySelectorAll('.one-links-icon'))
+      expect(icon.getAttribute('style')).toBe('width: 32px; height: 32px;');
   });
 
   it(' builder mode: links do not navigate, and invalid links stay visible to fix', () => {
