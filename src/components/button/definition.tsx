@@ -1,5 +1,5 @@
 import {
-  buttonAlignToJustify,
+  buttonRowStyle,
   buttonClassName,
   buttonCss,
   buttonStyleToCss,
@@ -17,10 +17,7 @@ function Button({ data, styles, builder }: ComponentRenderProps<ButtonData, Butt
   const label = text || 'Add button text';
   const link = safeLinkProps(data.link, data.target, builder);
   return (
-    <div
-      className="one-button-row"
-      style={{ justifyContent: buttonAlignToJustify(styles.button.align) }}
-    >
+    <div className="one-button-row" style={buttonRowStyle(styles.button.align)}>
       {link ? (
         <a className={className} style={style} {...link}>
           {label}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { buttonAlignToJustify, buttonClassName, buttonStyleToCss } from '../shared/buttonStyle';
+import { buttonRowStyle, buttonClassName, buttonStyleToCss } from '../shared/buttonStyle';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useOptionalAuth, type AuthContextValue } from '../../client/auth/AuthContext';
@@ -40,10 +40,7 @@ function triggerClass(styles: RegistrationStyles, extra: string): string {
 
 function TriggerRow({ styles, children }: { styles: RegistrationStyles; children: ReactNode }) {
   return (
-    <div
-      className="one-button-row"
-      style={{ justifyContent: buttonAlignToJustify(styles.button.align) }}
-    >
+    <div className="one-button-row" style={buttonRowStyle(styles.button.align)}>
       {children}
     </div>
   );

@@ -89,16 +89,20 @@ export function buttonStyleToCss(style: Partial<ButtonStyle> = {}): CSSPropertie
   return css;
 }
 
-/** Alignment of the button within its component. */
-export function buttonAlignToJustify(
-  align: ButtonStyle['align'] | undefined,
-): CSSProperties['justifyContent'] {
-  return align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start';
+const ROW_CENTER: CSSProperties = Object.freeze({ justifyContent: 'center' });
+const ROW_RIGHT: CSSProperties = Object.freeze({ justifyContent: 'flex-end' });
+
+/**
+ * The style of the row that places a button within its component: none for a button on the
+ * left, which the row's CSS already places (every default button of a page would carry it).
+ */
+export function buttonRowStyle(align: ButtonStyle['align'] | undefined): CSSProperties | undefined {
+  return align === 'center' ? ROW_CENTER : align === 'right' ? ROW_RIGHT : undefined;
 }
 
 /** Static CSS for `.one-button`: include it in the `css` of every type that renders buttons. */
 export const buttonCss = `
-.one-button-row { display: flex; width: 100%; }
+.one-button-row { display: flex; justify-content: flex-start; width: 100%; }
 .one-button {
   --one-btn-v-bg: var(--one-primary); --one-btn-v-color: var(--one-primary-foreground);
   --one-btn-v-border-color: transparent; --one-btn-v-border-width: 0px;
