@@ -186,8 +186,8 @@ const withTarget = (metric: string, value: number, unit: string, max?: number): 
 
 /**
  * Loads of each size timed after the first (which warms the HTTP cache, like a returning owner).
- * One load of a size varies by ±20 % on this machine's shared cores, so the 1,000 ÷ 100 ratio of
- * two medians of five moved between 1.1 and 1.5 from run to run of one build; of nine, less.
+ * One load of a size varies widely on this machine's shared cores: the 1,000 ÷ 100 ratio of two
+ * medians of five moved by more than its margin from run to run of one build; of nine, less.
  */
 const LOAD_ROUNDS = 9;
 

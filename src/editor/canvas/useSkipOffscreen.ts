@@ -33,9 +33,9 @@ const WATCHED_COMPONENTS = `.one-layout[data-builder] .one-area > .one-component
  * `contain-intrinsic-size: auto` keeps each part's last rendered size while it is skipped,
  * so the frame's height and the geometry the overlay and the drop targets read stay as
  * rendered. Every area has it, but a component only while it is watched, and so rendered
- * before it can be marked: the browser checks the size of each element with it in every frame
- * (≈ 2 ms of each keystroke's frame with all 3,000 components carrying it), and a component of
- * a far area is skipped with its area. An area not rendered yet is skipped too (see
+ * before it can be marked: the browser checks the size of each element with it in every frame,
+ * which on a page of thousands of components is a large share of a keystroke's frame, and a
+ * component of a far area is skipped with its area. An area not rendered yet is skipped too (see
  * `renderAreasNearView`): opening a long page styles and lays out only what the owner sees,
  * and the rest once the editor is idle.
  */
