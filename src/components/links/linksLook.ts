@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { LinksStyles } from './schema';
 
-export const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /**
  * The links block's style defaults (the schema's), which its stylesheet shows: a style left at
