@@ -39,7 +39,9 @@ function setUrl(layoutId: string | null) {
   const url = new URL(window.location.href);
   if (layoutId) url.searchParams.set('layout', layoutId);
   else url.searchParams.delete('layout');
-  window.history.replaceState(null, '', url);
+  // Opening the layout the address already names leaves the history entry as it is: replacing
+  // it tells the browser of a navigation that changed nothing.
+  if (url.href !== window.location.href) window.history.replaceState(null, '', url);
 }
 
 function failed(title: string, error: unknown) {
