@@ -3,8 +3,9 @@
  * harness (bench/editorHarness.ts) times navigation → all N components painted in the canvas,
  * and select → the panel's text field shows the component's text, in both. Runs alternate
  * between the two editors (nine loads each after three not timed, five rounds of eight
- * selections each, the order swapping every repetition), so a burst of load on the shared cores falls on both; figures are
- * the medians of the loads and the p95 of the selections, and the targets are ratios to Puck's.
+ * selections each, the order swapping every repetition), so a burst of load on the shared
+ * cores falls on both; figures are the medians of the loads and the p95 of the selections, and
+ * the targets are ratios to Puck's.
  * Puck's page is bench/puck (built here), served like our editor (bench/puckServer.ts).
  */
 import { execSync } from 'node:child_process';
