@@ -22,7 +22,8 @@ const UNRENDERED_AREAS = `${AREAS}:not([${RENDERED_ATTRIBUTE}])`;
  * remembered size (see `OFFSCREEN_CSS`).
  */
 export const WATCHED_ATTRIBUTE = 'data-canvas-watched';
-const WATCHED_COMPONENTS = `.one-layout[data-builder] .one-area > .one-component[${WATCHED_ATTRIBUTE}]`;
+const BUILDER_AREAS = '.one-layout[data-builder] .one-area';
+const WATCHED_COMPONENTS = `${BUILDER_AREAS} > .one-component[${WATCHED_ATTRIBUTE}]`;
 
 /**
  * Builder-only CSS for far-off-screen parts of the page. Without it the browser lays out the
@@ -39,7 +40,7 @@ const WATCHED_COMPONENTS = `.one-layout[data-builder] .one-area > .one-component
  * `renderAreasNearView`): opening a long page styles and lays out only what the owner sees,
  * and the rest once the editor is idle.
  */
-export const OFFSCREEN_CSS = `.one-layout[data-builder] .one-area,${WATCHED_COMPONENTS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}.one-layout[data-builder] ${UNRENDERED_AREAS}{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
+export const OFFSCREEN_CSS = `${BUILDER_AREAS},${WATCHED_COMPONENTS}{contain-intrinsic-size:auto 0px}${SKIPPABLE_CSS}[${OFFSCREEN_ATTRIBUTE}]{content-visibility:auto}.one-layout[data-builder] ${UNRENDERED_AREAS}{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
 
 /** How far outside the visible canvas a part must be to be skipped: half a screen. */
 const MARGIN = '50% 0px';
