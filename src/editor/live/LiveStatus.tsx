@@ -4,6 +4,7 @@ import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore'
 import { useEditorStore } from '../store/editorStore';
 import { selectDirty } from '../store/selectors';
 import { LiveDialog } from '../lazy/lazyViews';
+import { useAfterCanvas } from '../lazy/useAfterCanvas';
 import { loadLive, useLive } from './liveStore';
 import {
   PAGE_LABELS,
@@ -48,6 +49,7 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
   const published = useOpenLayout((s) => s.publishedRevision);
   const status = useOpenLayout((s) => s.status);
   const collections = useLive((s) => s.collections);
+  const liveError = useLive((s) => s.error);
   const target = useLive((s) => s.target);
   const firstTokens = useLive((s) => s.firstTokens);
   const [open, setOpen] = useState(false);
@@ -60,9 +62,12 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Where the layout is live is read once the canvas has painted it: the request and its
+  // answer never compete with the first screen, and the status says it is still checking.
+  const afterCanvas = useAfterCanvas();
   useEffect(() => {
-    if (status === 'ready') void loadLive();
-  }, [status, meta.layoutId]);
+    if (status === 'ready' && afterCanvas) void loadLive();
+  }, [status, meta.layoutId, afterCanvas]);
 
   if (status !== 'ready') return null;
   const placements = meta.layoutId ? placementsOf(meta.layoutId, collections ?? []) : [];
@@ -80,7 +85,11 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
       ? `Live on ${placesText(placements)}`
       : targetCollection && target
         ? `Publish puts it on ${targetCollection.name} (${PAGE_LABELS[target.page].toLowerCase()})`
-        : 'Not on any page';
+        : collections === null
+          ? liveError
+            ? 'Could not check where it is live'
+            : 'Checking where it is live…'
+          : 'Not on any page';
 
   const text =
     placements.length > 0 ? `${where} · ${revisionText(published, meta.revision, dirty)}` : where;
