@@ -1,4 +1,4 @@
-import { activityFeedContent, type ActivityFeedData } from './schema';
+import { activityFeedSchema, type ActivityFeedData } from './schema';
 
 type PlainObject = Record<string, unknown>;
 
@@ -51,7 +51,7 @@ export function mergeFeedSettings(
   const override = structuredClone(activitySettings);
   normaliseSortOrder(override);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const result = activityFeedContent.safeParse(deepMerge(data as PlainObject, override));
+    const result = activityFeedSchema.content.safeParse(deepMerge(data as PlainObject, override));
     if (result.success) return result.data;
     const issue = result.error.issues[0];
     console.warn(

@@ -56,7 +56,7 @@ function ImageDialog({ block, title }: BlockDialogProps) {
   );
 }
 
-const dialogCarouselStyle = carouselStyleSchema.parse({
+const dialogCarouselStyle = carouselStyleSchema().parse({
   carousel: { height: 'min(70vh, 560px)' },
   indicators: { position: 'outside' },
 });

@@ -21,7 +21,7 @@ export const buttonSchema = defineComponentSchema({
   style: () =>
     z.object({
       ...sharedStyleFields,
-      button: buttonStyleSchema.default(buttonStyleSchema.parse({})),
+      button: buttonStyleSchema().default(buttonStyleSchema().parse({})),
     }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../schema/builtOnce';
 import { cssColor, cssLength, cssValue } from '../../schema/cssValue';
 import { borderStyles } from '../../schema/styleFields';
 
@@ -23,7 +24,7 @@ export const indicatorPositions = ['inside', 'outside'] as const;
  * navigation{height, width, backgroundColor, hoverBackgroundColor, opacity, hoverOpacity, border,
  * icon{fill, size}}, indicators{backgroundColor, activeBackgroundColor, size, gap, position}.
  */
-export const carouselStyleFields = {
+export const carouselStyleFields = () => ({
   carousel: z
     .object({
       /** Default 400 px (blocks.md). Ignored when an aspect ratio is set. */
@@ -81,15 +82,15 @@ export const carouselStyleFields = {
       position: z.enum(indicatorPositions).default('inside'),
     })
     .prefault({}),
-};
+});
 
-export const carouselStyleSchema = z.object(carouselStyleFields);
-export type CarouselStyle = z.output<typeof carouselStyleSchema>;
+export const carouselStyleSchema = builtOnce(() => z.object(carouselStyleFields()));
+export type CarouselStyle = z.output<ReturnType<typeof carouselStyleSchema>>;
 
 /** Autoplay settings shared by both carousels (foundation.md, blocks.md). */
-export const autoplayFields = {
+export const autoplayFields = () => ({
   autoplay: z.boolean().default(false),
   /** Seconds between slides, 1-30, default 5. */
   interval: z.number().min(1).max(30).default(5),
   pauseOnHover: z.boolean().default(true),
-};
+});

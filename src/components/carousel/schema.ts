@@ -28,14 +28,14 @@ export const carouselSchema = defineComponentSchema({
   content: () =>
     z.object({
       images: z.array(carouselImage).max(50).default([]),
-      ...autoplayFields,
+      ...autoplayFields(),
       captionStyle: z.enum(captionStyles).default('overlay'),
       titleStyle: z.enum(titleStyles).default('with-caption'),
       orientation: z.enum(carouselOrientations).default('horizontal'),
       hideNavigation: deviceFlags(false),
       hidePagination: deviceFlags(false),
     }),
-  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields }),
+  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields() }),
 });
 
 export type CarouselData = z.output<typeof carouselSchema.content>;

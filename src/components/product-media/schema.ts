@@ -17,11 +17,11 @@ export const productMediaSchema = defineComponentSchema({
   description: "A carousel of the collection's gallery images.",
   content: () =>
     z.object({
-      ...autoplayFields,
+      ...autoplayFields(),
       hideNavigation: deviceFlags(true),
       hidePagination: deviceFlags(false),
     }),
-  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields }),
+  style: () => z.object({ ...sharedStyleFields, ...carouselStyleFields() }),
 });
 
 export type ProductMediaData = z.output<typeof productMediaSchema.content>;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../client';
-import { activityFeedContent } from '../../components/activity-feed/schema';
+import { activityFeedSchema } from '../../components/activity-feed/schema';
 import { activityFeedPanel } from '../../components/activity-feed/panel';
 import { SchemaForm } from '../../editor/panels/form/SchemaForm';
 import type { CollectionDetail } from '../../schema/entities/collection';
@@ -101,8 +101,8 @@ export function ActivitySettingsForm({ collection, themeMode }: Omit<Props, 'lay
   const patch = usePatchCollection(collection.id);
   const initial = useRef<Json>(
     (() => {
-      const parsed = activityFeedContent.safeParse(collection.activity_settings ?? {});
-      return (parsed.success ? parsed.data : activityFeedContent.parse({})) as Json;
+      const parsed = activityFeedSchema.content.safeParse(collection.activity_settings ?? {});
+      return (parsed.success ? parsed.data : activityFeedSchema.content.parse({})) as Json;
     })(),
   );
   const [value, setValue] = useState<Json>(initial.current);
@@ -114,7 +114,7 @@ export function ActivitySettingsForm({ collection, themeMode }: Omit<Props, 'lay
       </p>
       <SchemaForm
         idPrefix={`${id}-activity`}
-        schema={activityFeedContent}
+        schema={activityFeedSchema.content}
         hints={activityFeedPanel.content}
         value={value}
         onCommit={(next) => setValue(next)}

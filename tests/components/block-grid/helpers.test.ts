@@ -3,7 +3,17 @@ import { fillTitle, replacePlaceholders } from '../../../src/components/block-gr
 import { formatRelativeTime } from '../../../src/components/block-grid/relativeTime';
 import { formatPostDate } from '../../../src/components/block-grid/postDate';
 import { blockAction, isImageMedia } from '../../../src/components/block-grid/blockActions';
-import { blockSchema, mediaSchema } from '../../../src/components/block-grid/schema';
+import { blockGridSchema, type Block, type Media } from '../../../src/components/block-grid/schema';
+
+/** A block as the grid's content schema reads it (with its defaults), in a container of its own. */
+function parseBlock(input: Record<string, unknown>): Block {
+  const data = blockGridSchema.content.parse({ containers: [{ id: 'c1', blocks: [input] }] });
+  return data.containers[0]!.blocks[0] as Block;
+}
+
+/** A media item as the grid's content schema reads it, as a block's image. */
+const parseMedia = (input: Record<string, unknown>): Media =>
+  parseBlock({ id: 'm', image: input }).image!;
 
 const context = {
   collection: { name: 'Porto Wallet' },
@@ -58,17 +68,14 @@ describe('post date (foundation default post date format)', () => {
 });
 
 describe('block actions (foundation)', () => {
-  const block = (input: Record<string, unknown>) =>
-    blockSchema.parse({ id: 'b', type: 'text', ...input });
+  const block = (input: Record<string, unknown>) => parseBlock({ id: 'b', type: 'text', ...input });
 
   it('foundation: the single-image dialog renders only for media whose file type is an image', () => {
-    expect(
-      isImageMedia(mediaSchema.parse({ url: 'https://x/a.jpg', file_type: 'image/jpeg' })),
-    ).toBe(true);
-    expect(isImageMedia(mediaSchema.parse({ url: 'https://x/a', file_type: 'video/mp4' }))).toBe(
-      false,
+    expect(isImageMedia(parseMedia({ url: 'https://x/a.jpg', file_type: 'image/jpeg' }))).toBe(
+      true,
     );
-    expect(isImageMedia(mediaSchema.parse({ url: 'https://x/a.png' }))).toBe(true);
+    expect(isImageMedia(parseMedia({ url: 'https://x/a', file_type: 'video/mp4' }))).toBe(false);
+    expect(isImageMedia(parseMedia({ url: 'https://x/a.png' }))).toBe(true);
     expect(
       blockAction(
         block({ action_type: 'image', image: { url: 'https://x/a.mp4', file_type: 'video/mp4' } }),

@@ -39,7 +39,7 @@ describe('button', () => {
   });
 
   it(': button font size 12 to 32, padding 0 to 48, border width 0 to 20, radius 0 to 100, icon 12 to 48', () => {
-    const ok = (value: object) => buttonStyleSchema.safeParse(value).success;
+    const ok = (value: object) => buttonStyleSchema().safeParse(value).success;
     expect(ok({ fontSize: 12 })).toBe(true);
     expect(ok({ fontSize: 32 })).toBe(true);
     expect(ok({ fontSize: 11 })).toBe(false);
@@ -56,22 +56,22 @@ describe('button', () => {
   });
 
   it(': fonts body or heading; text transforms none, uppercase, lowercase, capitalize', () => {
-    expect(buttonStyleSchema.safeParse({ fontFamily: 'heading' }).success).toBe(true);
-    expect(buttonStyleSchema.safeParse({ fontFamily: 'mono' }).success).toBe(false);
+    expect(buttonStyleSchema().safeParse({ fontFamily: 'heading' }).success).toBe(true);
+    expect(buttonStyleSchema().safeParse({ fontFamily: 'mono' }).success).toBe(false);
     for (const t of ['none', 'uppercase', 'lowercase', 'capitalize']) {
-      expect(buttonStyleSchema.safeParse({ textTransform: t }).success).toBe(true);
+      expect(buttonStyleSchema().safeParse({ textTransform: t }).success).toBe(true);
     }
   });
 
   it('security: a colour that tries to break out of its declaration is refused', () => {
     expect(
-      buttonStyleSchema.safeParse({ color: 'red; background: url(https://evil)' }).success,
+      buttonStyleSchema().safeParse({ color: 'red; background: url(https://evil)' }).success,
     ).toBe(false);
   });
 
   it('the shared button style maps to CSS variables, hover included', () => {
     const css = buttonStyleToCss(
-      buttonStyleSchema.parse({
+      buttonStyleSchema().parse({
         color: '#fff',
         backgroundColor: '#111',
         fontSize: 20,
@@ -101,7 +101,7 @@ describe('button', () => {
   it('a button the owner did not style carries no inline properties: the CSS falls back to the same values', () => {
     renderButton({ text: 'Go' });
     expect(screen.getByRole('button', { name: 'Go' }).getAttribute('style') ?? '').toBe('');
-    const defaults = buttonStyleSchema.parse({});
+    const defaults = buttonStyleSchema().parse({});
     for (const [property, value] of [
       ['--one-btn-font-size', `${defaults.fontSize}px`],
       ['--one-btn-font', `var(--one-font-${defaults.fontFamily})`],

@@ -170,7 +170,7 @@ describe('before its engine starts, the carousel scrolls natively', () => {
         content: <p>{name}</p>,
       }))}
       label="Pictures"
-      style={carouselStyleSchema.parse({})}
+      style={carouselStyleSchema().parse({})}
       autoplay={false}
       interval={5}
       pauseOnHover
