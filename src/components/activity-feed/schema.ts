@@ -93,10 +93,11 @@ const textStyle = () =>
 
 /** blocks.md styles: text, title, modal{backgroundColor,padding,border}, button. */
 function buildStyle() {
+  const textStyles = textStyle();
   return z.object({
     ...sharedStyleFields,
-    text: textStyle().prefault({}),
-    title: textStyle().prefault({}),
+    text: textStyles.prefault({}),
+    title: textStyles.prefault({}),
     modal: z
       .object({
         backgroundColor: cssColor.optional(),
