@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * An icon comes from its own module ('lucide-react/icons/copy'), never from the package's index,
+ * which imports every icon: the owner build reads the import graph to put the editor's start-up
+ * code in one chunk (vite.owner.config.ts), and through the index every icon would look used by
+ * every page.
+ */
+const ICON_BARREL = {
+  name: 'lucide-react',
+  allowTypeImports: true,
+  message: "Import the icon from 'lucide-react/icons/<name>' (the index imports every icon).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +43,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Icons by their own module, everywhere; the layers add their rules to this one.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ICON_BARREL] }] },
+  },
   // The layers (docs/architecture.md): each depends only on those above it.
   ...layerRules(),
 );
@@ -50,7 +67,10 @@ function layerRules() {
   const layer = (files, groups, message) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ICON_BARREL], patterns: groups.map((group) => ({ group, message })) },
+      ],
     },
   });
   return [

@@ -1,27 +1,25 @@
-import {
-  AppWindow,
-  BadgeCheck,
-  CalendarDays,
-  Code,
-  CreditCard,
-  GalleryHorizontal,
-  Image as ImageIcon,
-  Images,
-  LayoutGrid,
-  Link as LinkIcon,
-  ListTree,
-  MapPin,
-  Minus,
-  MousePointerClick,
-  Music,
-  PanelsTopLeft,
-  Rss,
-  Share2,
-  Timer,
-  Type,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Code from 'lucide-react/icons/code';
+import CreditCard from 'lucide-react/icons/credit-card';
+import GalleryHorizontal from 'lucide-react/icons/gallery-horizontal';
+import ImageIcon from 'lucide-react/icons/image';
+import Images from 'lucide-react/icons/images';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import LinkIcon from 'lucide-react/icons/link';
+import ListTree from 'lucide-react/icons/list-tree';
+import MapPin from 'lucide-react/icons/map-pin';
+import Minus from 'lucide-react/icons/minus';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import Music from 'lucide-react/icons/eighth-notes';
+import PanelsTopLeft from 'lucide-react/icons/panels-top-left';
+import Rss from 'lucide-react/icons/rss';
+import Share2 from 'lucide-react/icons/share-2';
+import Timer from 'lucide-react/icons/timer';
+import Type from 'lucide-react/icons/type';
+import Video from 'lucide-react/icons/video';
 import type { ComponentType } from '../schema/componentTypes';
 
 /**

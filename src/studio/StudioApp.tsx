@@ -1,6 +1,7 @@
 import { accountScreens } from './accountSections';
 import { QueryClient } from '@tanstack/react-query';
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiClientProvider } from '../client/ClientProvider';
 import { StyleTag } from '../renderer/StyleTag';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { MISSING_KEY } from '../../client/errors';

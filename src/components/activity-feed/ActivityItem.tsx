@@ -1,4 +1,6 @@
-import { Loader2, MapPin, Trash2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import MapPin from 'lucide-react/icons/map-pin';
+import Trash2 from 'lucide-react/icons/trash';
 import type { CSSProperties } from 'react';
 import type { Activity } from '../../schema/entities/activity';
 import { authorLabel } from './activityRules';

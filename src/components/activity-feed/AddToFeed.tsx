@@ -1,4 +1,6 @@
-import { Info, Loader2, Plus } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useOptionalAuth } from '../../client/auth/AuthContext';
 import { useOwnership } from '../../client/hooks/useOwnership';

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useState } from 'react';
 import { useDeleteActivity } from '../../client/hooks/useDeleteActivity';
 import type { Activity } from '../../schema/entities/activity';

@@ -1,4 +1,5 @@
-import { ImagePlus, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import {

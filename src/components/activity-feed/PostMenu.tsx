@@ -1,4 +1,4 @@
-import { MoreHorizontal } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useOptionalApiClient } from '../../client/ClientProvider';

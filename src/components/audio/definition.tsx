@@ -1,4 +1,4 @@
-import { Music } from 'lucide-react';
+import Music from 'lucide-react/icons/eighth-notes';
 import { useMemo } from 'react';
 import { frameCss, SandboxedFrame } from '../iframe/SandboxedFrame';
 import { skippedWhileFar } from '../shared/skippedWhileFar';

@@ -1,13 +1,11 @@
-import {
-  ExternalLink,
-  FileText,
-  Image as ImageIcon,
-  Images,
-  Play,
-  SquareArrowOutUpRight,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import Images from 'lucide-react/icons/images';
+import Play from 'lucide-react/icons/play';
+import SquareArrowOutUpRight from 'lucide-react/icons/square-arrow-up-right-exit';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../schema/sanitize/html';
 import { safeUrl } from '../../schema/sanitize/url';

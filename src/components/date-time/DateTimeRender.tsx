@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { RenderContext } from '../../renderer/RenderContext';
 import type { ComponentRenderProps } from '../types';

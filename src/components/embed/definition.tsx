@@ -1,4 +1,5 @@
-import { Code, ExternalLink } from 'lucide-react';
+import Code from 'lucide-react/icons/code';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useMemo } from 'react';
 import { frameCss, SandboxedFrame } from '../iframe/SandboxedFrame';
 import { safeLinkProps } from '../links/safeLink';

@@ -1,4 +1,4 @@
-import { AppWindow } from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
 import { useMemo } from 'react';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { iframePanel } from './panel';

@@ -1,4 +1,5 @@
-import { Image as ImageIcon, ImageOff } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
+import ImageOff from 'lucide-react/icons/image-off';
 import type { CSSProperties } from 'react';
 import { safeUrl, WEB_SCHEMES } from '../../schema/sanitize/url';
 import { useImagePriority } from '../../renderer/imagePriority';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { safeLinkProps } from '../links/safeLink';
 import { defineComponent, type ComponentRenderProps } from '../types';
 import { addressLines, formatCoordinates, mapLink } from './mapLink';

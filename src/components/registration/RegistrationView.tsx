@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Loader2, Wallet } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Wallet from 'lucide-react/icons/wallet';
 import { contactHref } from '../../schema/entities/contact';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { DiscountCode } from './DiscountCode';

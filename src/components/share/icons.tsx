@@ -1,4 +1,6 @@
-import { Copy, Mail, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Mail from 'lucide-react/icons/mail';
 import { siDiscord, siFacebook, siReddit, siTelegram, siWhatsapp, siX } from 'simple-icons';
 
 /** A brand mark: simple-icons path data, drawn as React SVG (never as inner HTML). */

@@ -1,4 +1,4 @@
-import { Video as VideoIcon } from 'lucide-react';
+import VideoIcon from 'lucide-react/icons/video';
 import type { CSSProperties } from 'react';
 import { skippedWhileFar } from '../shared/skippedWhileFar';
 import type { ComponentRenderProps } from '../types';

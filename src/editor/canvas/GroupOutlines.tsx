@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import type { DragData } from '../dnd/dragData';
 import { useEditorStore } from '../store/editorStore';
 import { selectGroup, selectGroupLabels } from '../store/selectors';

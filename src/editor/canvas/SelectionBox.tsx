@@ -1,5 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ArrowDown, ArrowUp, ArrowUpLeft, Copy, GripVertical, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpLeft from 'lucide-react/icons/arrow-up-left';
+import Copy from 'lucide-react/icons/copy';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Trash2 from 'lucide-react/icons/trash';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponent } from '../store/selectors';
 import type { DragData } from '../dnd/dragData';

@@ -1,4 +1,4 @@
-import { Ghost } from 'lucide-react';
+import Ghost from 'lucide-react/icons/ghost';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { breakpointMinWidth, type BreakpointName } from '../../schema/breakpoints';

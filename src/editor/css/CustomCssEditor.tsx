@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
-import { Maximize2, Minimize2 } from 'lucide-react';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Minimize2 from 'lucide-react/icons/minimize-2';
 import type { CssProblem } from '../../renderer/css/scopeCss';
 import { MAX_CUSTOM_CSS_LENGTH } from '../../schema/layout/document';
 import { announceHistory } from '../shell/historyAnnouncement';

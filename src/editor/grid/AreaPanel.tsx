@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { breakpointNames, type BreakpointName } from '../../schema/breakpoints';
 import { areaPlacement } from '../../schema/layout/area';
 import { resolveArea } from '../../renderer/resolveGrid';

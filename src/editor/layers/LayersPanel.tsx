@@ -13,7 +13,8 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { LayoutGrid, RectangleHorizontal } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import RectangleHorizontal from 'lucide-react/icons/rectangle-horizontal';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectGroup, selectPreview, selectSelection } from '../store/selectors';
 import type { Selection, Slot } from '../store/types';

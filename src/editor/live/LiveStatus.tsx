@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useEffect, useState } from 'react';
 import { selectLayoutMeta, useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';

@@ -1,4 +1,4 @@
-import { Images } from 'lucide-react';
+import Images from 'lucide-react/icons/images';
 import { useMemo, useState } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { editorClient } from '../persistence/editorClient';

@@ -1,4 +1,7 @@
-import { FileAudio, FileType, FileVideo, Trash2 } from 'lucide-react';
+import FileAudio from 'lucide-react/icons/file-headphone';
+import FileType from 'lucide-react/icons/file-type';
+import FileVideo from 'lucide-react/icons/file-play';
+import Trash2 from 'lucide-react/icons/trash';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { apiErrorMessage, isApiRequestError, type ApiClient } from '../../client';
 import type { MediaInUse, MediaItem, UploadKind } from '../../schema/entities/upload';

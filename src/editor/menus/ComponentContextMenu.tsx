@@ -1,16 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpLeft,
-  ClipboardPaste,
-  Copy,
-  CopyPlus,
-  EyeOff,
-  LayoutTemplate,
-  Scissors,
-  Trash2,
-} from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpLeft from 'lucide-react/icons/arrow-up-left';
+import ClipboardPaste from 'lucide-react/icons/clipboard-paste';
+import Copy from 'lucide-react/icons/copy';
+import CopyPlus from 'lucide-react/icons/copy-plus';
+import EyeOff from 'lucide-react/icons/eye-off';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Scissors from 'lucide-react/icons/scissors';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import './menu.css';

@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { LayoutTemplate, Trash2 } from 'lucide-react';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useMemo } from 'react';
 import { apiErrorMessage } from '../../client';
 import type { SectionFragmentInput } from '../../schema/sections/sectionFragment';

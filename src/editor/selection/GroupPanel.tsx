@@ -1,4 +1,9 @@
-import { ArrowDown, ArrowUp, Copy, CopyPlus, Trash2, X } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Copy from 'lucide-react/icons/copy';
+import CopyPlus from 'lucide-react/icons/copy-plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { copySelection } from '../shortcuts/EditorShortcuts';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectGroupLabels } from '../store/selectors';

@@ -1,4 +1,4 @@
-import { LayoutGrid } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { GhostToggle } from '../canvas/hiddenGhosts';
 import { breakpointLabel } from '../grid/overrideStatus';
 import { editorStore, useEditorStore } from '../store/editorStore';

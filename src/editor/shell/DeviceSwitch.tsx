@@ -1,4 +1,7 @@
-import { Maximize2, Monitor, Smartphone, Tablet } from 'lucide-react';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Monitor from 'lucide-react/icons/monitor';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Tablet from 'lucide-react/icons/tablet';
 import { devicePreviewWidth } from '../../schema/breakpoints';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice } from '../store/selectors';

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { layoutName } from '../../schema/entities/layoutRecord';
 import { openLayoutStore } from '../persistence/openLayoutStore';

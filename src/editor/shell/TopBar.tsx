@@ -1,15 +1,13 @@
-import {
-  FolderOpen,
-  History,
-  Keyboard,
-  Moon,
-  Plus,
-  Redo2,
-  Send,
-  Sun,
-  Undo2,
-  Save,
-} from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Keyboard from 'lucide-react/icons/keyboard';
+import Moon from 'lucide-react/icons/moon';
+import Plus from 'lucide-react/icons/plus';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Send from 'lucide-react/icons/send';
+import Sun from 'lucide-react/icons/sun';
+import Undo2 from 'lucide-react/icons/undo-2';
+import Save from 'lucide-react/icons/save';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectCanRedo, selectCanUndo, selectDirty, selectThemeMode } from '../store/selectors';
 import { save } from '../persistence/session';

@@ -1,5 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, ZoomIn, ZoomOut } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ZoomIn from 'lucide-react/icons/zoom-in';
+import ZoomOut from 'lucide-react/icons/zoom-out';
 import { useEffect, useRef } from 'react';
 import '../menus/menu.css';
 import { zoomStep, zoomTo } from '../canvas/canvasZoom';

@@ -1,4 +1,5 @@
-import { Images, Upload } from 'lucide-react';
+import Images from 'lucide-react/icons/images';
+import Upload from 'lucide-react/icons/upload';
 import { useId, useMemo, useState } from 'react';
 import { useOptionalApiClient } from '../../client/ClientProvider';
 import { defaultTheme, themeSchema } from '../../schema/theme/theme';

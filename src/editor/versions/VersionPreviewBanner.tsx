@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ArrowLeft, History } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import './versionPreviewBanner.css';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDocument, selectPreview } from '../store/selectors';

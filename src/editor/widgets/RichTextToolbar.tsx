@@ -1,17 +1,15 @@
 import { memo } from 'react';
 import type { Editor } from '@tiptap/react';
-import {
-  Bold,
-  Heading1,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Underline,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bold from 'lucide-react/icons/letter-b';
+import Heading1 from 'lucide-react/icons/heading-1';
+import Heading2 from 'lucide-react/icons/heading-2';
+import Heading3 from 'lucide-react/icons/heading-3';
+import Italic from 'lucide-react/icons/italic';
+import Link2 from 'lucide-react/icons/link-2';
+import List from 'lucide-react/icons/list';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Underline from 'lucide-react/icons/underline';
 
 interface ToolbarAction {
   label: string;

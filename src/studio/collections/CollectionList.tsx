@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { Collection } from '../../schema/entities/collection';
 import type { LayoutSummary } from '../../schema/entities/layoutRecord';
 import { layoutOfPage, liveState } from '../../editor/live/liveTargets';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import type { Collection } from '../../schema/entities/collection';
 import type { LayoutSummary } from '../../schema/entities/layoutRecord';
 import { layoutOfPage, liveState, PAGE_LABELS, visitorPath } from '../../editor/live/liveTargets';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
 import { useApiClient } from '../../client/ClientProvider';
 import type { AdminToken } from '../../schema/entities/tokenAdmin';
 import { useManagedCollection } from '../data';

@@ -1,4 +1,5 @@
-import { Download, Printer } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { RefObject } from 'react';
 import { StyleTag } from '../../renderer/StyleTag';
 import { t } from '../../i18n/i18n';

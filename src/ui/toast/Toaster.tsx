@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { dismissToast, toastStore } from './toastStore';
