@@ -1,5 +1,103 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** The editor's app module, which src/ownerStart.tsx imports when the page is /editor. */
+const EDITOR_APP = resolve('src/editor/EditorApp.tsx');
+
+/** The chunk of the editor's start-up code. */
+const EDITOR_CHUNK = 'editor';
+
+/** The owner apps' starter (React and the loading screen), which every owner page runs first. */
+const OWNER_START = resolve('src/ownerStart.tsx');
+
+/**
+ * What else a page loads without the editor: the editor page's
+ * opening requests (their own small chunk, so the layout's request leaves before the editor's
+ * code is in), the studio and its account screens.
+ */
+const LOADED_WITHOUT_THE_EDITOR = [
+  'src/editor/persistence/openingRequests.ts',
+  'src/studio/StudioApp.tsx',
+  'src/studio/account/AccountPages.tsx',
+].map((path) => resolve(path));
+
+/**
+ * The editor's own start-up code in one chunk. Left to the bundler, every module the editor
+ * shares with one of its lazy parts or block types goes to a chunk of its own, named by who
+ * shares it, and the editor would start from dozens of files, many of a few hundred bytes: each
+ * one a request, a cache lookup and a module record before the canvas can draw. The lazy parts and
+ * block types only ever load after the editor, so the modules they share with it can sit in
+ * the editor's chunk at no cost to them.
+ *
+ * The chunk holds every module the editor imports statically that nothing loaded without the
+ * editor imports: those stay where the bundler puts them, so the studio and the account
+ * screens never download the editor. As nothing outside the chunk imports into it, the chunk
+ * imports the shared chunks and never the reverse, and the modules run in the order they
+ * would without it (the build fails if that ever stops being true). Icons are imported each
+ * from its own module (eslint.config.js): through the icon package's index, which imports
+ * every icon, every icon would look shared.
+ */
+function startChunks(): {
+  plugin: Plugin;
+  inOwnerStart: (id: string) => boolean;
+  inEditor: (id: string) => boolean;
+} {
+  const ownerStart = new Set<string>();
+  const editor = new Set<string>();
+  const plugin: Plugin = {
+    name: 'vitrine:editor-start-chunk',
+    buildEnd() {
+      const staticClosure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      ownerStart.clear();
+      for (const id of staticClosure([OWNER_START])) ownerStart.add(id);
+      const elsewhere = staticClosure([OWNER_START, ...LOADED_WITHOUT_THE_EDITOR]);
+      editor.clear();
+      for (const id of staticClosure([EDITOR_APP])) if (!elsewhere.has(id)) editor.add(id);
+      // The app's own module keeps its chunk, named after it in the manifest, which is how the
+      // server finds what to preload for /editor.
+      editor.delete(EDITOR_APP);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const editor = chunks.find((chunk) => chunk.name === EDITOR_CHUNK);
+      if (!editor) return this.error(`the owner build has no "${EDITOR_CHUNK}" chunk`);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // Whatever the editor's chunk imports must not import it back: a cycle between chunks
+      // runs one of them before what it needs has run.
+      const seen = new Set<string>();
+      const stack = [...editor.imports];
+      while (stack.length > 0) {
+        const file = stack.pop()!;
+        if (file === editor.fileName) {
+          return this.error(
+            `a chunk the editor's chunk imports imports it back: a module the editor shares is in the editor's chunk (${EDITOR_CHUNK})`,
+          );
+        }
+        if (seen.has(file)) continue;
+        seen.add(file);
+        stack.push(...(byFile.get(file)?.imports ?? []));
+      }
+    },
+  };
+  return {
+    plugin,
+    inOwnerStart: (id) => ownerStart.has(id),
+    inEditor: (id) => editor.has(id),
+  };
+}
+
+const chunks = startChunks();
 
 /**
  * The owner's pages (owner.html: the editor, the studio and its account screens), a build of
@@ -12,7 +110,7 @@ import react from '@vitejs/plugin-react';
  * what the server preloads the owner's pages from.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   logLevel: 'warn',
   build: {
     outDir: 'dist',
@@ -21,6 +119,22 @@ export default defineConfig({
     sourcemap: true,
     manifest: '.vite/owner-manifest.json',
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { input: { owner: 'owner.html' } },
+    rollupOptions: {
+      input: { owner: 'owner.html' },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every owner page runs the starter first: React with it in one file.
+            { name: 'ownerStart', test: chunks.inOwnerStart },
+            {
+              name: EDITOR_CHUNK,
+              test: chunks.inEditor,
+              // Only the modules above: what they import from the shared chunks stays there.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

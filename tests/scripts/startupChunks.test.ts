@@ -8,7 +8,7 @@ import {
   startupPackages,
 } from '../../scripts/lib/startupChunks';
 import { definitionModules } from '../../server/static/editorOpening';
-import { OWNER_MANIFEST } from '../../server/static/indexHtml';
+import { chunkFiles, OWNER_MANIFEST, STUDIO_MODULE } from '../../server/static/indexHtml';
 import { manifestKeyOf } from '../../server/static/moduleChunk';
 import { componentTypes } from '../../src/schema/componentTypes';
 import { localeModules } from '../../src/i18n/localeModules';
@@ -41,6 +41,21 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     const packages = startupPackages(dist);
     expect(packages.get('react-dom')).toBeGreaterThan(0);
     expect(packages.get('@dnd-kit/core')).toBeGreaterThan(0);
+  });
+
+  it("the editor's own start-up code is one chunk, so the editor starts from a handful of files, and the studio and its account screens never load it", () => {
+    const files = editorStartupFiles(dist);
+    const editorChunk = files.filter((f) => /\/editor-[^/]+\.js$/.test(f));
+    expect(editorChunk).toHaveLength(1);
+    // The owner build's entry and runtime, the starter with React, the editor's app and its
+    // chunk, and the few chunks the editor shares with the studio, the account screens and the
+    // opening requests. Left to the bundler, each module shared with a lazy part or a block
+    // type would be a file of its own.
+    expect(files.length).toBeLessThanOrEqual(16);
+    const manifest = readManifest(dist, OWNER_MANIFEST);
+    for (const module of [STUDIO_MODULE, 'src/studio/account/AccountPages.tsx']) {
+      expect(chunkFiles(manifest, module), module).not.toContain(editorChunk[0]);
+    }
   });
 
   it("each language's own chunks are in the manifest under the names the server preloads", () => {
