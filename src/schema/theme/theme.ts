@@ -3,6 +3,7 @@ import { cssColor, cssLength, isSafeCssValue } from '../cssValue';
 import {
   defaultDarkColors,
   defaultLightColors,
+  defaultTheme,
   themeColorNames,
   type ThemeColorName,
 } from './defaultTheme';
@@ -55,9 +56,13 @@ export const bodyFontSettings = fontSettingsWithWeight(400);
 export const headingFontSettings = fontSettingsWithWeight(600);
 export type FontSettings = z.output<typeof bodyFontSettings>;
 
-/** foundation.md default theme: "Arial, body weight 400, heading weight 600". */
-const defaultBodyFont: FontSettings = bodyFontSettings.parse({});
-const defaultHeadingFont: FontSettings = headingFontSettings.parse({});
+/**
+ * foundation.md default theme: "Arial, body weight 400, heading weight 600" — what the font
+ * settings make of nothing, written out (a test holds them equal) so loading the schema parses
+ * nothing.
+ */
+const defaultBodyFont: FontSettings = defaultTheme.typography.body;
+const defaultHeadingFont: FontSettings = defaultTheme.typography.heading;
 
 /** The whole theme, with the defaults of foundation.md. */
 export const themeSchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme, themeSchema } from '../../../src/schema/theme/theme';
+import {
+  bodyFontSettings,
+  defaultTheme,
+  headingFontSettings,
+  themeSchema,
+} from '../../../src/schema/theme/theme';
 
 describe('theme schema', () => {
   it('foundation: the default theme is Arial, body weight 400, heading weight 600', () => {
@@ -9,6 +14,11 @@ describe('theme schema', () => {
 
   it('the default theme the renderer reads without zod is what the schema makes of an empty theme', () => {
     expect(themeSchema.parse({})).toEqual(defaultTheme);
+  });
+
+  it("the written-out default fonts are what each role's font settings make of nothing", () => {
+    expect(bodyFontSettings.parse({})).toEqual(defaultTheme.typography.body);
+    expect(headingFontSettings.parse({})).toEqual(defaultTheme.typography.heading);
   });
 
   it('foundation: a stored heading without its own weight gets heading weight 600, a body 400', () => {
