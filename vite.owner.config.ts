@@ -12,9 +12,9 @@ const EDITOR_CHUNK = 'editor';
 const OWNER_START = resolve('src/ownerStart.tsx');
 
 /**
- * What else a page loads without the editor: the editor page's
- * opening requests (their own small chunk, so the layout's request leaves before the editor's
- * code is in), the studio and its account screens.
+ * What else a page loads without the editor: the editor page's opening requests (their own
+ * small chunk, so the layout's request leaves before the editor's code is in), the studio and
+ * its account screens.
  */
 const LOADED_WITHOUT_THE_EDITOR = [
   'src/editor/persistence/openingRequests.ts',
@@ -23,12 +23,13 @@ const LOADED_WITHOUT_THE_EDITOR = [
 ].map((path) => resolve(path));
 
 /**
- * The editor's own start-up code in one chunk. Left to the bundler, every module the editor
- * shares with one of its lazy parts or block types goes to a chunk of its own, named by who
- * shares it, and the editor would start from dozens of files, many of a few hundred bytes: each
- * one a request, a cache lookup and a module record before the canvas can draw. The lazy parts and
- * block types only ever load after the editor, so the modules they share with it can sit in
- * the editor's chunk at no cost to them.
+ * The editor's own start-up code in one chunk, and the starter with React in another. Left to
+ * the bundler, every module the editor shares with one of its lazy parts or block types goes to
+ * a chunk of its own, named by who shares it, and the editor would start from dozens of files,
+ * many of a few hundred bytes: each one a request, a cache lookup and a module record before
+ * the canvas can draw. The lazy parts and block types only ever load after the editor, so the
+ * modules they share with it can sit in the editor's chunk at no cost to them; every owner page
+ * runs the starter first, so React can sit in its chunk at no cost to any.
  *
  * The chunk holds every module the editor imports statically that nothing loaded without the
  * editor imports: those stay where the bundler puts them, so the studio and the account
@@ -46,7 +47,7 @@ function startChunks(): {
   const ownerStart = new Set<string>();
   const editor = new Set<string>();
   const plugin: Plugin = {
-    name: 'vitrine:editor-start-chunk',
+    name: 'vitrine:start-chunks',
     buildEnd() {
       const staticClosure = (roots: string[]) => {
         const seen = new Set<string>();
@@ -70,16 +71,16 @@ function startChunks(): {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const editor = chunks.find((chunk) => chunk.name === EDITOR_CHUNK);
-      if (!editor) return this.error(`the owner build has no "${EDITOR_CHUNK}" chunk`);
+      const editorChunk = chunks.find((chunk) => chunk.name === EDITOR_CHUNK);
+      if (!editorChunk) return this.error(`the owner build has no "${EDITOR_CHUNK}" chunk`);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // Whatever the editor's chunk imports must not import it back: a cycle between chunks
       // runs one of them before what it needs has run.
       const seen = new Set<string>();
-      const stack = [...editor.imports];
+      const stack = [...editorChunk.imports];
       while (stack.length > 0) {
         const file = stack.pop()!;
-        if (file === editor.fileName) {
+        if (file === editorChunk.fileName) {
           return this.error(
             `a chunk the editor's chunk imports imports it back: a module the editor shares is in the editor's chunk (${EDITOR_CHUNK})`,
           );
