@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { builtOnce } from './builtOnce';
 
 export type ComponentGroup = 'Text' | 'Media' | 'Layout' | 'Actions' | 'Product' | 'Community';
 
@@ -37,18 +38,18 @@ export function defineComponentSchema<
   C extends z.ZodType<Record<string, unknown>>,
   S extends z.ZodType<Record<string, unknown>>,
 >(source: ComponentSchemaSource<C, S>): ComponentSchemaDefinition<C, S> {
-  let content: C | undefined;
-  let style: S | undefined;
+  const content = builtOnce(source.content);
+  const style = builtOnce(source.style);
   return {
     type: source.type,
     label: source.label,
     group: source.group,
     description: source.description,
     get content() {
-      return (content ??= source.content());
+      return content();
     },
     get style() {
-      return (style ??= source.style());
+      return style();
     },
   };
 }
