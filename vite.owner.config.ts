@@ -62,9 +62,11 @@ function startChunks(): {
       };
       ownerStart.clear();
       for (const id of staticClosure([OWNER_START])) ownerStart.add(id);
-      const elsewhere = staticClosure([OWNER_START, ...LOADED_WITHOUT_THE_EDITOR]);
+      const elsewhere = staticClosure(LOADED_WITHOUT_THE_EDITOR);
       editor.clear();
-      for (const id of staticClosure([EDITOR_APP])) if (!elsewhere.has(id)) editor.add(id);
+      for (const id of staticClosure([EDITOR_APP])) {
+        if (!ownerStart.has(id) && !elsewhere.has(id)) editor.add(id);
+      }
       // The app's own module keeps its chunk, named after it in the manifest, which is how the
       // server finds what to preload for /editor.
       editor.delete(EDITOR_APP);
