@@ -70,7 +70,8 @@ export function LiveStatus({ onNew }: { onNew: () => void }) {
     if (status === 'ready' && afterCanvas) void loadLive();
   }, [status, meta.layoutId, afterCanvas]);
 
-  if (status !== 'ready') return null;
+  // Its place in the top bar is kept while the layout opens, so the bar wraps the same then.
+  if (status !== 'ready') return <div className="one-editor-topbar-group one-editor-live" />;
   const placements = meta.layoutId ? placementsOf(meta.layoutId, collections ?? []) : [];
   const first = placements[0];
   const firstToken = first ? (firstTokens[first.collection.id] ?? null) : null;

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withAppAndChromium } from './support/appAndChromium';
+import type { AppServer } from './support/server';
+
+/**
+ * Once the editor has shown the layout, what arrives after it (where the layout is live, with
+ * its link to the live page; the inspector's panels; the palette's sections) never moves the
+ * canvas: an owner who aims at a component right away hits it, at every width.
+ */
+let server: AppServer;
+let browser: Browser;
+
+withAppAndChromium((started) => ({ server, browser } = started));
+
+interface FramePosition {
+  at: number;
+  top: number;
+  left: number;
+}
+
+declare global {
+  interface Window {
+    __framePositions?: FramePosition[];
+  }
+}
+
+/** Every frame from the editor's first script: where the canvas frame is, when it moves. */
+const RECORD_FRAME_POSITION = `(() => {
+  if (window !== window.top) return;
+  window.__framePositions = [];
+  let last = '';
+  const tick = () => {
+    const frame = document.querySelector('iframe.one-editor-frame');
+    if (frame && document.documentElement.dataset.editorReady === 'true') {
+      const box = frame.getBoundingClientRect();
+      const key = Math.round(box.top) + ',' + Math.round(box.left);
+      if (key !== last) {
+        window.__framePositions.push({ at: performance.now(), top: box.top, left: box.left });
+        last = key;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+describe('the canvas stays where it was shown while the rest of the editor arrives', () => {
+  for (const width of [1280, 800, 375]) {
+    it(`at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      try {
+        await page.addInitScript(RECORD_FRAME_POSITION);
+        await page.goto(`${server.url}/editor`);
+        await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+        // The demo layout is live: the status names where, and its link shows.
+        await expect
+          .poll(() => page.getByTestId('live-status').innerText(), { timeout: 10_000 })
+          .toMatch(/^Live on /);
+        await page.getByRole('link', { name: 'View live page' }).waitFor();
+        await page.waitForTimeout(500);
+        const positions = await page.evaluate(() => window.__framePositions ?? []);
+        expect(positions.length).toBeGreaterThan(0);
+        expect(
+          positions.map(({ top, left }) => ({ top: Math.round(top), left: Math.round(left) })),
+        ).toEqual([{ top: Math.round(positions[0]!.top), left: Math.round(positions[0]!.left) }]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
