@@ -39,9 +39,13 @@ export const layersPart = lazyModule(() => import('../layers/LayersPanel'));
 /**
  * What the editor shows now and then: its dialogs (open a layout, versions, live page, media, a
  * save conflict, the keyboard shortcuts), a version preview's banner, a multiple selection's panel,
- * the in-place text editor.
+ * the in-place text editor. Radix's dialog, which every one of those dialogs needs, is fetched
+ * beside it, so the first dialog opened waits for both at once behind one loading status, not
+ * for one and then the other.
  */
-export const occasionalPart = lazyModule(() => import('./occasionalViews'));
+export const occasionalPart = lazyModule(() =>
+  Promise.all([import('./occasionalViews'), loadRadixModal()]).then(([views]) => views),
+);
 
 /**
  * The palette's sections (the starter library and the site's saved ones), below every component
