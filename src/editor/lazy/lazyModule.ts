@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 
 /**
  * A module the editor loads the first time a panel or field needs it, once: every later use
@@ -43,9 +43,14 @@ export type LazyState = 'ready' | 'loading' | 'failed';
 
 /**
  * Whether every one of `modules` has loaded; starts loading those that have not, and re-renders
- * the caller when they arrive or fail.
+ * the caller when they arrive or fail. A part the editor shows of its own accord rather than
+ * because the owner asked for it (`background`) is rendered as a transition: React may pause
+ * it, so a dialog or menu the owner opens meanwhile is drawn first rather than after it.
  */
-export function useLazyModules(modules: readonly LazyModule<unknown>[]): LazyState {
+export function useLazyModules(
+  modules: readonly LazyModule<unknown>[],
+  { background = false }: { background?: boolean } = {},
+): LazyState {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const missing = modules.filter((m) => m.loaded() === undefined);
   const key = missing.map((m) => modules.indexOf(m)).join(',');
@@ -53,7 +58,9 @@ export function useLazyModules(modules: readonly LazyModule<unknown>[]): LazySta
     if (key === '') return;
     let live = true;
     const settle = () => {
-      if (live) rerender();
+      if (!live) return;
+      if (background) startTransition(rerender);
+      else rerender();
     };
     Promise.all(missing.map((m) => m.load())).then(settle, settle);
     return () => {

@@ -18,7 +18,7 @@ import { searchPalette, type PaletteItem } from './paletteItems';
  */
 function Sections(props: { query: string; disabled: boolean }) {
   const after = useAfterCanvas();
-  const state = useLazyModules(after ? [sectionsPart] : []);
+  const state = useLazyModules(after ? [sectionsPart] : [], { background: true });
   const View = sectionsPart.loaded()?.PaletteSections;
   if (View) return <View {...props} />;
   if (!after) return null;

@@ -24,7 +24,7 @@ export function InspectorPanel() {
   // Their code is fetched from that paint on (fetchFirstScreenParts); if it is not in yet when
   // they would show, the panel says so.
   const opened = useAfterCanvas();
-  const loading = useLazyModules(opened ? [inspectorPart] : []);
+  const loading = useLazyModules(opened ? [inspectorPart] : [], { background: true });
   const views = inspectorPart.loaded();
   const selection = useEditorStore(selectSelection);
   const grouped = useEditorStore(selectGroup).length > 0;
