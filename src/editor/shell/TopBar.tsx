@@ -71,95 +71,99 @@ export function TopBar({ onOpen, onNew, onHistory }: Props) {
         </span>
       </div>
       <LiveStatus onNew={onNew} />
-      <div className="one-editor-topbar-group">
-        <DeviceSwitch />
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-pressed={mode === 'dark'}
-          aria-label="Dark mode preview"
-          title="Preview dark mode"
-          onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
-        >
-          {mode === 'dark' ? <Moon aria-hidden size={16} /> : <Sun aria-hidden size={16} />}
-        </button>
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="Undo"
-          title={`Undo (${MOD}Z)`}
-          disabled={!canUndo}
-          onClick={undo}
-        >
-          <Undo2 aria-hidden size={16} />
-        </button>
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="Redo"
-          title={`Redo (${MOD}Shift+Z)`}
-          disabled={!canRedo}
-          onClick={redo}
-        >
-          <Redo2 aria-hidden size={16} />
-        </button>
-      </div>
-      <div className="one-editor-topbar-group">
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="Open a layout"
-          title="Open a layout"
-          onClick={onOpen}
-        >
-          <FolderOpen aria-hidden size={16} />
-        </button>
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="New layout"
-          title="New layout"
-          onClick={onNew}
-        >
-          <Plus aria-hidden size={16} />
-        </button>
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="Keyboard shortcuts"
-          title="Keyboard shortcuts (?)"
-          onClick={openShortcutsDialog}
-        >
-          <Keyboard aria-hidden size={16} />
-        </button>
-        <button
-          type="button"
-          className="one-editor-icon-button"
-          aria-label="Version history"
-          title="Version history"
-          onClick={onHistory}
-          disabled={!meta.layoutId}
-        >
-          <History aria-hidden size={16} />
-        </button>
-        <button
-          type="button"
-          className="one-editor-button"
-          onClick={() => void save()}
-          disabled={saving || !loaded}
-          title={`Save (${MOD}S)`}
-        >
-          <Save aria-hidden size={14} /> Save
-        </button>
-        <button
-          type="button"
-          className="one-editor-button one-editor-primary"
-          onClick={() => void publishLive()}
-          disabled={publishing || !meta.layoutId || !loaded}
-          title={published ? `Visitors see version ${published}` : 'Not published yet'}
-        >
-          <Send aria-hidden size={14} /> Publish
-        </button>
+      {/* The tools wrap as one: whether they share the first row never depends on how long
+          the layout's name or status is, so they do not jump between rows as the layout opens. */}
+      <div className="one-editor-topbar-tools">
+        <div className="one-editor-topbar-group">
+          <DeviceSwitch />
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-pressed={mode === 'dark'}
+            aria-label="Dark mode preview"
+            title="Preview dark mode"
+            onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+          >
+            {mode === 'dark' ? <Moon aria-hidden size={16} /> : <Sun aria-hidden size={16} />}
+          </button>
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="Undo"
+            title={`Undo (${MOD}Z)`}
+            disabled={!canUndo}
+            onClick={undo}
+          >
+            <Undo2 aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="Redo"
+            title={`Redo (${MOD}Shift+Z)`}
+            disabled={!canRedo}
+            onClick={redo}
+          >
+            <Redo2 aria-hidden size={16} />
+          </button>
+        </div>
+        <div className="one-editor-topbar-group">
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="Open a layout"
+            title="Open a layout"
+            onClick={onOpen}
+          >
+            <FolderOpen aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="New layout"
+            title="New layout"
+            onClick={onNew}
+          >
+            <Plus aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            onClick={openShortcutsDialog}
+          >
+            <Keyboard aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            className="one-editor-icon-button"
+            aria-label="Version history"
+            title="Version history"
+            onClick={onHistory}
+            disabled={!meta.layoutId}
+          >
+            <History aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            className="one-editor-button"
+            onClick={() => void save()}
+            disabled={saving || !loaded}
+            title={`Save (${MOD}S)`}
+          >
+            <Save aria-hidden size={14} /> Save
+          </button>
+          <button
+            type="button"
+            className="one-editor-button one-editor-primary"
+            onClick={() => void publishLive()}
+            disabled={publishing || !meta.layoutId || !loaded}
+            title={published ? `Visitors see version ${published}` : 'Not published yet'}
+          >
+            <Send aria-hidden size={14} /> Publish
+          </button>
+        </div>
       </div>
     </header>
   );
