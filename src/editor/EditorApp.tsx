@@ -149,9 +149,11 @@ function EditorWorkspace() {
             <>
               <CanvasToolbar />
               {status === 'loading' && (
-                <p role="status" className="one-editor-loading">
-                  Loading the layout…
-                </p>
+                <div className="one-editor-loading-anchor">
+                  <p role="status" className="one-editor-loading">
+                    Loading the layout…
+                  </p>
+                </div>
               )}
               <Canvas />
             </>

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo } from 'react';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
+import { useOpenLayout } from '../persistence/openLayoutStore';
 import { useEditorStore } from '../store/editorStore';
 import { selectDocument, selectPreview, selectThemeMode } from '../store/selectors';
 import { HiddenGhosts } from './hiddenGhosts';
@@ -27,6 +28,10 @@ export function CanvasContent({
   const root = useCallback(() => frameDocument.documentElement, [frameDocument]);
   const collection = usePreviewCollection();
   const page = useMemo<PageContextValue>(() => ({ collection }), [collection]);
+  // While a layout opens the store holds no layout yet: the page stays blank under the editor's
+  // "Loading the layout…" rather than saying there is no layout.
+  const opening = useOpenLayout((s) => s.status === 'loading');
+  if (opening) return null;
   return (
     <ThemeProvider theme={layout.theme} mode={mode} root={root}>
       <PageContext.Provider value={page}>
