@@ -4,9 +4,11 @@ import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
 /**
- * Once the editor has shown the layout, what arrives after it (where the layout is live, with
- * its link to the live page; the inspector's panels; the palette's sections) never moves the
- * canvas: an owner who aims at a component right away hits it, at every width.
+ * From the editor's first paint, through the layout opening, to what arrives after it (where
+ * the layout is live, with its link to the live page; the inspector's panels; the palette's
+ * sections), the canvas never moves: an owner who aims at a component right away hits it, at
+ * every width. The server's answers are held a little, as a real network holds them, so the
+ * opening state is painted before the layout.
  */
 let server: AppServer;
 let browser: Browser;
@@ -32,7 +34,7 @@ const RECORD_FRAME_POSITION = `(() => {
   let last = '';
   const tick = () => {
     const frame = document.querySelector('iframe.one-editor-frame');
-    if (frame && document.documentElement.dataset.editorReady === 'true') {
+    if (frame) {
       const box = frame.getBoundingClientRect();
       const key = Math.round(box.top) + ',' + Math.round(box.left);
       if (key !== last) {
@@ -45,12 +47,19 @@ const RECORD_FRAME_POSITION = `(() => {
   requestAnimationFrame(tick);
 })();`;
 
-describe('the canvas stays where it was shown while the rest of the editor arrives', () => {
+describe('the canvas stays where it was first shown while the layout and the rest of the editor arrive', () => {
   for (const width of [1280, 800, 375]) {
     it(`at ${width} px`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       try {
         await page.addInitScript(RECORD_FRAME_POSITION);
+        await page.route(
+          (url) => url.pathname.startsWith('/v1/'),
+          async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await route.continue();
+          },
+        );
         await page.goto(`${server.url}/editor`);
         await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
         // The demo layout is live: the status names where, and its link shows.
@@ -68,5 +77,31 @@ describe('the canvas stays where it was shown while the rest of the editor arriv
         await page.close();
       }
     });
+  }
+});
+
+it('while the layout opens, the canvas says it is loading it, not that there is no layout', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/v1/layouts'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${server.url}/editor`);
+    await page.getByRole('status').filter({ hasText: 'Loading the layout…' }).waitFor();
+    const frame = page.frameLocator('iframe.one-editor-frame');
+    await page.waitForTimeout(300);
+    expect(await frame.locator('body').innerText()).not.toContain('No layout configuration found');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    await frame.locator('[data-component-type="text"]').first().waitFor();
+    expect(await page.getByText('Loading the layout…').count()).toBe(0);
+  } finally {
+    await page.close();
   }
 });
