@@ -61,6 +61,8 @@ declare global {
     __loadedAt?: number;
     /** Set by loadedProbe: the frame in which the canvas first held them all. */
     __heldAt?: number;
+    /** Set by loadedProbe: settles at `__loadedAt`, so the harness waits without polling. */
+    __loaded?: Promise<void>;
   }
 }
 
@@ -75,6 +77,8 @@ export function loadedProbe(editor: BenchedEditor): string {
   if (window !== window.top) return;
   const expected = Number(new URLSearchParams(location.search).get('expect') || 0);
   if (!expected) return;
+  let loaded = () => {};
+  window.__loaded = new Promise((resolve) => { loaded = resolve; });
   const poll = () => {
     const frame = document.querySelector(${JSON.stringify(editor.frame)});
     const doc = frame?.contentDocument;
@@ -82,13 +86,30 @@ export function loadedProbe(editor: BenchedEditor): string {
     const pending = ${JSON.stringify(editor.pending ?? '')};
     if (count >= expected && !(pending && doc.querySelector(pending))) {
       window.__heldAt = performance.now();
-      requestAnimationFrame(() => { window.__loadedAt = performance.now(); });
+      requestAnimationFrame(() => { window.__loadedAt = performance.now(); loaded(); });
       return;
     }
     requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
 })();`;
+}
+
+/**
+ * Waits in the page for loadedProbe's promise. Not with `page.waitForFunction`: that installs
+ * Playwright's selector engine in the page (a third of a megabyte of script, about 10 ms of
+ * its main thread) and polls it every frame, in the middle of the load being timed.
+ */
+export async function waitUntilLoaded(page: Page, timeoutMs = 120_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not loaded after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([page.evaluate(() => window.__loaded), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -101,9 +122,7 @@ export async function timeOneLoad(
   url: string,
 ): Promise<{ ms: number; scriptBytes: number; scriptPaths: string[] }> {
   await page.goto(url);
-  await page.waitForFunction(() => typeof window.__loadedAt === 'number', null, {
-    timeout: 120_000,
-  });
+  await waitUntilLoaded(page);
   return page.evaluate(() => {
     // What was asked for before the canvas held the layout: a script asked for after it
     // (while its frame painted) was not waited for.
