@@ -22,6 +22,22 @@ const LOADED_WITHOUT_THE_EDITOR = [
   'src/studio/account/AccountPages.tsx',
 ].map((path) => resolve(path));
 
+/** Everything reachable from `roots` along `next`, the roots included. */
+function reachable(
+  roots: Iterable<string>,
+  next: (node: string) => readonly string[],
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    stack.push(...next(node));
+  }
+  return seen;
+}
+
 /**
  * The editor's own start-up code in one chunk, and the starter with React in another. Left to
  * the bundler, every module the editor shares with one of its lazy parts or block types goes to
@@ -49,17 +65,8 @@ function startChunks(): {
   const plugin: Plugin = {
     name: 'vitrine:start-chunks',
     buildEnd() {
-      const staticClosure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length > 0) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const staticClosure = (roots: string[]) =>
+        reachable(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       ownerStart.clear();
       for (const id of staticClosure([OWNER_START])) ownerStart.add(id);
       const elsewhere = staticClosure(LOADED_WITHOUT_THE_EDITOR);
@@ -78,18 +85,11 @@ function startChunks(): {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // Whatever the editor's chunk imports must not import it back: a cycle between chunks
       // runs one of them before what it needs has run.
-      const seen = new Set<string>();
-      const stack = [...editorChunk.imports];
-      while (stack.length > 0) {
-        const file = stack.pop()!;
-        if (file === editorChunk.fileName) {
-          return this.error(
-            `a chunk the editor's chunk imports imports it back: a module the editor shares is in the editor's chunk (${EDITOR_CHUNK})`,
-          );
-        }
-        if (seen.has(file)) continue;
-        seen.add(file);
-        stack.push(...(byFile.get(file)?.imports ?? []));
+      const imported = reachable(editorChunk.imports, (file) => byFile.get(file)?.imports ?? []);
+      if (imported.has(editorChunk.fileName)) {
+        return this.error(
+          `a chunk the editor's chunk imports imports it back: a module the editor shares is in the editor's chunk (${EDITOR_CHUNK})`,
+        );
       }
     },
   };
