@@ -65,6 +65,25 @@ export function Canvas() {
   const [available, setAvailable] = useState(0);
   const scopeId = `E${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
+  // The visible canvas's size, measured as the canvas mounts: the frame's page is then first
+  // laid out at the frame's real size, not once at a guess and again at the real one.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      const scrollerStyle = getComputedStyle(scroller);
+      const padding =
+        parseFloat(scrollerStyle.paddingTop || '0') +
+        parseFloat(scrollerStyle.paddingBottom || '0');
+      setAvailable(scroller.clientWidth - 32);
+      setViewHeight(Math.max(120, scroller.clientHeight - padding));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const iframe = iframeRef.current;
     const scroller = scrollerRef.current;
@@ -73,24 +92,17 @@ export function Canvas() {
     const view = frame.document.defaultView!;
     const fit = () => {
       const body = frame.document.body;
-      const scrollerStyle = getComputedStyle(scroller);
-      const padding =
-        parseFloat(scrollerStyle.paddingTop || '0') +
-        parseFloat(scrollerStyle.paddingBottom || '0');
       const content = Math.ceil(
         body.getBoundingClientRect().bottom +
           view.scrollY +
           parseFloat(view.getComputedStyle(body).marginBottom || '0'),
       );
-      setAvailable(scroller.clientWidth - 32);
-      setViewHeight(Math.max(120, scroller.clientHeight - padding));
       setPageHeight((h) => (Math.abs(content - h) > 1 ? content : h));
       editorStore.getState().setFitBreakpoint(breakpointForWidth(iframe.clientWidth));
     };
     const observer = new view.ResizeObserver(fit);
     observer.observe(frame.document.body);
     const outer = new ResizeObserver(fit);
-    outer.observe(scroller);
     outer.observe(iframe);
     fit();
     // The owner scrolls either: the wheel over the page scrolls the frame, the scrollbar (or

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer';
 import { PageContext, type PageContextValue } from '../../renderer/PageContext';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
@@ -11,9 +11,10 @@ import { usePreviewCollection } from './usePreviewCollection';
 /**
  * What the frame shows: the real renderer in builder mode under the layout's theme, exactly
  * as the visitor page wraps it (ThemeProvider → LayoutRenderer), with the frame's root element
- * carrying the light/dark class.
+ * carrying the light/dark class. Memoised: the canvas around it renders again as its size or
+ * scale changes, which changes nothing here.
  */
-export function CanvasContent({
+export const CanvasContent = memo(function CanvasContent({
   frameDocument,
   scopeId,
 }: {
@@ -44,4 +45,4 @@ export function CanvasContent({
       </PageContext.Provider>
     </ThemeProvider>
   );
-}
+});
