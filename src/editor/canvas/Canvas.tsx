@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyComponentContextMenu } from '../menus/LazyComponentContextMenu';
 import { useContextMenuInput } from '../menus/useContextMenuInput';
@@ -23,6 +23,18 @@ import { useInlineEditInput } from '../inline/useInlineEditInput';
  * width, as on a phone's overlay scrollbars. Visitors never get it.
  */
 const FRAME_CSS = `html{scrollbar-width:none}.one-layout[data-builder] .one-area:empty{min-height:72px}${OFFSCREEN_CSS}`;
+
+interface CanvasSize {
+  /** The room beside the page, in editor pixels. */
+  available: number;
+  /** The visible canvas's height, in editor pixels. */
+  viewHeight: number;
+  /** The page's height, in frame pixels. */
+  pageHeight: number;
+}
+
+/** Until measured (the canvas measures itself as it mounts). */
+const FIRST_SIZE: CanvasSize = { available: 0, viewHeight: 600, pageHeight: 600 };
 
 /**
  * Calls `onChange` on every change of the layout the canvas shows (edits, undo, redo, load, a
@@ -58,11 +70,23 @@ export function Canvas() {
   const pan = useCanvasPan(scrollerRef, frame);
   useContextMenuInput(frame);
   useInlineEditInput(frame);
-  /** The page's height, in frame pixels. */
-  const [pageHeight, setPageHeight] = useState(600);
-  /** The visible canvas's height, in editor pixels. */
-  const [viewHeight, setViewHeight] = useState(600);
-  const [available, setAvailable] = useState(0);
+  const [{ available, viewHeight, pageHeight }, setSize] = useState<CanvasSize>(FIRST_SIZE);
+  const sizeRef = useRef(FIRST_SIZE);
+  // The resize observers report every size they watch once as they start, and whenever any of
+  // them changes: a report that changes nothing renders nothing (the first, just after the
+  // page has painted, would otherwise hold back the next frame).
+  const resize = useCallback((next: Partial<CanvasSize>) => {
+    const current = sizeRef.current;
+    const size = { ...current, ...next };
+    if (
+      size.available === current.available &&
+      size.viewHeight === current.viewHeight &&
+      size.pageHeight === current.pageHeight
+    )
+      return;
+    sizeRef.current = size;
+    setSize(size);
+  }, []);
   const scopeId = `E${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   // The visible canvas's size, measured as the canvas mounts: the frame's page is then first
@@ -75,14 +99,16 @@ export function Canvas() {
       const padding =
         parseFloat(scrollerStyle.paddingTop || '0') +
         parseFloat(scrollerStyle.paddingBottom || '0');
-      setAvailable(scroller.clientWidth - 32);
-      setViewHeight(Math.max(120, scroller.clientHeight - padding));
+      resize({
+        available: scroller.clientWidth - 32,
+        viewHeight: Math.max(120, scroller.clientHeight - padding),
+      });
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
     return () => observer.disconnect();
-  }, []);
+  }, [resize]);
 
   useEffect(() => {
     const iframe = iframeRef.current;
@@ -97,7 +123,7 @@ export function Canvas() {
           view.scrollY +
           parseFloat(view.getComputedStyle(body).marginBottom || '0'),
       );
-      setPageHeight((h) => (Math.abs(content - h) > 1 ? content : h));
+      if (Math.abs(content - sizeRef.current.pageHeight) > 1) resize({ pageHeight: content });
       editorStore.getState().setFitBreakpoint(breakpointForWidth(iframe.clientWidth));
     };
     const observer = new view.ResizeObserver(fit);
@@ -118,7 +144,7 @@ export function Canvas() {
       frame.document.removeEventListener('scroll', followFrame);
       canvasBridge.register(null);
     };
-  }, [frame]);
+  }, [frame, resize]);
 
   // A device wider than the canvas is fitted by scaling it down, unless the owner zoomed: the
   // frame keeps the device's width either way, so media queries still see it.
