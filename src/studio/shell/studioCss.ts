@@ -35,8 +35,7 @@ body{margin:0}
 .one-st-card{background:var(--st-panel);border:1px solid var(--st-border);border-radius:10px;padding:20px;margin:0 0 20px}
 .one-st-row{display:flex;flex-wrap:wrap;gap:10px;align-items:center}
 .one-st-spread{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between}
-.one-st-spread:has(>div>.one-st-lead){margin:0 0 20px}
-.one-st-spread>div>.one-st-lead{margin:0}
+@supports selector(:has(*)){.one-st-spread:has(>div>.one-st-lead){margin:0 0 20px}.one-st-spread>div>.one-st-lead{margin:0}}
 .one-st-button{position:relative;display:inline-flex;align-items:center;gap:6px;padding:7px 14px;border:1px solid var(--st-border);border-radius:8px;background:var(--st-panel);color:var(--st-text);cursor:pointer;text-decoration:none;white-space:nowrap;font-size:14px}
 .one-studio a.one-st-button{color:var(--st-text)}
 .one-st-button:hover:not(:disabled){background:var(--st-hover)}
