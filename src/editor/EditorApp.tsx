@@ -16,6 +16,7 @@ import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
+import { markScrollbarRoom } from './shell/scrollbarRoom';
 import './shell/editor.css';
 import { canvasBridge } from './canvas/canvasBridge';
 import { editorKey } from './persistence/editorClient';
@@ -34,6 +35,10 @@ import {
 export { openGivenLayout } from './persistence/session';
 
 type Pane = 'add' | 'canvas' | 'inspector';
+
+// Before the first rendering: the canvas measures itself as it mounts, with the scrollbars'
+// room already kept where they take it.
+markScrollbarRoom(document);
 
 declare global {
   interface Window {

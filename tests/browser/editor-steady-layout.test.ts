@@ -105,3 +105,32 @@ it('while the layout opens, the canvas says it is loading it, not that there is 
     await page.close();
   }
 });
+
+it('the scrolling columns keep a scrollbar’s room from the start only where scrollbars take room', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    const gutters = () =>
+      page.evaluate(() =>
+        ['.one-editor-left', '.one-editor-canvas-scroller', '.one-editor-right'].map(
+          (selector) => getComputedStyle(document.querySelector(selector)!).scrollbarGutter,
+        ),
+      );
+    // This headless Chromium's scrollbars float: the editor reserves nothing, so the canvas
+    // is as wide as the room beside the columns.
+    await page.goto(`${server.url}/editor`);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-scrollbars-take-room')),
+    ).toBe(false);
+    expect(await gutters()).toEqual(['auto', 'auto', 'auto']);
+
+    // Where they take room, as the editor finds on Windows, each column keeps it from the
+    // first frame, scrolling or not.
+    await page.evaluate(() =>
+      document.documentElement.setAttribute('data-scrollbars-take-room', ''),
+    );
+    expect(await gutters()).toEqual(['stable', 'stable', 'stable']);
+  } finally {
+    await page.close();
+  }
+});
