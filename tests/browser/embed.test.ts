@@ -130,6 +130,13 @@ async function layoutPixels(target: Page, url: string, inEmbed: boolean) {
   await root.waitFor({ timeout: 30_000 });
   await target.waitForLoadState('networkidle');
   await target.evaluate(() => document.fonts.ready);
+  // Every picture in, decoded, in both: a lazy image below the window loads only when the
+  // screenshot scrolls to it, and on a busy machine one page's could be caught still empty.
+  await root.evaluate(async (element) => {
+    const images = [...element.querySelectorAll('img')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
   const shot = await root.screenshot({
     animations: 'disabled',
     mask: [root.locator('.one-carousel')],
