@@ -6,7 +6,7 @@ export const SCROLLBAR_ROOM_ATTRIBUTE = 'data-scrollbars-take-room';
  * over the content (macOS, phones, a headless Chromium): a hidden box that always scrolls is
  * narrower inside than outside only then.
  */
-export function scrollbarsTakeRoom(document: Document): boolean {
+function scrollbarsTakeRoom(document: Document): boolean {
   const probe = document.createElement('div');
   probe.style.cssText =
     'position:absolute;top:0;left:-9999px;width:100px;height:100px;overflow:scroll;visibility:hidden';
