@@ -198,6 +198,30 @@ describe('an editor page comes with the layout it opens', () => {
     );
   });
 
+  it('answers many editor pages asked for at once, each with its layout', async () => {
+    const server = await serverWith({});
+    const created = await server
+      .client({ apiKey: SK })
+      .layouts.create({ name: 'Busy', document: documentWith('Many') });
+    // More than the embedded database admits at once: each page reads its layout through the
+    // API while it is itself being answered.
+    const pages = Promise.all(
+      Array.from({ length: 16 }, async () =>
+        openingOf(await (await fetch(`${server.url}/editor?layout=${created.id}`)).text()),
+      ),
+    );
+    const answered = await Promise.race([
+      pages,
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 4_000)),
+    ]);
+    expect(answered).not.toBe('still waiting');
+    expect((answered as EditorOpening[]).map((opening) => opening?.id)).toEqual(
+      Array.from({ length: 16 }, () => created.id),
+    );
+    // And the database's queue is free again: a read through the API is answered.
+    expect((await server.client({ apiKey: SK }).layouts.get(created.id))?.id).toBe(created.id);
+  });
+
   it('no record for an unknown layout, an address that is not an id, or the other owner apps', async () => {
     const server = await serverWith({});
     for (const path of ['/editor?layout=lay_missing', '/editor?layout=%3Cscript%3E', '/editor']) {

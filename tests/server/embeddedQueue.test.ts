@@ -55,6 +55,40 @@ describe('the embedded database takes a few requests at a time', () => {
     expect(app.most()).toBe(2);
   });
 
+  it('lets a request made from inside an admitted one in on its place, so a full queue never waits on itself', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { database: { kind: 'pglite' } } as unknown as Deps);
+      await next();
+    });
+    app.use('*', embeddedQueue(2));
+    let inside = 0;
+    let most = 0;
+    app.get('/v1/inner', async (c) => {
+      inside++;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inside--;
+      return c.text('inner');
+    });
+    // As the editor page reads its layout: through the API, while holding its own place.
+    app.get('/page/:n', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const inner = await app.request('/v1/inner');
+      return c.text(`${c.req.param('n')} ${await inner.text()}`);
+    });
+    const pages = Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => (await app.request(`/page/${n}`)).text()),
+    );
+    const answers = await Promise.race([
+      pages,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000)),
+    ]);
+    expect(answers).toEqual(['1 inner', '2 inner', '3 inner', '4 inner', '5 inner', '6 inner']);
+    // The inner requests ran on their callers' places: never more at once than the limit.
+    expect(most).toBeLessThanOrEqual(2);
+  });
+
   it('leaves PostgreSQL, with its pool of connections, alone', async () => {
     const app = appOn('postgres', 2);
     const answers = [1, 2, 3, 4].map((n) => app.post(n));
