@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { collectionCreate, collectionPatch } from '../../src/schema/entities/collectionWrite';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
 import { collections, sites } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { CollectionRow } from './collections';
 import { moveSlug, requireFreeSlug } from './collectionSlugs';
 import { requireSiteLayout } from './siteLayout';
@@ -33,9 +33,18 @@ async function siteId(db: Db, config: ServerConfig, named?: string): Promise<str
   if (own) return own.id;
   const [first] = await db.select({ id: sites.id }).from(sites).limit(1);
   if (first) return first.id;
-  const id = newId('site');
-  await db.insert(sites).values({ id, domain: config.siteDomain, name: config.siteDomain });
-  return id;
+  // Several first collections at once each find no site: one insert makes it, the others
+  // take the one it made (the domain is unique).
+  await db
+    .insert(sites)
+    .values({ id: newId('site'), domain: config.siteDomain, name: config.siteDomain })
+    .onConflictDoNothing({ target: sites.domain });
+  const [made] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.domain, config.siteDomain))
+    .limit(1);
+  return made!.id;
 }
 
 /** Every layout a write names must be one of the collection's site (the success layout also published). */
@@ -72,32 +81,48 @@ function columns(input: Patch) {
 export async function createCollection(db: Db, config: ServerConfig, input: Create, site?: string) {
   await requireFreeSlug(db, input.slug);
   const owner = await siteId(db, config, site);
-  await requireLayouts(db, input, owner);
   const id = newId('col');
+  // The layouts it names are checked, and held, in the transaction that stores them.
   const [row] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
-    db
-      .insert(collections)
-      .values({ ...columns(input), id, siteId: owner, name: input.name, slug: input.slug })
-      .returning(),
+    db.transaction(async (tx) => {
+      await requireLayouts(tx as unknown as Db, input, owner);
+      return tx
+        .insert(collections)
+        .values({ ...columns(input), id, siteId: owner, name: input.name, slug: input.slug })
+        .returning();
+    }),
   );
   return row!;
 }
 
-/** A partial edit; a new slug leaves the old one answering for this collection. */
+/**
+ * A partial edit; a new slug leaves the old one answering for this collection. The edit runs
+ * on the collection's row locked (FOR UPDATE), read again there: two renames at once run one
+ * after the other, and each records the slug the collection really leaves, not the one it had
+ * when the request came in. Archiving keeps the first date, however many archive at once.
+ */
 export async function patchCollection(db: Db, row: CollectionRow, input: Patch) {
-  const newSlug = input.slug !== undefined && input.slug !== row.slug ? input.slug : null;
-  if (newSlug) await requireFreeSlug(db, newSlug, row.id);
-  await requireLayouts(db, input, row.siteId);
-  const set = columns(input);
-  // Archiving twice keeps the first date.
-  if (input.archived && row.archivedAt) delete set.archivedAt;
-  const [updated] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
-    db
-      .update(collections)
-      .set({ ...set, updatedAt: new Date() })
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ slug: collections.slug })
+      .from(collections)
       .where(eq(collections.id, row.id))
-      .returning(),
-  );
-  if (newSlug) await moveSlug(db, row.id, row.slug, newSlug);
-  return updated!;
+      .for('update');
+    if (!current) throw notFound(`Collection "${row.id}"`);
+    const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : null;
+    if (newSlug) await requireFreeSlug(tx as unknown as Db, newSlug, row.id);
+    await requireLayouts(tx as unknown as Db, input, row.siteId);
+    const archivedAt = input.archived
+      ? { archivedAt: sql`coalesce(${collections.archivedAt}, now())` }
+      : {};
+    const [updated] = await conflictOnDuplicate(`slug: "${input.slug}" is already used`, () =>
+      tx
+        .update(collections)
+        .set({ ...columns(input), ...archivedAt, updatedAt: new Date() })
+        .where(eq(collections.id, row.id))
+        .returning(),
+    );
+    if (newSlug) await moveSlug(tx as unknown as Db, row.id, current.slug, newSlug);
+    return updated!;
+  });
 }
