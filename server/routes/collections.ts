@@ -6,7 +6,8 @@ import { collection, collectionDetail } from '../../src/schema/entities/collecti
 import { pagination, limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import type { Context } from 'hono';
 import type { App, AppEnv, Deps } from '../context';
-import { collections, layouts } from '../db/schema';
+import type { Db } from '../db/connect';
+import { collections } from '../db/schema';
 import { requireCollectionManager, memberSites } from '../auth/canManage';
 import { badRequest, notFound } from '../errors';
 import {
@@ -16,6 +17,7 @@ import {
   type CollectionRow,
 } from '../services/collections';
 import { publishedDocument } from '../services/layouts';
+import { requireSiteLayout } from '../services/siteLayout';
 import { findToken, toToken } from '../services/tokens';
 import { errors, idParam, json, out, raw, security } from './openapi';
 import { pagination as pageBlock } from './pagination';
@@ -250,18 +252,16 @@ export function registerCollectionRoutes(app: App) {
     const row = await findCollection(deps.db, id);
     if (!row) throw notFound(`Collection "${id}"`);
     requireCollectionManager(c, 'change collections', row.siteId);
-    if (layout_id) {
-      const [layout] = await deps.db
-        .select({ id: layouts.id })
-        .from(layouts)
-        .where(eq(layouts.id, layout_id))
-        .limit(1);
-      if (!layout) throw badRequest(`layout_id: no layout "${layout_id}"`);
-    }
-    await deps.db
-      .update(collections)
-      .set({ layoutId: layout_id, updatedAt: new Date() })
-      .where(eq(collections.id, row.id));
+    // The layout must be one of the collection's site, checked and held in the transaction
+    // that stores it (a delete of it at the same moment clears it after, or goes first).
+    await deps.db.transaction(async (tx) => {
+      if (layout_id)
+        await requireSiteLayout(tx as unknown as Db, layout_id, row.siteId, 'layout_id');
+      await tx
+        .update(collections)
+        .set({ layoutId: layout_id, updatedAt: new Date() })
+        .where(eq(collections.id, row.id));
+    });
     deps.cache.clear();
     return c.json(await buildDetail(deps, row.id, {}), 200);
   });

@@ -16,7 +16,7 @@ import { limitParam, offsetParam } from '../../src/schema/entities/pagination';
 import { revisionParam } from '../../src/schema/entities/storedNumber';
 import { memberSites, requireRoleSomewhere, requireSiteRole, siteRole } from '../auth/canManage';
 import type { App, AppEnv } from '../context';
-import { collections, layouts, layoutVersions } from '../db/schema';
+import { collections, layouts, layoutVersions, tokens } from '../db/schema';
 import { layoutHead, saveRevision } from '../services/layoutSave';
 import { ApiError, badRequest, notFound } from '../errors';
 import { findCollection } from '../services/collections';
@@ -359,9 +359,20 @@ export function registerLayoutRoutes(app: App) {
     const [target] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!target) throw notFound(`Layout "${id}"`);
     requireLayoutEditor(c, target, 'delete layouts');
+    // The layout's row goes first: a write storing a reference to it at the same moment holds
+    // the row (requireSiteLayout) and this waits for it, so the references cleared after
+    // include the one it stored; a write that comes after finds no layout. Every page that
+    // named it falls back as if it had named none (a token's page to its collection's).
     const deleted = await db.transaction(async (tx) => {
+      const gone = await tx.delete(layouts).where(eq(layouts.id, id)).returning({ id: layouts.id });
+      if (gone.length === 0) return gone;
       await tx.update(collections).set({ layoutId: null }).where(eq(collections.layoutId, id));
-      return tx.delete(layouts).where(eq(layouts.id, id)).returning({ id: layouts.id });
+      await tx
+        .update(collections)
+        .set({ tokenLayoutId: null })
+        .where(eq(collections.tokenLayoutId, id));
+      await tx.update(tokens).set({ layoutId: null }).where(eq(tokens.layoutId, id));
+      return gone;
     });
     if (deleted.length === 0) throw notFound(`Layout "${id}"`);
     cache.clear();
@@ -382,14 +393,21 @@ export function registerLayoutRoutes(app: App) {
       .from(layoutVersions)
       .where(and(eq(layoutVersions.layoutId, id), eq(layoutVersions.revision, revision)))
       .limit(1);
-    if (!version) throw badRequest(`revision: layout "${id}" has no revision ${revision}`);
+    if (!version) {
+      // Its versions go with it: a layout deleted since it was read has none.
+      const [still] = await db.select({ id: layouts.id }).from(layouts).where(eq(layouts.id, id));
+      if (!still) throw notFound(`Layout "${id}"`);
+      throw badRequest(`revision: layout "${id}" has no revision ${revision}`);
+    }
     const [row] = await db
       .update(layouts)
       .set({ publishedRevision: revision, updatedAt: new Date() })
       .where(eq(layouts.id, id))
       .returning();
+    // Deleted since it was read.
+    if (!row) throw notFound(`Layout "${id}"`);
     cache.clear();
-    return c.json(out(layoutRecord, toLayoutRecord(row!)), 200);
+    return c.json(out(layoutRecord, toLayoutRecord(row)), 200);
   });
 
   app.openapi(versionsRoute, async (c) => {

@@ -116,18 +116,20 @@ export function registerTokenAdminRoutes(app: App) {
     const col = await requireCollection(db, c.req.valid('param').id);
     requireCollectionManager(c, 'create tokens', col.siteId);
     const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '');
-    let items: { tokenId: string; attributes?: Record<string, string> }[];
+    let itemsOf: Parameters<typeof insertTokens>[2];
     if (isCsv) {
-      items = (await readTokenCsv(c.req, db, col.id)).map((r) => ({
-        tokenId: r.tokenId,
-        attributes: r.attributes,
-      }));
+      const rows = await readTokenCsv(c.req, db, col.id);
+      itemsOf = async () => rows.map((r) => ({ tokenId: r.tokenId, attributes: r.attributes }));
     } else {
       const { count, start } = tokensCreate.parse(c.req.valid('json'));
-      const first = start ?? (await nextTokenNumber(db, col.id));
-      items = Array.from({ length: count }, (_, i) => ({ tokenId: String(first + i) }));
+      // The next numbers are counted where the batch is inserted, its collection locked: batches
+      // asked for at once each get their own numbers.
+      itemsOf = async (tx) => {
+        const first = start ?? (await nextTokenNumber(tx, col.id));
+        return Array.from({ length: count }, (_, i) => ({ tokenId: String(first + i) }));
+      };
     }
-    const rows = await insertTokens(db, col.id, items);
+    const rows = await insertTokens(db, col.id, itemsOf);
     cache.clear();
     return c.json(
       out(tokensCreated, {

@@ -10,6 +10,9 @@ export type SiteLayout = { id: string; name: string; publishedRevision: number |
  * page, the success page) must exist and belong to that site: a site's pages never show
  * another site's layout, whoever asks. A layout saved before layouts had a site (site_id null)
  * stays usable. Refused with a 400 naming `field`, never stored.
+ * Called in the transaction that stores the reference, the layout's row stays locked (FOR KEY
+ * SHARE) until that transaction ends: a delete of the layout at the same moment waits for it
+ * and then clears the reference, or has gone first and this finds no layout.
  */
 export async function requireSiteLayout(
   db: Db,
@@ -26,7 +29,8 @@ export async function requireSiteLayout(
     })
     .from(layouts)
     .where(eq(layouts.id, layoutId))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   if (!layout) throw badRequest(`${field}: no layout "${layoutId}"`);
   if (layout.siteId !== null && layout.siteId !== siteId)
     throw badRequest(

@@ -57,26 +57,36 @@ export async function existingTokenIds(db: Db, collectionId: string, tokenIds: s
 const listed = (ids: string[]) =>
   ids.length <= 20 ? ids.join(', ') : `${ids.slice(0, 20).join(', ')} and ${ids.length - 20} more`;
 
+type NewToken = { tokenId: string; attributes?: Record<string, string> };
+
 /**
- * Inserts new tokens, each with its own fresh tap code, all or none (one transaction). Numbers
- * the collection already has: 409 naming them.
+ * Inserts new tokens, each with its own fresh tap code, all or none (one transaction), on the
+ * collection's row locked (FOR UPDATE): batches for one collection run one after another, so
+ * numbers `itemsOf` chooses from what the collection has (it is given the transaction) are
+ * still free when they are inserted. Numbers the collection already has: 409 naming them.
  */
 export async function insertTokens(
   db: Db,
   collectionId: string,
-  items: { tokenId: string; attributes?: Record<string, string> }[],
+  itemsOf: (tx: Db) => Promise<NewToken[]>,
 ): Promise<TokenRow[]> {
-  const taken = await existingTokenIds(
-    db,
-    collectionId,
-    items.map((i) => i.tokenId),
-  );
-  if (taken.length > 0)
-    throw new ApiError(409, `These token numbers already exist: ${listed(taken)}`, {
-      existing: taken,
-    });
   return conflictOnDuplicate('Some of these token numbers were created meanwhile; try again', () =>
     db.transaction(async (tx) => {
+      await tx
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.id, collectionId))
+        .for('update');
+      const items = await itemsOf(tx as unknown as Db);
+      const taken = await existingTokenIds(
+        tx as unknown as Db,
+        collectionId,
+        items.map((i) => i.tokenId),
+      );
+      if (taken.length > 0)
+        throw new ApiError(409, `These token numbers already exist: ${listed(taken)}`, {
+          existing: taken,
+        });
       const created: TokenRow[] = [];
       for (let i = 0; i < items.length; i += CHUNK) {
         const rows = await tx
@@ -141,13 +151,15 @@ export async function patchToken(
   const set: Partial<typeof tokens.$inferInsert> = {};
   if (input.attributes !== undefined) set.attributes = input.attributes;
   if (input.images !== undefined) set.images = input.images;
-  if (input.layout_id !== undefined) {
-    if (input.layout_id !== null) await requireSiteLayout(db, input.layout_id, siteId, 'layout_id');
-    set.layoutId = input.layout_id;
-  }
+  if (input.layout_id !== undefined) set.layoutId = input.layout_id;
   if (Object.keys(set).length === 0) return tokenByRowId(db, id);
-  const [row] = await db.update(tokens).set(set).where(eq(tokens.id, id)).returning();
-  return row ?? null;
+  // The layout is checked, and held, in the transaction that stores it.
+  return db.transaction(async (tx) => {
+    if (input.layout_id)
+      await requireSiteLayout(tx as unknown as Db, input.layout_id, siteId, 'layout_id');
+    const [row] = await tx.update(tokens).set(set).where(eq(tokens.id, id)).returning();
+    return row ?? null;
+  });
 }
 
 /** The site a token belongs to (through its collection); null when there is no such token. */
