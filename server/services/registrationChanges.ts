@@ -95,7 +95,12 @@ export async function revokeRegistration(db: Db, row: AdminTokenRow, actor: stri
 const openTransfer = (tokenRowId: number) =>
   and(eq(registrationTransfers.tokenRowId, tokenRowId), isNull(registrationTransfers.completedAt));
 
-/** Starts a transfer (replacing one under way): the new owner confirms by the e-mailed link. */
+/**
+ * Starts a transfer (replacing one under way): the new owner confirms by the e-mailed link. It
+ * runs on the token's row locked (FOR UPDATE) while it still has the owner it was read with:
+ * transfers asked for at once run one after another and leave one under way, and a transfer
+ * that meets a revocation (or another change of owner) is told the token is not registered.
+ */
 export async function requestTransfer(
   db: Db,
   row: AdminTokenRow,
@@ -105,6 +110,12 @@ export async function requestTransfer(
   if (row.email && row.email === input.toEmail)
     throw new ApiError(400, `email: token ${row.tokenId} is already registered to ${row.email}`);
   await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: tokens.id })
+      .from(tokens)
+      .where(and(eq(tokens.id, row.id), eq(tokens.ownerUserId, row.ownerUserId!)))
+      .for('update');
+    if (!held) throw notRegistered(row, 'transfer');
     await tx.delete(registrationTransfers).where(openTransfer(row.id));
     await tx.insert(registrationTransfers).values({
       id: input.id,
