@@ -153,7 +153,12 @@ export function registerMediaLibraryRoutes(app: App) {
         { used_in: usedIn },
       );
     }
-    await db.delete(uploads).where(eq(uploads.id, row.id));
+    const deleted = await db
+      .delete(uploads)
+      .where(eq(uploads.id, row.id))
+      .returning({ id: uploads.id });
+    // Another request deleted it since it was read: that one removes the files and says so.
+    if (deleted.length === 0) throw notFound(`File "${id}"`);
     // Its variants go with it; a missing one (never made) is no error.
     await Promise.all(storedNames(row.fileName).map((name) => storage.remove(name)));
     return c.json({ success: true }, 200);
