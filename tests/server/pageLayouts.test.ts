@@ -88,6 +88,35 @@ describe('the collection page, the token pages and one token each show their own
     expect(pageWords(fallback)).toContain('All the lamps');
   });
 
+  it('deleting a layout a page named: that page falls back as if it had named none', async () => {
+    const pageId = await publishedLayout('Mugs page', 'All the mugs');
+    const tokenPageId = await publishedLayout('Mug token page', 'One mug');
+    const ownId = await publishedLayout('Mug 2 page', 'The second mug');
+    const created = await admin.collections.create({
+      name: 'Mugs',
+      slug: 'mugs-layouts',
+      layout_id: pageId,
+      token_layout_id: tokenPageId,
+    });
+    const tokens = await admin.tokens.create(created.id, { count: 2 });
+    const second = tokens!.data.find((t) => t.token_id === '2')!;
+    await admin.tokens.update(second.id, { layout_id: ownId });
+    const tokenPage = (tokenId: string) =>
+      visitor.collections.get('mugs-layouts', { token_id: tokenId, include_layout: true });
+
+    // The token's own layout gone: its page shows the collection's token page layout.
+    await admin.layouts.delete(ownId);
+    expect(
+      (await admin.tokens.list(created.id)).data.find((t) => t.id === second.id)?.layout_id,
+    ).toBeNull();
+    expect(pageWords(await tokenPage('2'))).toContain('One mug');
+    // The token page layout gone: token pages show the collection page's.
+    await admin.layouts.delete(tokenPageId);
+    expect((await admin.collections.get(created.id))?.token_layout_id).toBeNull();
+    expect(pageWords(await tokenPage('1'))).toContain('All the mugs');
+    expect(pageWords(await tokenPage('2'))).toContain('All the mugs');
+  });
+
   it('a layout that does not exist is a 400 naming the field, for the collection and for a token', async () => {
     const res = await call(server.url, 'PATCH', '/v1/collections/demo', {
       json: { token_layout_id: 'lay_nowhere' },
@@ -184,6 +213,12 @@ describe('a site’s pages only show that site’s layouts', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(refusal(field));
     }
+    // The collection page's layout chosen with PUT, as with PATCH.
+    const put = await call(server.url, 'PUT', '/v1/collections/demo', {
+      json: { layout_id: layoutB.id },
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toBe(refusal('layout_id'));
     const success = await call(server.url, 'PATCH', '/v1/collections/demo', {
       json: { registration_settings: { onSuccessLayout: { id: layoutB.id } } },
     });
