@@ -97,7 +97,7 @@ export async function createCollection(db: Db, config: ServerConfig, input: Crea
 
 /**
  * A partial edit; a new slug leaves the old one answering for this collection. The edit runs
- * on the collection's row locked (FOR UPDATE), read again there: two renames at once run one
+ * on the collection's row locked (FOR NO KEY UPDATE), read again there: two renames at once run one
  * after the other, and each records the slug the collection really leaves, not the one it had
  * when the request came in. Archiving keeps the first date, however many archive at once.
  */
@@ -107,7 +107,7 @@ export async function patchCollection(db: Db, row: CollectionRow, input: Patch) 
       .select({ slug: collections.slug })
       .from(collections)
       .where(eq(collections.id, row.id))
-      .for('update');
+      .for('no key update');
     if (!current) throw notFound(`Collection "${row.id}"`);
     const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : null;
     if (newSlug) await requireFreeSlug(tx as unknown as Db, newSlug, row.id);

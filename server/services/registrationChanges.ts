@@ -97,7 +97,7 @@ const openTransfer = (tokenRowId: number) =>
 
 /**
  * Starts a transfer (replacing one under way): the new owner confirms by the e-mailed link. It
- * runs on the token's row locked (FOR UPDATE) while it still has the owner it was read with:
+ * runs on the token's row locked (FOR NO KEY UPDATE) while it still has the owner it was read with:
  * transfers asked for at once run one after another and leave one under way, and a transfer
  * that meets a revocation (or another change of owner) is told the token is not registered.
  */
@@ -114,7 +114,7 @@ export async function requestTransfer(
       .select({ id: tokens.id })
       .from(tokens)
       .where(and(eq(tokens.id, row.id), eq(tokens.ownerUserId, row.ownerUserId!)))
-      .for('update');
+      .for('no key update');
     if (!held) throw notRegistered(row, 'transfer');
     await tx.delete(registrationTransfers).where(openTransfer(row.id));
     await tx.insert(registrationTransfers).values({

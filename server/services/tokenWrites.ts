@@ -61,7 +61,7 @@ type NewToken = { tokenId: string; attributes?: Record<string, string> };
 
 /**
  * Inserts new tokens, each with its own fresh tap code, all or none (one transaction), on the
- * collection's row locked (FOR UPDATE): batches for one collection run one after another, so
+ * collection's row locked (FOR NO KEY UPDATE): batches for one collection run one after another, so
  * numbers `itemsOf` chooses from what the collection has (it is given the transaction) are
  * still free when they are inserted. Numbers the collection already has: 409 naming them.
  */
@@ -76,7 +76,7 @@ export async function insertTokens(
         .select({ id: collections.id })
         .from(collections)
         .where(eq(collections.id, collectionId))
-        .for('update');
+        .for('no key update');
       const items = await itemsOf(tx as unknown as Db);
       const taken = await existingTokenIds(
         tx as unknown as Db,
