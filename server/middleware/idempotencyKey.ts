@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from '../auth/ip';
+import { ownerToken } from '../auth/ownerSession';
 import { sessionValue } from '../auth/session';
 import type { AppEnv } from '../context';
 import { ApiError, badRequest } from '../errors';
@@ -47,8 +48,8 @@ async function fingerprint(c: Context<AppEnv>): Promise<string> {
 
 /**
  * Idempotency-Key on a POST: the first request with a key runs and its successful answer is
- * stored; a retry with the same key (same route, same visitor or address) gets that answer
- * again, marked Idempotent-Replayed, and nothing is created twice. The same key with a
+ * stored; a retry with the same key (same route, same caller: its key and sessions, else its
+ * address) gets that answer again, marked Idempotent-Replayed, and nothing is created twice. The same key with a
  * different request is a 422; while the first is still running, a 409 with Retry-After. An
  * answer that is not a success is not kept, so a corrected request may reuse the key. Keys are
  * kept 24 hours (server/services/cleanup.ts).
@@ -67,8 +68,15 @@ export function idempotencyKey(): MiddlewareHandler<AppEnv> {
     const json = /\bjson\b/i.test(c.req.header('content-type') ?? '');
     if (!(length <= (json ? JSON_BODY_LIMIT : MULTIPART_LIMIT))) return next();
     const { db } = c.var.deps;
-    const requester = sessionValue(c) ?? clientIp(c);
-    const scope = sha256(key, c.req.path, c.var.role ?? '', requester);
+    // Who asks, as far as any route tells callers apart: the key they call with (the
+    // environment's or one site's), the owner's and the visitor's sessions they carry, and for
+    // a caller with neither session, the address. A stored answer is replayed only to the caller
+    // it was made for: one site's new key or tap codes never to another site's key or owner
+    // who happened to pick the same Idempotency-Key.
+    const owner = ownerToken(c) ?? '';
+    const visitor = sessionValue(c) ?? '';
+    const address = owner || visitor ? '' : clientIp(c);
+    const scope = sha256(key, c.req.path, c.req.header('x-api-key') ?? '', owner, visitor, address);
     const claim = await claimKey(db, scope, await fingerprint(c));
     if (claim.kind === 'mismatch')
       throw new ApiError(
