@@ -196,9 +196,14 @@ const restoreRoute = createRoute({
 
 type LayoutRow = typeof layouts.$inferSelect;
 
-/** A layout's site: its own, or for a layout made before sites had layouts, the host's. */
-function layoutSite(c: Context<AppEnv>, row: Pick<LayoutRow, 'siteId'>): string {
-  return row.siteId ?? c.var.site?.id ?? '';
+/**
+ * A layout's site, or '' for a layout of no site (the operator's: made with the environment's
+ * key on an address no site answers at). Only the environment's secret key writes such a layout
+ * or reads its draft — never a site's member or key, whatever address they call: any site's
+ * pages may show it, so a site that could change it would change other sites' pages.
+ */
+function layoutSite(row: Pick<LayoutRow, 'siteId'>): string {
+  return row.siteId ?? '';
 }
 
 /** Layout writes: an editor or owner of the layout's site (or the secret key). */
@@ -207,12 +212,12 @@ function requireLayoutEditor(
   row: Pick<LayoutRow, 'siteId'>,
   what: string,
 ): void {
-  requireSiteRole(c, layoutSite(c, row), 'editor', what);
+  requireSiteRole(c, layoutSite(row), 'editor', what);
 }
 
 /** Who reads a layout's draft (every revision): any member of its site, and the secret key. */
 function canEditLayout(c: Context<AppEnv>, row: Pick<LayoutRow, 'siteId'>): boolean {
-  return siteRole(c, layoutSite(c, row)) !== null;
+  return siteRole(c, layoutSite(row)) !== null;
 }
 
 export function registerLayoutRoutes(app: App) {
@@ -416,7 +421,7 @@ export function registerLayoutRoutes(app: App) {
     const { db } = c.var.deps;
     const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
-    requireSiteRole(c, layoutSite(c, current), 'viewer', 'read layout history');
+    requireSiteRole(c, layoutSite(current), 'viewer', 'read layout history');
     const rows = await db
       .select({
         revision: layoutVersions.revision,
@@ -441,7 +446,7 @@ export function registerLayoutRoutes(app: App) {
     const { db } = c.var.deps;
     const [current] = await db.select().from(layouts).where(eq(layouts.id, id)).limit(1);
     if (!current) throw notFound(`Layout "${id}"`);
-    requireSiteRole(c, layoutSite(c, current), 'viewer', 'read layout history');
+    requireSiteRole(c, layoutSite(current), 'viewer', 'read layout history');
     const [version] = await db
       .select()
       .from(layoutVersions)
