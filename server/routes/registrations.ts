@@ -11,7 +11,8 @@ import {
 } from '../../src/schema/entities/registration';
 import { getSession, hashToken, startSession } from '../auth/session';
 import { tokenPagePath } from '../config';
-import type { App } from '../context';
+import type { Context } from 'hono';
+import type { App, AppEnv } from '../context';
 import { collections, pendingRegistrations, tokens, walletNonces } from '../db/schema';
 import { ApiError, badRequest, errorBody, forbidden } from '../errors';
 import { messagePage } from '../messagePage';
@@ -21,6 +22,7 @@ import {
   alreadyRegistered,
   checkRegistrationMetadata,
   claimToken,
+  LinkUsed,
   openPendingRegistration,
   pendingClaim,
   tokenByShortUrl,
@@ -89,6 +91,19 @@ function originOf(address: string): string | null {
   }
 }
 
+/** A confirmation link that expired or was used already. */
+function linkExpired(c: Context<AppEnv>) {
+  return c.html(
+    messagePage({
+      nonce: c.var.cspNonce,
+      title: 'Link expired',
+      message:
+        'This confirmation link has expired or was already used. Tap your product again to register.',
+    }),
+    410,
+  );
+}
+
 export function registerRegistrationRoutes(app: App) {
   app.openapi(emailRoute, async (c) => {
     const input = c.req.valid('json');
@@ -105,7 +120,7 @@ export function registerRegistrationRoutes(app: App) {
     if (pending && pending.email !== input.email) throw alreadyInitiated();
 
     if (session) {
-      await claimToken(db, token, { id: session.userId }, input.metadata);
+      await claimToken(db, token, { id: session.userId, email: session.email }, input.metadata);
       cache.clear();
       await recordEvent(c, 'registered', token);
       return c.json(
@@ -132,7 +147,8 @@ export function registerRegistrationRoutes(app: App) {
       confirmHash: hashToken(secret),
       expiresAt: new Date(Date.now() + PENDING_TTL_MS),
     });
-    if (!opened) throw alreadyInitiated();
+    if (opened === 'registered') throw alreadyRegistered();
+    if (opened === 'pending') throw alreadyInitiated();
     // PUBLIC_URL, never the request's Host: a stranger could name any host in it.
     const link = `${config.publicUrl}/v1/registrations/confirm?code=${secret}`;
     await mailer.send({
@@ -165,17 +181,7 @@ export function registerRegistrationRoutes(app: App) {
         ),
       )
       .limit(1);
-    if (!pending || pending.completedAt) {
-      return c.html(
-        messagePage({
-          nonce: c.var.cspNonce,
-          title: 'Link expired',
-          message:
-            'This confirmation link has expired or was already used. Tap your product again to register.',
-        }),
-        410,
-      );
-    }
+    if (!pending || pending.completedAt) return linkExpired(c);
     const user = await upsertUserByEmail(db, pending.email);
     const [row] = await db
       .select({
@@ -194,10 +200,12 @@ export function registerRegistrationRoutes(app: App) {
       await claimToken(
         db,
         { ...row, registrationSettings: null },
-        { id: user.id },
+        { id: user.id, email: pending.email },
         pending.metadata,
+        pending.id,
       );
     } catch (error) {
+      if (error instanceof LinkUsed) return linkExpired(c);
       if (error instanceof ApiError)
         return c.html(
           messagePage({

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { collections, pendingRegistrations, tokens } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -98,17 +98,37 @@ export async function tokenByShortUrl(
   return { ...token, registrationSettings: row.registrationSettings ?? null };
 }
 
+/** The confirmation link behind this claim was used already (or by a request at the same moment). */
+export class LinkUsed extends Error {}
+
 /**
  * Registers the token to the user, once: in one transaction the token row is claimed only if
  * it is still unowned (or already this user's), and the user's metadata is merged.
+ * - `email`: the claimant's, when they have one; an open e-mail registration of the token by
+ *   anyone else refuses the claim (someone started first), whenever it was opened — it holds
+ *   the token's row while it opens (openPendingRegistration), so it is seen here.
+ * - `pendingId`: the e-mail registration whose link is being confirmed; it is spent first, so
+ *   of a link opened many times at once one request registers and the others get LinkUsed.
+ * The claimant's own open registrations of the token are completed with it.
  */
 export async function claimToken(
   db: Db,
   token: TokenForRegistration,
-  user: { id: string; walletAddress?: string | null },
+  user: { id: string; email?: string | null; walletAddress?: string | null },
   metadata: Json,
+  pendingId?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (pendingId) {
+      const [spent] = await tx
+        .update(pendingRegistrations)
+        .set({ completedAt: new Date() })
+        .where(
+          and(eq(pendingRegistrations.id, pendingId), isNull(pendingRegistrations.completedAt)),
+        )
+        .returning({ id: pendingRegistrations.id });
+      if (!spent) throw new LinkUsed();
+    }
     const [claimed] = await tx
       .update(tokens)
       .set({
@@ -120,27 +140,32 @@ export async function claimToken(
       .where(and(eq(tokens.id, token.rowId), isNull(tokens.ownerUserId)))
       .returning({ id: tokens.id });
     if (!claimed) {
-      const [now] = await tx
-        .select({ owner: tokens.ownerUserId })
-        .from(tokens)
-        .where(eq(tokens.id, token.rowId))
-        .limit(1);
-      if (now?.owner !== user.id) throw alreadyRegistered();
-      await tx
+      // Already this user's: a re-submission updates what they gave, while it is still theirs.
+      const [kept] = await tx
         .update(tokens)
         .set({ registrationMetadata: metadata })
-        .where(eq(tokens.id, token.rowId));
+        .where(and(eq(tokens.id, token.rowId), eq(tokens.ownerUserId, user.id)))
+        .returning({ id: tokens.id });
+      if (!kept) throw alreadyRegistered();
     }
-    await patchMetadata(tx, user.id, metadata);
-    await tx
-      .update(pendingRegistrations)
-      .set({ completedAt: new Date() })
+    const open = and(
+      eq(pendingRegistrations.tokenRowId, token.rowId),
+      isNull(pendingRegistrations.completedAt),
+    );
+    const [other] = await tx
+      .select({ id: pendingRegistrations.id })
+      .from(pendingRegistrations)
       .where(
         and(
-          eq(pendingRegistrations.tokenRowId, token.rowId),
-          isNull(pendingRegistrations.completedAt),
+          open,
+          gt(pendingRegistrations.expiresAt, new Date()),
+          user.email ? ne(pendingRegistrations.email, user.email) : undefined,
         ),
-      );
+      )
+      .limit(1);
+    if (other) throw alreadyInitiated();
+    await patchMetadata(tx, user.id, metadata);
+    await tx.update(pendingRegistrations).set({ completedAt: new Date() }).where(open);
   });
 }
 
@@ -161,26 +186,37 @@ export async function pendingClaim(db: Db, tokenRowId: number) {
 }
 
 /**
- * Opens an e-mail registration unless one is already open for the token: false when another
- * claim holds it. An open one that expired unconfirmed is dropped first, so it blocks no one.
+ * Opens an e-mail registration unless one is already open for the token: 'pending' when another
+ * claim holds it, 'registered' when the token has an owner. It runs on the token's row held
+ * (FOR SHARE) while it is unowned, so a registration by a signed-in visitor at the same moment
+ * either comes first (and this finds the token owned) or waits and then sees this one open. An
+ * open one that expired unconfirmed is dropped first, so it blocks no one.
  */
 export async function openPendingRegistration(
   db: Db,
   row: typeof pendingRegistrations.$inferInsert,
-): Promise<boolean> {
-  await db
-    .delete(pendingRegistrations)
-    .where(
-      and(
-        eq(pendingRegistrations.tokenRowId, row.tokenRowId),
-        isNull(pendingRegistrations.completedAt),
-        lte(pendingRegistrations.expiresAt, new Date()),
-      ),
-    );
-  const inserted = await db
-    .insert(pendingRegistrations)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: pendingRegistrations.id });
-  return inserted.length > 0;
+): Promise<'opened' | 'pending' | 'registered'> {
+  return db.transaction(async (tx) => {
+    const [unowned] = await tx
+      .select({ id: tokens.id })
+      .from(tokens)
+      .where(and(eq(tokens.id, row.tokenRowId), isNull(tokens.ownerUserId)))
+      .for('share');
+    if (!unowned) return 'registered';
+    await tx
+      .delete(pendingRegistrations)
+      .where(
+        and(
+          eq(pendingRegistrations.tokenRowId, row.tokenRowId),
+          isNull(pendingRegistrations.completedAt),
+          lte(pendingRegistrations.expiresAt, new Date()),
+        ),
+      );
+    const inserted = await tx
+      .insert(pendingRegistrations)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: pendingRegistrations.id });
+    return inserted.length > 0 ? 'opened' : 'pending';
+  });
 }
