@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   moderatedActivity,
   moderationList,
@@ -123,10 +123,16 @@ export function registerModerationRoutes(app: App) {
     );
   });
 
+  /**
+   * A moderation change of one post. With `onlyIf`, the change applies only to a post in that
+   * state, and `after` runs only when it did: of a post hidden twice (or by two moderators at
+   * once) the author is told once.
+   */
   const change = (
     route: typeof hideRoute,
     set: () => Partial<typeof activities.$inferInsert>,
     after?: (row: typeof activities.$inferSelect, deps: Deps) => Promise<void>,
+    onlyIf?: SQL,
   ) =>
     app.openapi(route, async (c) => {
       requireRoleSomewhere(c, 'editor', 'moderate posts');
@@ -140,19 +146,23 @@ export function registerModerationRoutes(app: App) {
         .limit(1);
       if (!target) throw notFound(`Activity "${id}"`);
       requireCollectionManager(c, 'moderate posts', target.siteId);
-      const [row] = await c.var.deps.db
+      const { db } = c.var.deps;
+      const [changed] = await db
         .update(activities)
         .set({ ...set(), updatedAt: new Date() })
-        .where(eq(activities.id, id))
+        .where(and(eq(activities.id, id), onlyIf))
         .returning();
+      if (changed && after) await after(changed, c.var.deps);
+      const [row] = changed
+        ? [changed]
+        : await db.select().from(activities).where(eq(activities.id, id)).limit(1);
       if (!row) throw notFound(`Activity "${id}"`);
-      if (after) await after(row, c.var.deps);
       return c.json(out(moderatedActivity, toModeratedActivity(row)), 200);
     });
 
   change(
     hideRoute,
-    () => ({ hiddenAt: sql`coalesce(${activities.hiddenAt}, now())` as unknown as Date }),
+    () => ({ hiddenAt: new Date() }),
     async (row, deps) => {
       if (!row.ownerEmail || row.type !== 'CUSTOMER') return;
       const title = row.title ? `“${row.title}”` : 'your post';
@@ -162,6 +172,8 @@ export function registerModerationRoutes(app: App) {
         text: `The brand hid ${title} on the feed of ${row.collectionSlug}${row.tokenId ? ` No. ${row.tokenId}` : ''}: visitors no longer see it. Reply to this e-mail if you think this is a mistake.`,
       });
     },
+    // Hidden once: the first date stays, and the author is told once.
+    isNull(activities.hiddenAt),
   );
   change(unhideRoute, () => ({ hiddenAt: null }));
   change(approveRoute, () => ({ status: 'PUBLISHED' }));
@@ -179,6 +191,13 @@ export function registerModerationRoutes(app: App) {
     const reporter = session ? `user:${session.userId}` : `visitor:${await visitorHash(c)}`;
     // The report and the count move together: a second report of one visitor adds nothing.
     const added = await db.transaction(async (tx) => {
+      // Held while the report is written: a post deleted or hidden meanwhile is a 404.
+      const [still] = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.id, id), isNull(activities.hiddenAt)))
+        .for('key share');
+      if (!still) throw notFound(`Activity "${id}"`);
       const rows = await tx
         .insert(activityReports)
         .values({ activityId: id, reporter })
