@@ -1,5 +1,5 @@
 import { createRoute, z as zo } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   activity,
@@ -12,13 +12,15 @@ import { siteRole } from '../auth/canManage';
 import { isSecret } from '../auth/keys';
 import { getSession, requireSession } from '../auth/session';
 import type { App } from '../context';
-import { activities, collections } from '../db/schema';
+import type { Db } from '../db/connect';
+import { activities, collections, tokens } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import {
   activityRules,
   isPreModerated,
   toActivity,
   toVisitorActivity,
+  type ActivityRow,
 } from '../services/activities';
 import { storeUpload } from '../services/files';
 import { newId } from '../services/ids';
@@ -88,6 +90,28 @@ const deleteRoute = createRoute({
     404: errors[404],
   },
 });
+
+/**
+ * A post checked against its token's owner once it is written. A revocation or a transfer marks
+ * the owner's posts as a previous owner's; one that did so between the owner check above and
+ * this post's insert missed it. The token's row is read held (FOR SHARE), so a revocation still
+ * under way is waited for; an owner who is no longer the author's marks the post as that one's
+ * would have been.
+ */
+async function markIfOwnerChanged(db: Db, row: ActivityRow, tokenRowId: number) {
+  const [now] = await db
+    .select({ owner: tokens.ownerUserId })
+    .from(tokens)
+    .where(eq(tokens.id, tokenRowId))
+    .for('share');
+  if (now?.owner === row.userId) return row;
+  const [marked] = await db
+    .update(activities)
+    .set({ previousOwnerAt: sql`coalesce(${activities.previousOwnerAt}, now())` })
+    .where(eq(activities.id, row.id))
+    .returning();
+  return marked ?? row;
+}
 
 export function registerActivityRoutes(app: App) {
   app.openapi(listRoute, async (c) => {
@@ -194,7 +218,7 @@ export function registerActivityRoutes(app: App) {
           mimes: FEED_IMAGE_TYPES,
         })
       : null;
-    const row = await insertActivity(db, {
+    let row = await insertActivity(db, {
       id: newId('act'),
       collectionId: collection.id,
       collectionSlug: collection.slug,
@@ -212,6 +236,7 @@ export function registerActivityRoutes(app: App) {
           ? 'PENDING'
           : 'PUBLISHED',
     });
+    if (author.type === 'CUSTOMER') row = await markIfOwnerChanged(db, row, token.id);
     return c.json(out(activity, toActivity(row)), 201);
   });
 
