@@ -119,11 +119,13 @@ export function registerActivityRoutes(app: App) {
     const { db } = c.var.deps;
     const viewer = isSecret(c) ? null : ((await getSession(c))?.userId ?? null);
     // Visitors see published posts the owner has not hidden, and their own posts awaiting
-    // approval; the secret key reads everything.
+    // approval, of a collection that is not archived (its pages are gone); the secret key
+    // reads everything.
     const visible = isSecret(c)
       ? undefined
       : and(
           isNull(activities.hiddenAt),
+          sql`not exists (select 1 from ${collections} where ${collections.id} = ${activities.collectionId} and ${collections.archivedAt} is not null)`,
           viewer
             ? or(eq(activities.status, 'PUBLISHED'), eq(activities.userId, viewer))
             : eq(activities.status, 'PUBLISHED'),
@@ -262,6 +264,8 @@ export function registerActivityRoutes(app: App) {
       .delete(activities)
       .where(eq(activities.id, id))
       .returning({ id: activities.id });
-    return c.json({ success: deleted.length > 0 }, 200);
+    // Deleted by another request since it was read: as a delete after it would be told.
+    if (deleted.length === 0) throw notFound(`Activity "${id}"`);
+    return c.json({ success: true }, 200);
   });
 }

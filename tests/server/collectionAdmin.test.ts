@@ -122,6 +122,16 @@ describe('creating, editing and archiving collections', () => {
   it('an archived collection is not listed publicly and its pages and reads are 404 to visitors; the secret key still reads it', async () => {
     const col = await admin.collections.create({ name: 'Retired', slug: 'retired' });
     const token = (await admin.tokens.create(col.id, { count: 1 }))!.data[0]!;
+    await admin.activities.create({
+      title: 'Last word',
+      token_id: '1',
+      collection_slug: 'retired',
+    });
+    const feed = () =>
+      api('GET', '/v1/activities?collection_slug=retired&token_id=1', { key: PK }).then(
+        (res) => (res.body as { data: unknown[] }).data.length,
+      );
+    expect(await feed()).toBe(1);
     const archived = await admin.collections.archive(col.id);
     expect(archived.archived).toBe(true);
     const visitorList = await server.client().collections.list({ limit: 100 });
@@ -135,6 +145,8 @@ describe('creating, editing and archiving collections', () => {
     expect(await page.text()).toContain('Collection not found');
     const tap = await fetch(`${server.url}/t/${token.short_code}`, { redirect: 'manual' });
     expect(tap.status).toBe(404);
+    // Nor is its feed read through the API.
+    expect(await feed()).toBe(0);
     const back = await admin.collections.patch(col.id, { archived: false });
     expect(back.archived).toBe(false);
     expect((await api('GET', '/v1/collections/retired', { key: PK })).status).toBe(200);
