@@ -16,6 +16,7 @@ import {
 import { DEMO } from '../../server/seed';
 import { pngFile } from './support/files';
 import { keepAliveFetch } from './support/keepAliveFetch';
+import { parsedBody, serverErrors, tally, times, type RaceAnswer } from './support/races';
 import { DEMO_REGISTRATION, signInByEmailCode } from './support/signIn';
 import { PK, SK, startTestServer, type TestServer } from './support/testServer';
 
@@ -32,9 +33,7 @@ const RACE = 16;
 const ROUNDS = 10;
 vi.setConfig({ testTimeout: 120_000 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
+interface Answer extends RaceAnswer {
   headers: Headers;
 }
 
@@ -67,29 +66,11 @@ async function call(
     redirect: 'manual',
   });
   const text = await res.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = { text };
-  }
+  const parsed = parsedBody(text);
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const times = <T>(n: number, make: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
-
-/** How many answers had each status, e.g. { 200: 1, 409: 15 }. */
-function tally(answers: Answer[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
-  return counts;
-}
-
-const serverErrors = (answers: Answer[]) =>
-  answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${String(a.body.message)}`);
 
 async function outbox(email: string) {
   const res = await fetch(`${server.url}/dev/outbox.json?email=${encodeURIComponent(email)}`);

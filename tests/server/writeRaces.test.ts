@@ -16,6 +16,7 @@ import {
 import { DEMO } from '../../server/seed';
 import { pngFile } from './support/files';
 import { keepAliveFetch } from './support/keepAliveFetch';
+import { parsedBody, serverErrors, tally, times, type RaceAnswer } from './support/races';
 import { registerDemoToken, signInByEmailCode } from './support/signIn';
 import { SK, startTestServer, type TestServer } from './support/testServer';
 
@@ -34,10 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Answer = RaceAnswer;
 
 async function call(
   method: string,
@@ -54,27 +52,9 @@ async function call(
   }
   const res = await keepAliveFetch(`${on.url}${path}`, { method, headers, body: payload });
   const text = await res.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = { text };
-  }
+  const parsed = parsedBody(text);
   return { status: res.status, body: parsed };
 }
-
-const times = <T>(n: number, make: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
-
-/** How many answers had each status, e.g. { 200: 1, 409: 15 }. */
-function tally(answers: Answer[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
-  return counts;
-}
-
-const serverErrors = (answers: Answer[]) =>
-  answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${String(a.body.message)}`);
 
 const doc = (text: string) => ({
   version: 3,
