@@ -109,6 +109,22 @@ describe('theme (foundation)', () => {
     expect(adobe.stylesheets).toEqual(['https://use.typekit.net/abc.css']);
   });
 
+  it('a custom font file is taken from an https address or this site, never from `//another-host`', () => {
+    const faces = (woff2: string) =>
+      fontSources(
+        themeSchema.parse({
+          typography: {
+            body: { type: 'CUSTOM', name: 'Brand', weight: 400, font_files: { woff2 } },
+          },
+        }),
+      ).fontFaceCss;
+    expect(faces('/uploads/brand.woff2')).toContain('url("/uploads/brand.woff2")');
+    expect(faces('https://cdn.example.com/brand.woff2')).toContain(
+      'url("https://cdn.example.com/brand.woff2")',
+    );
+    expect(faces('//fonts.example.net/brand.woff2')).not.toContain('fonts.example.net');
+  });
+
   it('a font service loads through @import at the top of the theme stylesheet, not a <link> whose failure is a page error', () => {
     const theme = themeSchema.parse({
       typography: { body: { type: 'GOOGLE', name: 'Inter', weight: 400 } },

@@ -75,7 +75,9 @@ export function fontSources(theme: Theme): { stylesheets: string[]; fontFaceCss:
       const src = formats
         .filter(
           (entry): entry is [string, string] =>
-            Boolean(entry[0]) && /^(https:\/\/|\/)/.test(entry[0] ?? ''),
+            // An https address or a path of this site; `//host` is another site's address,
+            // taken over the page's own scheme (plain http on a page that is).
+            Boolean(entry[0]) && /^(https:\/\/|\/(?!\/))/.test(entry[0] ?? ''),
         )
         .map(([url, format]) => `url("${encodeURI(url)}") format("${format}")`)
         .join(', ');
