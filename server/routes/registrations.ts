@@ -116,9 +116,9 @@ export function registerRegistrationRoutes(app: App) {
     if (session && input.user_id && input.user_id !== session.userId)
       throw forbidden('user_id: does not match the signed-in visitor');
 
-    const pending = await pendingClaim(db, token.rowId);
-    if (pending && pending.email !== input.email) throw alreadyInitiated();
-
+    // Who started first (another e-mail's registration under way, an owner) is settled where
+    // the token's row is held: in claimToken for a signed-in visitor, in openPendingRegistration
+    // for one who is not.
     if (session) {
       await claimToken(db, token, { id: session.userId, email: session.email }, input.metadata);
       cache.clear();
@@ -133,9 +133,7 @@ export function registerRegistrationRoutes(app: App) {
         200,
       );
     }
-    if (token.ownerUserId) throw alreadyRegistered();
     // Not signed in: the e-mail must prove itself through a link before the token is claimed.
-    if (pending) throw alreadyInitiated();
     const secret = randomBytes(24).toString('base64url');
     // The database holds one open registration per token (a partial unique index), so of
     // concurrent claims exactly one inserts and e-mails; the others are told it is under way.
