@@ -55,6 +55,15 @@ describe('a refused registration says why, in words a visitor understands', () =
     ).toBe('This consent is required');
   });
 
+  it("a failure the server gave no reason for, a lost connection included, keeps the spec's text", () => {
+    expect(registrationErrorMessage(refusal(0, null))).toBe(
+      'Registration failed. Please try again.',
+    );
+    expect(registrationErrorMessage(refusal(502, ''))).toBe(
+      'Registration failed. Please try again.',
+    );
+  });
+
   it('no raw HTTP text ever reaches the visitor', () => {
     expect(registrationErrorMessage(refusal(500, 'boom'))).toBe(REGISTRATION_TEXT.failed);
     expect(registrationErrorMessage(refusal(400, 'plain text'))).toBe(REGISTRATION_TEXT.failed);

@@ -60,7 +60,6 @@ export const REFUSAL_TEXT = Object.assign(
   messageMap('registration', {
     alreadyRegistered: 'refusedAlreadyRegistered',
     unknownTap: 'refusedUnknownTap',
-    network: 'refusedNetwork',
     otherEmail: 'refusedOtherEmail',
   }),
   { tooMany: (when: string) => t('registration.refusedTooMany', { when }) },
@@ -79,7 +78,6 @@ export function registrationErrorMessage(error: unknown): string {
     return REFUSAL_TEXT.alreadyRegistered;
   if (isApiRequestError(error)) {
     if (error.status === 429) return REFUSAL_TEXT.tooMany(retryWhen(error.retryAfterMs));
-    if (error.status === 0 && !error.aborted) return REFUSAL_TEXT.network;
     if (error.status === 403) return REFUSAL_TEXT.otherEmail;
     if (error.status === 400 || error.status === 413) {
       return serverSentence(error) ?? REGISTRATION_TEXT.failed;

@@ -122,8 +122,6 @@ export const de: Catalogue = {
     refusedUnknownTap:
       'Dieser Link passt zu keinem Artikel dieser Kollektion. Tippen Sie das Etikett Ihres Artikels erneut an.',
     refusedTooMany: 'Zu viele Versuche. Sie können es {{when}} erneut versuchen.',
-    refusedNetwork:
-      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     refusedOtherEmail:
       'Sie sind mit einer anderen E-Mail-Adresse angemeldet. Wählen Sie „Andere E-Mail-Adresse verwenden“ und melden Sie sich mit dieser an.',
     firstName: 'Vorname',

@@ -124,7 +124,6 @@ export const en = {
     refusedUnknownTap:
       'This tap link does not match an item of this collection. Tap the tag on your item again.',
     refusedTooMany: 'Too many tries for now. You can try again {{when}}.',
-    refusedNetwork: 'We could not reach the server. Check your connection and try again.',
     refusedOtherEmail:
       'You are signed in with a different e-mail. Use a different e-mail and sign in with this one.',
     firstName: 'First name',

@@ -119,8 +119,6 @@ export const es: Catalogue = {
     refusedUnknownTap:
       'Este enlace no corresponde a ningún artículo de esta colección. Vuelve a acercar el teléfono a la etiqueta de tu artículo.',
     refusedTooMany: 'Demasiados intentos por ahora. Podrás volver a intentarlo {{when}}.',
-    refusedNetwork:
-      'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     refusedOtherEmail:
       'Has iniciado sesión con otro correo electrónico. Elige «Usar otro correo electrónico» e inicia sesión con este.',
     firstName: 'Nombre',

@@ -117,7 +117,6 @@ export const fr: Catalogue = {
     refusedUnknownTap:
       'Ce lien ne correspond à aucun article de cette collection. Touchez à nouveau l’étiquette de votre article.',
     refusedTooMany: 'Trop de tentatives pour le moment. Vous pourrez réessayer {{when}}.',
-    refusedNetwork: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     refusedOtherEmail:
       'Vous êtes connecté avec une autre adresse e-mail. Choisissez « Utiliser une autre adresse e-mail » et connectez-vous avec celle-ci.',
     firstName: 'Prénom',

@@ -116,7 +116,6 @@ export const ja: Catalogue = {
     refusedUnknownTap:
       'このリンクはこのコレクションのどのアイテムとも一致しません。アイテムのタグにもう一度タッチしてください。',
     refusedTooMany: '試行回数が多すぎます。{{when}}もう一度お試しください。',
-    refusedNetwork: 'サーバーに接続できませんでした。接続を確認して、もう一度お試しください。',
     refusedOtherEmail:
       '別のメールアドレスでログインしています。「別のメールアドレスを使う」を選び、このアドレスでログインしてください。',
     firstName: '名',
