@@ -11,7 +11,6 @@ export const borderStyles = [
   'ridge',
   'inset',
   'outset',
-  'none',
 ] as const;
 /** Object-fit values (blocks.md). */
 export const objectFits = ['cover', 'contain', 'fill', 'scale-down', 'none'] as const;
