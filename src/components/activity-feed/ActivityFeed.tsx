@@ -122,12 +122,12 @@ function LiveFeed({
 
   return (
     <section className="one-activity-feed" aria-label={t('feed.feed')} style={rootStyle(styles)}>
-      {settings.allowUserUploads && tokenId ? (
+      {settings.allowUserUploads ? (
         <AddToFeed
           settings={settings}
           styles={styles}
           collection={collection}
-          tokenId={tokenId}
+          tokenId={tokenId ?? null}
           pageUser={pageUser}
         />
       ) : null}

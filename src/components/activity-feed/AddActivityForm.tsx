@@ -3,6 +3,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateActivity } from '../../client/hooks/useCreateActivity';
+import { useOwnerProducts } from '../../client/hooks/useOwnerProducts';
 import { buttonClassName } from '../shared/buttonStyle';
 import { feedTexts, feedToasts, isFileSizeError } from './activityRules';
 import { buildActivityFormSchema, type ActivityFormValues } from './formSchema';
@@ -10,14 +11,19 @@ import { ImageField } from './ImageField';
 import { FIELD_MAX_LENGTH, type ActivityFeedData } from './schema';
 import { showToast } from '../../ui/toast/toastStore';
 import { FieldLabel } from './FieldLabel';
+import { ItemPicker } from './ItemPicker';
 import { t } from '../../i18n/i18n';
 
 export interface PostTarget {
   userId: string | null;
   email: string | null;
+  /** The page's item; null on a collection's page, where the owner picks one of theirs. */
   tokenId: string | null;
   collectionSlug: string | null;
 }
+
+/** The most items an owner's picker lists: the owner-products page's own maximum. */
+const MOST_ITEMS = 100;
 
 interface AddActivityFormProps {
   settings: ActivityFeedData;
@@ -44,6 +50,18 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
   const schema = useMemo(() => buildActivityFormSchema(fields), [fields]);
   const create = useCreateActivity();
   const [imageBusy, setImageBusy] = useState(false);
+  const picking = target.tokenId === null;
+  const owned = useOwnerProducts(
+    {
+      email: target.email ?? undefined,
+      user_id: target.userId ?? undefined,
+      collection_slug: target.collectionSlug ?? undefined,
+      limit: MOST_ITEMS,
+    },
+    picking && Boolean(target.collectionSlug),
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const tokenId = target.tokenId ?? picked ?? owned.data?.data[0]?.token_id ?? null;
   const {
     register,
     control,
@@ -59,8 +77,12 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
 
   const submit = async (values: ActivityFormValues) => {
     // blocks.md: submitted only when the user has an id or email and a token id is present.
-    if (!(target.userId || target.email) || !target.tokenId || !target.collectionSlug) {
+    if (!(target.userId || target.email) || !target.collectionSlug) {
       setError('root', { message: t('feed.signInFirst') });
+      return;
+    }
+    if (!tokenId) {
+      setError('root', { message: t(picking ? 'feed.itemsFailed' : 'feed.signInFirst') });
       return;
     }
     try {
@@ -71,7 +93,7 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
         image: fields.upload.show ? (values.image ?? undefined) : undefined,
         owner_email: target.email ?? undefined,
         user_id: target.userId ?? undefined,
-        token_id: target.tokenId,
+        token_id: tokenId,
         collection_slug: target.collectionSlug,
       });
       reset(EMPTY);
@@ -133,6 +155,15 @@ export function AddActivityForm({ settings, target, onDone }: AddActivityFormPro
     >
       {settings.message.trim() ? (
         <p className="one-activity-form-message">{settings.message}</p>
+      ) : null}
+      {picking ? (
+        <ItemPicker
+          id={`${formId}-item`}
+          items={owned.data?.data}
+          failed={owned.isError}
+          value={tokenId}
+          onChange={setPicked}
+        />
       ) : null}
       {fields.upload.show ? (
         <Controller

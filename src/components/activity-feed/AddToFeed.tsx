@@ -24,7 +24,8 @@ interface AddToFeedProps {
   settings: ActivityFeedData;
   styles: ActivityFeedStyles;
   collection: { id: string; slug: string };
-  tokenId: string;
+  /** Null on a collection's page: the owner of any of its items posts, to one of theirs. */
+  tokenId: string | null;
   pageUser: User | null | undefined;
 }
 
@@ -40,7 +41,7 @@ export function AddToFeed({ settings, styles, collection, tokenId, pageUser }: A
     user_id: userId ?? undefined,
     collection_slug: collection.slug,
     collection_id: collection.id,
-    token_id: tokenId,
+    token_id: tokenId ?? undefined,
   });
   const state = addButtonState({
     isAuthenticated,

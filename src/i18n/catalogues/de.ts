@@ -234,6 +234,10 @@ export const de: Catalogue = {
     photo: 'Foto des Beitrags',
     deletePost: 'Beitrag löschen',
     deleteNamedPost: 'Beitrag „{{title}}“ löschen',
+    item: 'Ihr Artikel',
+    itemsLoading: 'Ihre Artikel werden geladen…',
+    itemsFailed:
+      'Ihre Artikel dieser Kollektion konnten nicht geladen werden. Schließen Sie dieses Formular und versuchen Sie es erneut.',
     signInFirst:
       'Melden Sie sich an und öffnen Sie die Seite Ihres Produkts, um in seinem Feed zu posten.',
     awaitingApproval: 'Wartet auf Freigabe',

@@ -236,6 +236,10 @@ export const en = {
     photo: 'Activity photo',
     deletePost: 'Delete post',
     deleteNamedPost: 'Delete post "{{title}}"',
+    item: 'Your item',
+    itemsLoading: 'Loading your items…',
+    itemsFailed:
+      'Your items in this collection could not be loaded. Close this form and try again.',
     signInFirst: 'Sign in and open your product’s own page to add to its feed.',
     awaitingApproval: 'Awaiting approval',
     awaitingApprovalHint: 'Only you can see this post until the brand approves it.',

@@ -231,6 +231,10 @@ export const es: Catalogue = {
     photo: 'Foto de la publicación',
     deletePost: 'Eliminar publicación',
     deleteNamedPost: 'Eliminar la publicación «{{title}}»',
+    item: 'Tu artículo',
+    itemsLoading: 'Cargando tus artículos…',
+    itemsFailed:
+      'No se han podido cargar tus artículos de esta colección. Cierra este formulario e inténtalo de nuevo.',
     signInFirst: 'Inicia sesión y abre la página de tu producto para publicar en su muro.',
     awaitingApproval: 'Pendiente de aprobación',
     awaitingApprovalHint: 'Solo tú ves esta publicación hasta que la marca la apruebe.',

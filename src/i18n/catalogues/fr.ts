@@ -229,6 +229,10 @@ export const fr: Catalogue = {
     photo: 'Photo de la publication',
     deletePost: 'Supprimer la publication',
     deleteNamedPost: 'Supprimer la publication « {{title}} »',
+    item: 'Votre article',
+    itemsLoading: 'Chargement de vos articles…',
+    itemsFailed:
+      'Vos articles de cette collection n’ont pas pu être chargés. Fermez ce formulaire et réessayez.',
     signInFirst: 'Connectez-vous et ouvrez la page de votre produit pour publier dans son fil.',
     awaitingApproval: 'En attente d’approbation',
     awaitingApprovalHint: 'Vous seul voyez cette publication jusqu’à ce que la marque l’approuve.',

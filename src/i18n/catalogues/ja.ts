@@ -228,6 +228,10 @@ export const ja: Catalogue = {
     photo: '投稿の写真',
     deletePost: '投稿を削除',
     deleteNamedPost: '投稿「{{title}}」を削除',
+    item: 'あなたのアイテム',
+    itemsLoading: 'アイテムを読み込んでいます…',
+    itemsFailed:
+      'このコレクションのあなたのアイテムを読み込めませんでした。このフォームを閉じて、もう一度お試しください。',
     signInFirst: 'ログインして製品のページを開くと、そのフィードに投稿できます。',
     awaitingApproval: '承認待ち',
     awaitingApprovalHint: 'ブランドが承認するまで、この投稿はあなたにだけ表示されます。',
