@@ -141,10 +141,10 @@ function LiveFeed({
             disabled={!info.hasPrevious || query.isFetching}
           >
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t('feed.previousPage')}
           </button>
           <span className="one-activity-feed-page" aria-live="polite">
-            Page {page + 1} of {info.pageCount}
+            {t('feed.pageOf', { page: page + 1, count: info.pageCount })}
           </span>
           <button
             type="button"
@@ -152,7 +152,7 @@ function LiveFeed({
             onClick={() => setPage((p) => p + 1)}
             disabled={!info.hasNext || query.isFetching}
           >
-            Next
+            {t('feed.nextPage')}
             <ChevronRight aria-hidden="true" />
           </button>
         </nav>

@@ -211,7 +211,7 @@ export function ImageField({
       />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <p id={`${id}-hint`} className="one-activity-help">
-        JPG, PNG or WebP, up to 5MB. <span>{uploadMessages.autoOptimizedHelp}</span>
+        {t('feed.imageFormats')} <span>{uploadMessages.autoOptimizedHelp}</span>
       </p>
       {guidance && !hasMessage ? (
         <UploadGuidance

@@ -4,6 +4,7 @@ import { SignInDialogContent } from '../../ui/auth/SignInDialogContent';
 import { SignInForm } from '../../ui/auth/SignInForm';
 import { Modal } from '../../ui/dialog/Modal';
 import { addButtonTexts } from './addButtonState';
+import { t } from '../../i18n/i18n';
 
 interface SignInRequiredDialogProps {
   open: boolean;
@@ -28,10 +29,7 @@ export function SignInRequiredDialog({ open, onClose, auth }: SignInRequiredDial
       title={addButtonTexts.signInTitle}
       width={440}
     >
-      <p className="one-activity-dialog-text">
-        Only the owner of this product can add to its feed. Sign in with the e-mail you registered
-        it with.
-      </p>
+      <p className="one-activity-dialog-text">{t('feed.signInExplain')}</p>
       <SignInDialogContent>
         <SignInForm
           sendCode={auth.sendCode}

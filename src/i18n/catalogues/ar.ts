@@ -230,6 +230,12 @@ export const ar: Catalogue = {
     item: 'منتجك',
     itemsLoading: 'جارٍ تحميل منتجاتك…',
     itemsFailed: 'تعذّر تحميل منتجاتك في هذه المجموعة. أغلق هذا النموذج وحاول مرة أخرى.',
+    signInExplain:
+      'لا يمكن النشر في موجز هذا المنتج إلا لمالكه. سجّل الدخول بالبريد الإلكتروني الذي سجّلته به.',
+    imageFormats: 'JPG أو PNG أو WebP، حتى 5 ميغابايت.',
+    previousPage: 'السابق',
+    nextPage: 'التالي',
+    pageOf: 'الصفحة {{page}} من {{count}}',
     signInFirst: 'سجّل الدخول وافتح صفحة منتجك لتنشر في موجزه.',
     awaitingApproval: 'بانتظار الموافقة',
     awaitingApprovalHint: 'لا يرى هذا المنشور أحد سواك حتى توافق عليه العلامة التجارية.',

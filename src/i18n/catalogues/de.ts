@@ -238,6 +238,12 @@ export const de: Catalogue = {
     itemsLoading: 'Ihre Artikel werden geladen…',
     itemsFailed:
       'Ihre Artikel dieser Kollektion konnten nicht geladen werden. Schließen Sie dieses Formular und versuchen Sie es erneut.',
+    signInExplain:
+      'Nur der Besitzer dieses Produkts kann in seinem Feed posten. Melden Sie sich mit der E-Mail-Adresse an, mit der Sie es registriert haben.',
+    imageFormats: 'JPG, PNG oder WebP, bis 5 MB.',
+    previousPage: 'Zurück',
+    nextPage: 'Weiter',
+    pageOf: 'Seite {{page}} von {{count}}',
     signInFirst:
       'Melden Sie sich an und öffnen Sie die Seite Ihres Produkts, um in seinem Feed zu posten.',
     awaitingApproval: 'Wartet auf Freigabe',

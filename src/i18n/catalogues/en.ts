@@ -240,6 +240,12 @@ export const en = {
     itemsLoading: 'Loading your items…',
     itemsFailed:
       'Your items in this collection could not be loaded. Close this form and try again.',
+    signInExplain:
+      'Only the owner of this product can add to its feed. Sign in with the e-mail you registered it with.',
+    imageFormats: 'JPG, PNG or WebP, up to 5MB.',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: 'Page {{page}} of {{count}}',
     signInFirst: 'Sign in and open your product’s own page to add to its feed.',
     awaitingApproval: 'Awaiting approval',
     awaitingApprovalHint: 'Only you can see this post until the brand approves it.',

@@ -235,6 +235,12 @@ export const es: Catalogue = {
     itemsLoading: 'Cargando tus artículos…',
     itemsFailed:
       'No se han podido cargar tus artículos de esta colección. Cierra este formulario e inténtalo de nuevo.',
+    signInExplain:
+      'Solo el propietario de este producto puede publicar en su muro. Inicia sesión con el correo electrónico con el que lo registraste.',
+    imageFormats: 'JPG, PNG o WebP, hasta 5 MB.',
+    previousPage: 'Anterior',
+    nextPage: 'Siguiente',
+    pageOf: 'Página {{page}} de {{count}}',
     signInFirst: 'Inicia sesión y abre la página de tu producto para publicar en su muro.',
     awaitingApproval: 'Pendiente de aprobación',
     awaitingApprovalHint: 'Solo tú ves esta publicación hasta que la marca la apruebe.',

@@ -233,6 +233,12 @@ export const fr: Catalogue = {
     itemsLoading: 'Chargement de vos articles…',
     itemsFailed:
       'Vos articles de cette collection n’ont pas pu être chargés. Fermez ce formulaire et réessayez.',
+    signInExplain:
+      'Seul le propriétaire de ce produit peut publier dans son fil. Connectez-vous avec l’e-mail utilisé pour l’enregistrer.',
+    imageFormats: 'JPG, PNG ou WebP, jusqu’à 5 Mo.',
+    previousPage: 'Précédent',
+    nextPage: 'Suivant',
+    pageOf: 'Page {{page}} sur {{count}}',
     signInFirst: 'Connectez-vous et ouvrez la page de votre produit pour publier dans son fil.',
     awaitingApproval: 'En attente d’approbation',
     awaitingApprovalHint: 'Vous seul voyez cette publication jusqu’à ce que la marque l’approuve.',

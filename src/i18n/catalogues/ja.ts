@@ -232,6 +232,12 @@ export const ja: Catalogue = {
     itemsLoading: 'アイテムを読み込んでいます…',
     itemsFailed:
       'このコレクションのあなたのアイテムを読み込めませんでした。このフォームを閉じて、もう一度お試しください。',
+    signInExplain:
+      'この製品のフィードに投稿できるのは所有者だけです。登録したメールアドレスでログインしてください。',
+    imageFormats: 'JPG、PNG、WebP（5MBまで）。',
+    previousPage: '前へ',
+    nextPage: '次へ',
+    pageOf: '{{count}}ページ中{{page}}ページ',
     signInFirst: 'ログインして製品のページを開くと、そのフィードに投稿できます。',
     awaitingApproval: '承認待ち',
     awaitingApprovalHint: 'ブランドが承認するまで、この投稿はあなたにだけ表示されます。',

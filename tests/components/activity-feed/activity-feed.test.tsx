@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../src/ui/toast/toastStore';
 import { uploadMessages } from '../../../src/ui/upload/messages';
+import { CATALOGUES } from '../../../src/i18n/allCatalogues';
+import { setLocale } from '../../../src/i18n/i18n';
 // jsdom has no canvas: the compression library stands in here, told per test what to do.
 const compression = vi.hoisted(() => ({ impl: null as null | ((file: File) => Promise<Blob>) }));
 vi.mock('browser-image-compression', () => ({
@@ -180,6 +182,28 @@ describe('activity feed list (blocks.md)', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('5');
     expect(screen.queryByText('Post 11')).toBeNull();
+  });
+
+  it("in German the feed's pages and the sign-in explanation are German too", async () => {
+    setLocale('de');
+    try {
+      const activities = Array.from({ length: 6 }, (_, i) =>
+        makeActivity({ id: `a${i}`, created_at: new Date(Date.UTC(2024, 0, i + 1)).toISOString() }),
+      );
+      renderFeed({
+        api: fakeApi({ activities }),
+        auth: authValue(null),
+        data: { feed: { pageSize: 5 } },
+      });
+      expect(await screen.findByText('Seite 1 von 2')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
+      // The button's label is the block's own content (its default is the spec's English).
+      await userEvent.click(screen.getByRole('button', { name: 'Add to Feed' }));
+      expect(await screen.findByText(CATALOGUES.de.feed.signInExplain)).toBeInTheDocument();
+    } finally {
+      setLocale('en');
+    }
   });
 
   it(": the collection's activity_settings override the block's data", async () => {
