@@ -26,12 +26,10 @@ import type { RegistrationData } from './schema';
 import { INITIAL_STEP, stepReducer } from './steps';
 import { successTarget } from './successTarget';
 import { injectedWallet, signWithWallet, WALLET_TEXT } from './wallet';
+import { t } from '../../i18n/i18n';
 
 /** viem, loaded when a wallet is used: the page itself never needs it. */
 const walletMessage = () => import('./walletMessage');
-
-const REGISTRATION_PENDING =
-  'Check your e-mail: open the link we sent to finish registering your product.';
 
 interface FlowArgs {
   data: RegistrationData;
@@ -170,7 +168,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       if (!result) return fail(REFUSAL_TEXT.unknownTap);
       if (!result.success || !result.token_id) return fail(REGISTRATION_TEXT.failed);
       // Without a session the server first confirms the e-mail by a link (not a failure).
-      if (result.pending) return setError(REGISTRATION_PENDING);
+      if (result.pending) return setError(t('registration.confirmByEmail'));
       succeed(result);
     },
     [auth.email, auth.user?.id, shortUrl, collection?.id, client, merged.form, fail, succeed],

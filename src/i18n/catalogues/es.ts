@@ -119,6 +119,8 @@ export const es: Catalogue = {
     refusedUnknownTap:
       'Este enlace no corresponde a ningún artículo de esta colección. Vuelve a acercar el teléfono a la etiqueta de tu artículo.',
     refusedTooMany: 'Demasiados intentos por ahora. Podrás volver a intentarlo {{when}}.',
+    confirmByEmail:
+      'Revisa tu correo: abre el enlace que te hemos enviado para terminar de registrar tu producto.',
     refusedOtherEmail:
       'Has iniciado sesión con otro correo electrónico. Elige «Usar otro correo electrónico» e inicia sesión con este.',
     firstName: 'Nombre',

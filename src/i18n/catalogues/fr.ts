@@ -117,6 +117,8 @@ export const fr: Catalogue = {
     refusedUnknownTap:
       'Ce lien ne correspond à aucun article de cette collection. Touchez à nouveau l’étiquette de votre article.',
     refusedTooMany: 'Trop de tentatives pour le moment. Vous pourrez réessayer {{when}}.',
+    confirmByEmail:
+      'Consultez vos e-mails : ouvrez le lien que nous avons envoyé pour terminer l’enregistrement de votre produit.',
     refusedOtherEmail:
       'Vous êtes connecté avec une autre adresse e-mail. Choisissez « Utiliser une autre adresse e-mail » et connectez-vous avec celle-ci.',
     firstName: 'Prénom',

@@ -116,6 +116,8 @@ export const ja: Catalogue = {
     refusedUnknownTap:
       'このリンクはこのコレクションのどのアイテムとも一致しません。アイテムのタグにもう一度タッチしてください。',
     refusedTooMany: '試行回数が多すぎます。{{when}}もう一度お試しください。',
+    confirmByEmail:
+      'メールをご確認ください。お送りしたリンクを開いて、製品の登録を完了してください。',
     refusedOtherEmail:
       '別のメールアドレスでログインしています。「別のメールアドレスを使う」を選び、このアドレスでログインしてください。',
     firstName: '名',
