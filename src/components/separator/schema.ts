@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
-import { sharedStyleFields } from '../../schema/styleFields';
-
-/** blocks.md: separator styles. */
-export const separatorStyles = [
-  'solid',
-  'dashed',
-  'dotted',
-  'double',
-  'groove',
-  'ridge',
-  'inset',
-  'outset',
-] as const;
+import { borderStyles, sharedStyleFields } from '../../schema/styleFields';
 
 export const separatorSchema = defineComponentSchema({
   type: 'separator',
@@ -29,7 +17,8 @@ export const separatorSchema = defineComponentSchema({
       /**: thickness 1 to 20 (default 1). */
       thickness: z.number().min(1).max(20).default(1),
       /**: style solid by default. */
-      style: z.enum(separatorStyles).default('solid'),
+      // blocks.md: the line takes the border styles every block's border offers.
+      style: z.enum(borderStyles).default('solid'),
     }),
 });
 
