@@ -57,8 +57,8 @@ const placements: Placement[] = [
   {
     type: 'registration',
     area: 'product',
-    // The form visitors fill mirrors the collection's registration settings (which only owners
-    // may read): the server requires the 'terms' consent.
+    // The block's own consents, the same as the collection's registration settings (which the
+    // form also lays over it): the server requires the 'terms' consent.
     overrides: {
       form: {
         consents: [

@@ -1,5 +1,9 @@
 import { eq, or } from 'drizzle-orm';
-import { readVisitorSettings, type Collection } from '../../src/schema/entities/collection';
+import {
+  readVisitorForm,
+  readVisitorSettings,
+  type Collection,
+} from '../../src/schema/entities/collection';
 import type { Db } from '../db/connect';
 import { collections } from '../db/schema';
 import { notFound } from '../errors';
@@ -44,8 +48,10 @@ export function toCollection(row: CollectionRow): Collection {
     image: row.image,
     gallery: row.gallery,
     attributes: row.attributes as Collection['attributes'],
-    // Registration settings are for owners only (blocks): fetched via /v1/access.
+    // Registration settings are for owners only (blocks): fetched via /v1/access. Visitors get
+    // the form's part, so the form asks for what registering requires.
     registration_settings: null,
+    registration_form: readVisitorForm(row.registrationSettings),
     activity_settings: row.activitySettings ?? null,
     layout_id: row.layoutId,
     token_layout_id: row.tokenLayoutId,

@@ -83,9 +83,14 @@ describe('collections and the demo seed', () => {
     expect(await visitor.collections.get('nope')).toBeNull();
   });
 
-  it('registration settings never appear in the public collection', async () => {
+  it("registration settings never appear in the public collection; only their form's fields and consents do", async () => {
     const demo = await visitor.collections.get('demo');
     expect(demo?.registration_settings).toBeNull();
+    const form = demo?.registration_form as { fields: object; consents: object[] };
+    expect(form.fields).toMatchObject({ postalCode: { enabled: true, required: false } });
+    expect(form.consents).toHaveLength(2);
+    // The success screen (its discount code) is for the item's owner alone.
+    expect(JSON.stringify(demo)).not.toContain('discountCode');
   });
 
   it('collection responses carry an ETag; a matching If-None-Match gets 304', async () => {

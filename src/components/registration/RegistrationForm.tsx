@@ -32,8 +32,12 @@ export interface RegistrationFormProps {
   form: RegistrationData['form'];
   submitting: boolean;
   submitLabel?: string;
+  /** Fields asked for without being required: marked so, and may be left empty. */
+  optional?: ReadonlySet<RegistrationField>;
   onSubmit: (values: RegistrationFormValues) => void;
 }
+
+const NONE: ReadonlySet<RegistrationField> = new Set();
 
 /**
  * The registration form built from the enabled fields and the labelled consents (blocks.md),
@@ -43,10 +47,11 @@ export function RegistrationForm({
   form,
   submitting,
   submitLabel = t('registration.register'),
+  optional = NONE,
   onSubmit,
 }: RegistrationFormProps) {
   const id = useId();
-  const schema = useMemo(() => buildRegistrationFormSchema(form), [form]);
+  const schema = useMemo(() => buildRegistrationFormSchema(form, optional), [form, optional]);
   const defaults = useMemo(() => defaultFormValues(form), [form]);
   const {
     register,
@@ -65,7 +70,9 @@ export function RegistrationForm({
         return (
           <div key={field} className="one-registration-field">
             <label htmlFor={inputId} className="one-registration-label">
-              {t(`registration.${ui.label}`)}
+              {optional.has(field)
+                ? t('registration.optionalField', { label: t(`registration.${ui.label}`) })
+                : t(`registration.${ui.label}`)}
             </label>
             <input
               id={inputId}
@@ -73,6 +80,7 @@ export function RegistrationForm({
               type={ui.type}
               autoComplete={ui.autoComplete}
               inputMode={ui.inputMode}
+              aria-required={optional.has(field) ? undefined : true}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               {...register(field)}

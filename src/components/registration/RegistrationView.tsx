@@ -214,6 +214,7 @@ export function RegistrationView({
             form={data.form}
             submitting={flow.submitting}
             submitLabel={viaWallet ? t('registration.signAndRegister') : t('registration.register')}
+            optional={flow.optionalFields}
             onSubmit={flow.submit}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { OtpVerifyResult } from '../../schema/entities/access';
 import type { RegistrationFormValues } from './formValues';
-import type { RegistrationData } from './schema';
+import type { RegistrationData, RegistrationField } from './schema';
 import type { RegistrationStep } from './steps';
 
 export interface WalletState {
@@ -16,6 +16,8 @@ export interface RegistrationFlowState {
   step: RegistrationStep;
   /** The block's data with the registration settings laid over it. */
   data: RegistrationData;
+  /** Fields the settings ask for without requiring them. */
+  optionalFields: ReadonlySet<RegistrationField>;
   /** False while settings wait to be laid over the data (their code loading). */
   settled: boolean;
   hasToken: boolean;

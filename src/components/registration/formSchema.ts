@@ -6,6 +6,7 @@ import { visibleConsents, type RegistrationFormValues } from './formValues';
 export {
   buildMetadata,
   enabledFields,
+  optionalFields,
   preSubmitError,
   visibleConsents,
   type RegistrationFormValues,
@@ -24,8 +25,14 @@ export const PHONE_PATTERN = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 const tooLong = (max: number) => t('registration.tooLong', { max });
 const requiredText = (message: string) => z.string().trim().min(1, { message, abort: true });
 
-/** The zod schema of the form the site owner configured: only enabled fields are checked. */
-export function buildRegistrationFormSchema(form: RegistrationData['form']) {
+/**
+ * The zod schema of the form the site owner configured: only enabled fields are checked, and a
+ * field the settings ask for without requiring it (`optional`) may be left empty.
+ */
+export function buildRegistrationFormSchema(
+  form: RegistrationData['form'],
+  optional: ReadonlySet<string> = new Set(),
+) {
   const fields = form.fields;
   const consents = visibleConsents(form.consents);
   const consentShape: Record<string, z.ZodType<boolean>> = {};
@@ -34,21 +41,31 @@ export function buildRegistrationFormSchema(form: RegistrationData['form']) {
       ? z.boolean().refine((checked) => checked, FIELD_MESSAGES.consent)
       : z.boolean();
   }
-  const optional = z.string();
+  const free = z.string();
+  const text = (
+    name: 'firstName' | 'lastName' | 'postalCode' | 'phoneNumber' | 'birthday',
+    message: string,
+    max?: number,
+  ) => {
+    if (!fields[name]) return free;
+    if (optional.has(name)) return max ? z.string().trim().max(max, tooLong(max)) : free;
+    const required = requiredText(message);
+    return max ? required.max(max, tooLong(max)) : required;
+  };
+  const phone = !fields.phoneNumber
+    ? free
+    : optional.has('phoneNumber')
+      ? z
+          .string()
+          .trim()
+          .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
+      : requiredText(FIELD_MESSAGES.phoneNumber).regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat);
   return z.object({
-    firstName: fields.firstName
-      ? requiredText(FIELD_MESSAGES.firstName).max(100, tooLong(100))
-      : optional,
-    lastName: fields.lastName
-      ? requiredText(FIELD_MESSAGES.lastName).max(100, tooLong(100))
-      : optional,
-    postalCode: fields.postalCode
-      ? requiredText(FIELD_MESSAGES.postalCode).max(20, tooLong(20))
-      : optional,
-    phoneNumber: fields.phoneNumber
-      ? requiredText(FIELD_MESSAGES.phoneNumber).regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat)
-      : optional,
-    birthday: fields.birthday ? requiredText(FIELD_MESSAGES.birthday) : optional,
+    firstName: text('firstName', FIELD_MESSAGES.firstName, 100),
+    lastName: text('lastName', FIELD_MESSAGES.lastName, 100),
+    postalCode: text('postalCode', FIELD_MESSAGES.postalCode, 20),
+    phoneNumber: phone,
+    birthday: text('birthday', FIELD_MESSAGES.birthday),
     // One boolean per labelled consent id; the shape is only known at run time.
     consents: z.object(consentShape) as unknown as z.ZodType<
       Record<string, boolean>,

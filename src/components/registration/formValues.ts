@@ -16,6 +16,31 @@ export interface RegistrationFormValues {
   consents: Record<string, boolean>;
 }
 
+/**
+ * The fields the registration settings ask for without requiring them ({ enabled: true,
+ * required: false }); later settings win. The block itself has only "asked and required", so
+ * these are shown, marked optional, and may be left empty — the server requires only what the
+ * settings require.
+ */
+export function optionalFields(...layers: unknown[]): ReadonlySet<RegistrationField> {
+  const optional = new Set<RegistrationField>();
+  for (const layer of layers) {
+    const fields = (layer as { form?: { fields?: unknown } } | null | undefined)?.form?.fields;
+    if (!fields || typeof fields !== 'object') continue;
+    for (const name of REGISTRATION_FIELDS) {
+      const rule = (fields as Record<string, unknown>)[name];
+      if (rule === undefined || rule === null) continue;
+      const asked =
+        typeof rule === 'object' ? (rule as { enabled?: unknown }).enabled === true : rule === true;
+      const required =
+        typeof rule === 'object' && (rule as { required?: unknown }).required === true;
+      if (asked && !required && typeof rule === 'object') optional.add(name);
+      else optional.delete(name);
+    }
+  }
+  return optional;
+}
+
 /** Consents without a label are ignored (blocks.md). */
 export function visibleConsents(consents: RegistrationConsent[]): RegistrationConsent[] {
   return consents.filter((consent) => consent.label.trim() !== '');

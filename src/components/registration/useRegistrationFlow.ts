@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import type { AuthContextValue } from '../../client/auth/AuthContext';
 import type { ApiClient } from '../../client';
@@ -12,7 +12,12 @@ import type { PageContextValue } from '../../renderer/PageContext';
 import type { RegisterResult } from '../../schema/entities/registration';
 import { showToast } from '../../ui/toast/toastStore';
 import type { RegistrationFlowState } from './flowTypes';
-import { buildMetadata, preSubmitError, type RegistrationFormValues } from './formValues';
+import {
+  buildMetadata,
+  optionalFields,
+  preSubmitError,
+  type RegistrationFormValues,
+} from './formValues';
 import {
   CONFETTI_MS,
   ERROR_TOAST_MS,
@@ -88,11 +93,32 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       tokenRegistered: page.token?.registered === true,
     },
   });
+  // The collection's form settings (which fields, which consents) are laid over the block when
+  // the form is shown: the form's own code brings the schema the merge checks with, so a page
+  // that only shows the trigger loads none of it.
+  const visitorForm =
+    computed === 'FORM' && collection?.registration_form
+      ? { form: collection.registration_form }
+      : undefined;
   const { merged, pending: mergePending } = useMergedSettings(
     data,
-    collection?.registration_settings,
+    collection?.registration_settings ?? visitorForm,
     settings.data,
     registered?.registration_settings,
+  );
+  const optional = useMemo(
+    () =>
+      optionalFields(
+        collection?.registration_settings ?? { form: collection?.registration_form },
+        settings.data,
+        registered?.registration_settings,
+      ),
+    [
+      collection?.registration_settings,
+      collection?.registration_form,
+      settings.data,
+      registered?.registration_settings,
+    ],
   );
   // The first session check shows LOADING rather than a sign-in form that flashes away.
   // Settings still to lay over the block (their code loading): LOADING too, never a form or a
@@ -252,6 +278,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
   return {
     step,
     data: merged,
+    optionalFields: optional,
     settled: !mergePending,
     hasToken: Boolean(tokenId),
     tokenRegistered: page.token?.registered === true,

@@ -122,6 +122,7 @@ export const de: Catalogue = {
     refusedUnknownTap:
       'Dieser Link passt zu keinem Artikel dieser Kollektion. Tippen Sie das Etikett Ihres Artikels erneut an.',
     refusedTooMany: 'Zu viele Versuche. Sie können es {{when}} erneut versuchen.',
+    optionalField: '{{label}} (optional)',
     confirmByEmail:
       'Prüfen Sie Ihre E-Mails: Öffnen Sie den Link, den wir gesendet haben, um die Registrierung Ihres Produkts abzuschließen.',
     refusedOtherEmail:

@@ -124,6 +124,7 @@ export const en = {
     refusedUnknownTap:
       'This tap link does not match an item of this collection. Tap the tag on your item again.',
     refusedTooMany: 'Too many tries for now. You can try again {{when}}.',
+    optionalField: '{{label}} (optional)',
     confirmByEmail: 'Check your e-mail: open the link we sent to finish registering your product.',
     refusedOtherEmail:
       'You are signed in with a different e-mail. Use a different e-mail and sign in with this one.',

@@ -119,6 +119,7 @@ export const es: Catalogue = {
     refusedUnknownTap:
       'Este enlace no corresponde a ningún artículo de esta colección. Vuelve a acercar el teléfono a la etiqueta de tu artículo.',
     refusedTooMany: 'Demasiados intentos por ahora. Podrás volver a intentarlo {{when}}.',
+    optionalField: '{{label}} (opcional)',
     confirmByEmail:
       'Revisa tu correo: abre el enlace que te hemos enviado para terminar de registrar tu producto.',
     refusedOtherEmail:

@@ -117,6 +117,7 @@ export const fr: Catalogue = {
     refusedUnknownTap:
       'Ce lien ne correspond à aucun article de cette collection. Touchez à nouveau l’étiquette de votre article.',
     refusedTooMany: 'Trop de tentatives pour le moment. Vous pourrez réessayer {{when}}.',
+    optionalField: '{{label}} (facultatif)',
     confirmByEmail:
       'Consultez vos e-mails : ouvrez le lien que nous avons envoyé pour terminer l’enregistrement de votre produit.',
     refusedOtherEmail:

@@ -116,6 +116,7 @@ export const ja: Catalogue = {
     refusedUnknownTap:
       'このリンクはこのコレクションのどのアイテムとも一致しません。アイテムのタグにもう一度タッチしてください。',
     refusedTooMany: '試行回数が多すぎます。{{when}}もう一度お試しください。',
+    optionalField: '{{label}}（任意）',
     confirmByEmail:
       'メールをご確認ください。お送りしたリンクを開いて、製品の登録を完了してください。',
     refusedOtherEmail:

@@ -45,6 +45,33 @@ export function readVisitorSettings(registrationSettings: unknown): VisitorSetti
   return parsed.success ? parsed.data : { tap_landing: true, contact: null };
 }
 
+/**
+ * The form part of a collection's registration settings — which fields the form asks for and
+ * its consents — as visitors get it (`registration_form`): the form a visitor fills must ask what
+ * the server will require of it. The rest (the success screen, its discount code, where it
+ * leads) stays for product owners. Null when the settings set no form.
+ */
+export function readVisitorForm(
+  registrationSettings: unknown,
+): { fields?: Record<string, unknown>; consents?: unknown[] } | null {
+  const settings =
+    registrationSettings && typeof registrationSettings === 'object'
+      ? (registrationSettings as { form?: unknown })
+      : {};
+  const form =
+    settings.form && typeof settings.form === 'object'
+      ? (settings.form as { fields?: unknown; consents?: unknown })
+      : null;
+  if (!form) return null;
+  const fields =
+    form.fields && typeof form.fields === 'object' && !Array.isArray(form.fields)
+      ? (form.fields as Record<string, unknown>)
+      : undefined;
+  const consents = Array.isArray(form.consents) ? form.consents : undefined;
+  if (!fields && !consents) return null;
+  return { ...(fields ? { fields } : {}), ...(consents ? { consents } : {}) };
+}
+
 /** The collection fields the blocks use (blocks.md "Collection fields used"). */
 export const collection = z.object({
   id: z.string(),
@@ -60,6 +87,13 @@ export const collection = z.object({
   gallery: z.array(galleryItem).default([]),
   attributes: z.array(collectionAttribute).default([]),
   registration_settings: z.record(z.string(), z.unknown()).nullish(),
+  /** The form part of registration_settings, which visitors get too (readVisitorForm). */
+  registration_form: z
+    .object({
+      fields: z.record(z.string(), z.unknown()).optional(),
+      consents: z.array(z.unknown()).optional(),
+    })
+    .nullish(),
   activity_settings: z.record(z.string(), z.unknown()).nullish(),
   /** Read from registration_settings (visitorSettings); on unless false. */
   tap_landing: z.boolean().nullish(),

@@ -3,6 +3,7 @@ import {
   buildMetadata,
   buildRegistrationFormSchema,
   defaultFormValues,
+  optionalFields,
   preSubmitError,
   visibleConsents,
 } from '../../../src/components/registration/formSchema';
@@ -117,5 +118,43 @@ describe('registration form validation (blocks.md)', () => {
       'Collection ID is required for registration',
     );
     expect(preSubmitError({ email: 'a@b.co', shortUrl: 'abc', collectionId: 'c1' })).toBeNull();
+  });
+});
+
+describe('fields the registration settings ask for without requiring them', () => {
+  const settings = {
+    form: {
+      fields: {
+        firstName: { enabled: true, required: true },
+        postalCode: { enabled: true, required: false },
+        phoneNumber: { enabled: true, required: false },
+        birthday: { enabled: false, required: false },
+      },
+    },
+  };
+
+  it('are the enabled, not required ones; a later layer that requires one wins', () => {
+    expect([...optionalFields(settings)].sort()).toEqual(['phoneNumber', 'postalCode']);
+    const owner = { form: { fields: { postalCode: { enabled: true, required: true } } } };
+    expect([...optionalFields(settings, owner)]).toEqual(['phoneNumber']);
+    // The block's own flags say "asked and required": nothing optional there.
+    expect(optionalFields({ form: { fields: { postalCode: true } } }).size).toBe(0);
+  });
+
+  it('may be left empty, but a phone number given must still have its format', () => {
+    const form = data({ fields: { ...allFields, birthday: false } }).form;
+    const optional = optionalFields(settings);
+    const check = (values: Record<string, unknown>) => {
+      const result = buildRegistrationFormSchema(form, optional).safeParse({
+        ...defaultFormValues(form),
+        firstName: 'Ada',
+        lastName: 'Lane',
+        ...values,
+      });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(check({})).toEqual([]);
+    expect(check({ phoneNumber: '12' })).toEqual(['Invalid phone number format']);
+    expect(check({ firstName: '' })).toEqual(['First name is required']);
   });
 });
