@@ -199,11 +199,13 @@ export function Canvas() {
               title="Page canvas: the page as visitors see it at this width"
               className="one-editor-frame"
               style={{ height: viewHeight / scale }}
-              // allow-same-origin: the editor renders into this frame's document (a React
-              // portal), which needs same-origin access. No allow-scripts: nothing runs inside
-              // the frame; the renderer runs in the editor's window. Nothing else is allowed
-              // (no forms, popups or navigation from the canvas).
-              sandbox="allow-same-origin"
+              // Not sandboxed: the editor renders into this frame's document (a React portal)
+              // from its own window, and React gives elements with a click handler a do-nothing
+              // `onclick`, which a frame sandboxed without scripts refuses to run, logging an
+              // error on every click. No script of the frame's own runs: it is an about:blank
+              // document with the editor page's policy (no inline script or handler), its
+              // content is the renderer's, sanitised, and the canvas's input handlers keep its
+              // links and forms from acting (useFrameInput).
             />
           </div>
         </div>
