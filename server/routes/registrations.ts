@@ -104,11 +104,25 @@ function linkExpired(c: Context<AppEnv>) {
   );
 }
 
+/**
+ * A page showing one item registers that item only: a tap code in its address that belongs to
+ * another (a link edited by hand, two tags mixed up) is refused, never quietly registered.
+ */
+function refuseOtherItem(codeToken: string, pageToken: string | undefined): void {
+  if (pageToken !== undefined && pageToken !== codeToken) {
+    throw badRequest(
+      'short_url: This tap code belongs to another item. Tap the tag of the item on this page.',
+      { reason: 'other_item' },
+    );
+  }
+}
+
 export function registerRegistrationRoutes(app: App) {
   app.openapi(emailRoute, async (c) => {
     const input = c.req.valid('json');
     const { db, mailer, cache, config } = c.var.deps;
     const token = await tokenByShortUrl(db, input.collection_id, input.short_url);
+    refuseOtherItem(token.tokenId, input.token_id);
     checkRegistrationMetadata(token.registrationSettings, input.metadata);
     const session = await getSession(c);
     if (session && session.email !== input.email)
@@ -273,6 +287,7 @@ export function registerRegistrationRoutes(app: App) {
       throw badRequest('message.nonce: unknown, expired or already used; ask for a new nonce');
 
     const token = await tokenByShortUrl(db, input.collection_id, input.short_url);
+    refuseOtherItem(token.tokenId, input.token_id);
     checkRegistrationMetadata(token.registrationSettings, input.metadata);
     const pending = await pendingClaim(db, token.rowId);
     if (pending) throw alreadyInitiated();

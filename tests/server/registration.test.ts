@@ -127,6 +127,35 @@ describe('register with e-mail', () => {
     expect(error.message).toContain('metadata.firstName: First name is required');
   });
 
+  it("a page showing one item registers only that item: another item's tap code is a 400 (reason other_item), and nothing is registered", async () => {
+    const visitor = await server.signIn('mixed.tags@example.com');
+    const error = await failure(
+      visitor.registrations.registerEmail({
+        email: 'mixed.tags@example.com',
+        collection_id: 'demo',
+        short_url: 'demo-6',
+        token_id: '7',
+        metadata,
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect((error.body as { reason?: string }).reason).toBe('other_item');
+    const owned = await visitor.access.checkOwner({
+      email: 'mixed.tags@example.com',
+      collection_id: 'demo',
+    });
+    expect(owned?.count).toBe(0);
+    // The page's own item with its own code registers as before.
+    const result = await visitor.registrations.registerEmail({
+      email: 'mixed.tags@example.com',
+      collection_id: 'demo',
+      short_url: 'demo-6',
+      token_id: '6',
+      metadata,
+    });
+    expect(result?.token_id).toBe('6');
+  });
+
   it('the e-mail must be the signed-in visitor’s', async () => {
     const visitor = await server.signIn('me@example.com');
     const error = await failure(

@@ -36,6 +36,17 @@ describe('a refused registration says why, in words a visitor understands', () =
     expect(message).not.toMatch(/try again/i);
   });
 
+  it("another item's tap code on an item's page says so, not 'try again'", () => {
+    const message = registrationErrorMessage(
+      refusal(400, {
+        message: 'short_url: This tap code belongs to another item.',
+        reason: 'other_item',
+      }),
+    );
+    expect(message).toBe(REFUSAL_TEXT.otherItem);
+    expect(message).not.toMatch(/try again/i);
+  });
+
   it("a registration pending elsewhere keeps the spec's text", () => {
     expect(
       registrationErrorMessage(

@@ -61,6 +61,7 @@ export const REFUSAL_TEXT = Object.assign(
     alreadyRegistered: 'refusedAlreadyRegistered',
     unknownTap: 'refusedUnknownTap',
     otherEmail: 'refusedOtherEmail',
+    otherItem: 'refusedOtherItem',
   }),
   { tooMany: (when: string) => t('registration.refusedTooMany', { when }) },
 );
@@ -76,6 +77,7 @@ export function registrationErrorMessage(error: unknown): string {
     return REGISTRATION_TEXT.alreadyInProgress;
   if (reason === 'already_registered' || message.includes('already registered to another owner'))
     return REFUSAL_TEXT.alreadyRegistered;
+  if (reason === 'other_item') return REFUSAL_TEXT.otherItem;
   if (isApiRequestError(error)) {
     if (error.status === 429) return REFUSAL_TEXT.tooMany(retryWhen(error.retryAfterMs));
     if (error.status === 403) return REFUSAL_TEXT.otherEmail;

@@ -188,6 +188,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         user_id: auth.user?.id ?? null,
         collection_id: collection?.id as string,
         short_url: shortUrl as string,
+        token_id: tokenId ?? undefined,
         metadata: buildMetadata(merged.form, values),
       });
       // No answer at all is the client's reading of a 404: the tap's code is unknown here.
@@ -197,7 +198,17 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
       if (result.pending) return setError(t('registration.confirmByEmail'));
       succeed(result);
     },
-    [auth.email, auth.user?.id, shortUrl, collection?.id, client, merged.form, fail, succeed],
+    [
+      auth.email,
+      auth.user?.id,
+      shortUrl,
+      tokenId,
+      collection?.id,
+      client,
+      merged.form,
+      fail,
+      succeed,
+    ],
   );
 
   const submitWallet = useCallback(
@@ -232,6 +243,7 @@ export function useRegistrationFlow({ data, page, auth, client }: FlowArgs): Reg
         signature,
         collection_id: collection.id,
         short_url: shortUrl,
+        token_id: tokenId ?? undefined,
         metadata: buildMetadata(merged.form, values),
       });
       if (!result) return fail(REFUSAL_TEXT.unknownTap);

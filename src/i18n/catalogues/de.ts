@@ -125,6 +125,8 @@ export const de: Catalogue = {
     optionalField: '{{label}} (optional)',
     confirmByEmail:
       'Prüfen Sie Ihre E-Mails: Öffnen Sie den Link, den wir gesendet haben, um die Registrierung Ihres Produkts abzuschließen.',
+    refusedOtherItem:
+      'Dieser Tap-Code gehört zu einem anderen Artikel. Tippen Sie das Etikett des Artikels auf dieser Seite an.',
     refusedOtherEmail:
       'Sie sind mit einer anderen E-Mail-Adresse angemeldet. Wählen Sie „Andere E-Mail-Adresse verwenden“ und melden Sie sich mit dieser an.',
     firstName: 'Vorname',

@@ -126,6 +126,8 @@ export const en = {
     refusedTooMany: 'Too many tries for now. You can try again {{when}}.',
     optionalField: '{{label}} (optional)',
     confirmByEmail: 'Check your e-mail: open the link we sent to finish registering your product.',
+    refusedOtherItem:
+      'This tap code belongs to another item. Tap the tag of the item on this page.',
     refusedOtherEmail:
       'You are signed in with a different e-mail. Use a different e-mail and sign in with this one.',
     firstName: 'First name',

@@ -122,6 +122,8 @@ export const es: Catalogue = {
     optionalField: '{{label}} (opcional)',
     confirmByEmail:
       'Revisa tu correo: abre el enlace que te hemos enviado para terminar de registrar tu producto.',
+    refusedOtherItem:
+      'Este código de etiqueta es de otro artículo. Acerca el teléfono a la etiqueta del artículo de esta página.',
     refusedOtherEmail:
       'Has iniciado sesión con otro correo electrónico. Elige «Usar otro correo electrónico» e inicia sesión con este.',
     firstName: 'Nombre',

@@ -120,6 +120,8 @@ export const fr: Catalogue = {
     optionalField: '{{label}} (facultatif)',
     confirmByEmail:
       'Consultez vos e-mails : ouvrez le lien que nous avons envoyé pour terminer l’enregistrement de votre produit.',
+    refusedOtherItem:
+      'Ce code de tag appartient à un autre article. Touchez le tag de l’article affiché sur cette page.',
     refusedOtherEmail:
       'Vous êtes connecté avec une autre adresse e-mail. Choisissez « Utiliser une autre adresse e-mail » et connectez-vous avec celle-ci.',
     firstName: 'Prénom',

@@ -119,6 +119,8 @@ export const ja: Catalogue = {
     optionalField: '{{label}}（任意）',
     confirmByEmail:
       'メールをご確認ください。お送りしたリンクを開いて、製品の登録を完了してください。',
+    refusedOtherItem:
+      'このタップコードは別のアイテムのものです。このページのアイテムのタグをタップしてください。',
     refusedOtherEmail:
       '別のメールアドレスでログインしています。「別のメールアドレスを使う」を選び、このアドレスでログインしてください。',
     firstName: '名',

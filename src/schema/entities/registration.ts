@@ -20,6 +20,8 @@ export const registerEmailBody = z.object({
   user_id: z.string().max(100).nullish(),
   collection_id: z.string().trim().min(1).max(100),
   short_url: z.string().trim().min(1).max(100),
+  /** The item the page shows, when it shows one: refused when the tap code is another item's. */
+  token_id: z.string().trim().min(1).max(100).optional(),
   metadata: registrationMetadata.default({}),
 });
 export type RegisterEmailBody = z.input<typeof registerEmailBody>;
@@ -42,6 +44,8 @@ export const registerWalletBody = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'signature must be 0x-prefixed hex'),
   collection_id: z.string().trim().min(1).max(100),
   short_url: z.string().trim().min(1).max(100),
+  /** The item the page shows, when it shows one: refused when the tap code is another item's. */
+  token_id: z.string().trim().min(1).max(100).optional(),
   metadata: registrationMetadata.default({}),
 });
 export type RegisterWalletBody = z.input<typeof registerWalletBody>;
