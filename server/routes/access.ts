@@ -192,7 +192,12 @@ export function registerAccessRoutes(app: App) {
     const outcome = await verifyCode(db, config.secretKey, email, code, clientIp(c));
     if (!outcome.ok)
       return c.json(
-        { success: false, error: outcome.error, attempts_left: outcome.attemptsLeft },
+        {
+          success: false,
+          error: outcome.error,
+          attempts_left: outcome.attemptsLeft,
+          reason: outcome.reason,
+        },
         400,
       );
     const user = await upsertUserByEmail(db, email);

@@ -76,17 +76,22 @@ export async function issueCode(
   return { code, expiresAt };
 }
 
-export type VerifyOutcome = { ok: true } | { ok: false; error: string; attemptsLeft: number };
+/** Why a code was refused, for the page to word in the visitor's language. */
+export type VerifyRefusal = 'expired' | 'spent' | 'used' | 'wrong';
+export type VerifyOutcome =
+  { ok: true } | { ok: false; error: string; attemptsLeft: number; reason: VerifyRefusal };
 
 const expiredOutcome: VerifyOutcome = {
   ok: false,
   error: 'This code has expired or was never sent. Request a new code.',
   attemptsLeft: 0,
+  reason: 'expired',
 };
 const spentOutcome: VerifyOutcome = {
   ok: false,
   error: 'Too many wrong codes. Request a new code.',
   attemptsLeft: 0,
+  reason: 'spent',
 };
 
 /**
@@ -141,7 +146,12 @@ export async function verifyCode(
       .returning({ id: otpCodes.id });
     return used.length > 0
       ? { ok: true }
-      : { ok: false, error: 'This code was already used. Request a new code.', attemptsLeft: 0 };
+      : {
+          ok: false,
+          error: 'This code was already used. Request a new code.',
+          attemptsLeft: 0,
+          reason: 'used',
+        };
   }
   const left = Math.max(0, OTP_MAX_ATTEMPTS - tried.attempts);
   return left === 0
@@ -150,5 +160,6 @@ export async function verifyCode(
         ok: false,
         error: `Invalid code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
         attemptsLeft: left,
+        reason: 'wrong',
       };
 }

@@ -71,7 +71,7 @@ describe('sign-in by one-time code', () => {
       email: 'wrong@example.com',
       code: wrong(code),
     });
-    expect(result).toMatchObject({ success: false, attempts_left: 4 });
+    expect(result).toMatchObject({ success: false, attempts_left: 4, reason: 'wrong' });
     expect(result?.error).toContain('Invalid code');
   });
 

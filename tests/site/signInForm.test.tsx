@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../src/client/errors';
 import { SignInForm } from '../../src/ui/auth/SignInForm';
 import { normaliseCode } from '../../src/ui/auth/signInMessages';
+import { CATALOGUES } from '../../src/i18n/allCatalogues';
+import { setLocale } from '../../src/i18n/i18n';
 
 // Typed user flows: generous when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 });
@@ -50,6 +52,29 @@ describe('sign-in dialog: e-mail, then the 6-digit code', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+  });
+
+  it("a refused code is worded in the page's language from the server's reason", async () => {
+    setLocale('fr');
+    try {
+      const user = userEvent.setup();
+      setup(
+        vi.fn(async () => ({
+          success: false,
+          error: 'Invalid code. 3 tries left.',
+          reason: 'wrong' as const,
+          attempts_left: 3,
+        })),
+      );
+      await user.type(screen.getByLabelText(CATALOGUES.fr.signIn.emailLabel), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: CATALOGUES.fr.signIn.sendCode }));
+      await user.type(await screen.findByLabelText(CATALOGUES.fr.signIn.codeLabel), '000000');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Code incorrect. Il reste 3 essais.',
+      );
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('too many attempts (429) says when the visitor can try again, from Retry-After', async () => {

@@ -67,6 +67,12 @@ export const de: Catalogue = {
     resendIn: 'Code erneut senden in {{seconds}} s',
     resent: 'Ein neuer Code ist unterwegs.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
+    codeExpired:
+      'Dieser Code ist abgelaufen oder wurde nie gesendet. Fordern Sie einen neuen Code an.',
+    codeSpent: 'Zu viele falsche Codes. Fordern Sie einen neuen Code an.',
+    codeUsed: 'Dieser Code wurde bereits verwendet. Fordern Sie einen neuen Code an.',
+    codeWrongLast: 'Falscher Code. Noch 1 Versuch.',
+    codeWrongTries: 'Falscher Code. Noch {{count}} Versuche.',
     wrongCode:
       'Dieser Code stimmt nicht. Prüfen Sie die neueste E-Mail und versuchen Sie es erneut.',
     tooMany: 'Zu viele Versuche. Sie können es {{when}} erneut versuchen.',

@@ -65,6 +65,11 @@ export const es: Catalogue = {
     resendIn: 'Reenviar código en {{seconds}} s',
     resent: 'Un nuevo código está en camino.',
     changeEmail: 'Usar otro correo electrónico',
+    codeExpired: 'Este código ha caducado o nunca se envió. Solicita un código nuevo.',
+    codeSpent: 'Demasiados códigos incorrectos. Solicita un código nuevo.',
+    codeUsed: 'Este código ya se ha usado. Solicita un código nuevo.',
+    codeWrongLast: 'Código incorrecto. Te queda 1 intento.',
+    codeWrongTries: 'Código incorrecto. Te quedan {{count}} intentos.',
     wrongCode: 'Ese código no es correcto. Revisa el último correo e inténtalo de nuevo.',
     tooMany: 'Demasiados intentos por ahora. Podrás volver a intentarlo {{when}}.',
     network:

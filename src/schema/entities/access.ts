@@ -72,6 +72,8 @@ export const otpVerifyResult = z.object({
   success: z.boolean(),
   error: z.string().optional(),
   attempts_left: z.number().int().optional(),
+  /** Why the code was refused: expired (or never sent), spent (too many wrong tries), used, wrong. */
+  reason: z.enum(['expired', 'spent', 'used', 'wrong']).optional(),
   user: z.lazy(() => z.object({ id: z.string(), email: z.string().nullable() })).optional(),
 });
 export type OtpVerifyResult = z.output<typeof otpVerifyResult>;

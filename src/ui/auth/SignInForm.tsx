@@ -4,6 +4,7 @@ import type { OtpVerifyResult } from '../../schema/entities/access';
 import {
   CODE_LENGTH,
   normaliseCode,
+  refusedCodeMessage,
   RESEND_COOLDOWN_S,
   SIGN_IN_TEXT,
   signInErrorMessage,
@@ -108,7 +109,7 @@ export function SignInForm({
         onSignedIn?.();
         return;
       }
-      setError(result.error || SIGN_IN_TEXT.wrongCode);
+      setError(refusedCodeMessage(result));
       codeRef.current?.select();
     } catch (failure) {
       setError(signInErrorMessage(failure));

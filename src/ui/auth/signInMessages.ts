@@ -34,6 +34,31 @@ export const SIGN_IN_TEXT = Object.assign(
   },
 );
 
+/**
+ * A refused code in the page's language, from the server's reason; the server's own (English)
+ * sentence when it gave none.
+ */
+export function refusedCodeMessage(result: {
+  error?: string;
+  reason?: 'expired' | 'spent' | 'used' | 'wrong';
+  attempts_left?: number;
+}): string {
+  switch (result.reason) {
+    case 'expired':
+      return t('signIn.codeExpired');
+    case 'spent':
+      return t('signIn.codeSpent');
+    case 'used':
+      return t('signIn.codeUsed');
+    case 'wrong':
+      return result.attempts_left === 1
+        ? t('signIn.codeWrongLast')
+        : t('signIn.codeWrongTries', { count: result.attempts_left ?? 0 });
+    default:
+      return result.error || SIGN_IN_TEXT.wrongCode;
+  }
+}
+
 /** Turns a failed call into one sentence a visitor can act on. */
 export function signInErrorMessage(error: unknown): string {
   if (isApiRequestError(error)) {
