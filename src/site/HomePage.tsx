@@ -49,7 +49,9 @@ export function HomePage() {
                 <a className="one-site-collection" href={collectionPath(collection.slug)}>
                   {image ? <img src={image} alt="" loading="lazy" /> : null}
                   <strong>{collection.name}</strong>
-                  {collection.quantity ? <span>{collection.quantity} items</span> : null}
+                  {collection.quantity ? (
+                    <span>{t('site.itemCount', { count: collection.quantity })}</span>
+                  ) : null}
                 </a>
               </li>
             );

@@ -2,7 +2,7 @@
 export const siteCss = `
 .one-site-message{max-width:640px;margin:48px auto;padding:24px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-site-message h1{font-family:var(--one-font-heading,inherit);font-size:24px;margin:0 0 12px}
-.one-site-message a{color:var(--one-primary,#3b82f6)}
+.one-site-message a{color:inherit;text-decoration:underline}
 .one-site-home{max-width:960px;margin:0 auto;padding:24px 16px;font-family:var(--one-font-body,system-ui,sans-serif);color:var(--one-foreground,#0f172a)}
 .one-site-home h1{font-family:var(--one-font-heading,inherit);font-size:28px;margin:0 0 16px}
 .one-site-dev-note{margin:0 0 16px;padding:8px 12px;border-radius:6px;background:#f1f5f9;color:#334155;font-size:14px}
