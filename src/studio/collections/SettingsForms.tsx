@@ -19,6 +19,21 @@ import {
 
 type Json = Record<string, unknown>;
 
+/**
+ * Why Save waits: a field shows a message, and saving would send its last good value instead of
+ * what the owner sees.
+ */
+function FixBeforeSaving({ problems }: { problems: number }) {
+  if (problems === 0) return null;
+  return (
+    <p role="status" className="one-st-error">
+      {problems === 1
+        ? 'One field above needs fixing before these settings can be saved.'
+        : `${problems} fields above need fixing before these settings can be saved.`}
+    </p>
+  );
+}
+
 interface Props {
   collection: CollectionDetail;
   layouts: LayoutSummary[];
@@ -38,6 +53,7 @@ export function RegistrationSettingsForm({ collection, layouts, themeMode }: Pro
   const [successLayout, setSuccessLayout] = useState(
     storedSuccessLayout(collection.registration_settings),
   );
+  const [problems, setProblems] = useState(0);
   return (
     <section className="one-st-card one-st-forms" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Registration settings</h2>
@@ -61,6 +77,7 @@ export function RegistrationSettingsForm({ collection, layouts, themeMode }: Pro
         hints={registrationSettingsHints}
         value={value}
         onCommit={(next) => setValue(next)}
+        onProblems={setProblems}
         theme={defaultTheme}
         themeMode={themeMode}
       />
@@ -69,10 +86,11 @@ export function RegistrationSettingsForm({ collection, layouts, themeMode }: Pro
           Not saved: {apiErrorMessage(patch.error)}
         </p>
       )}
+      <FixBeforeSaving problems={problems} />
       <button
         type="button"
         className="one-st-button one-st-primary"
-        disabled={patch.isPending}
+        disabled={patch.isPending || problems > 0}
         onClick={() =>
           patch.mutate(
             {
@@ -106,6 +124,7 @@ export function ActivitySettingsForm({ collection, themeMode }: Omit<Props, 'lay
     })(),
   );
   const [value, setValue] = useState<Json>(initial.current);
+  const [problems, setProblems] = useState(0);
   return (
     <section className="one-st-card one-st-forms" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Activity settings</h2>
@@ -118,6 +137,7 @@ export function ActivitySettingsForm({ collection, themeMode }: Omit<Props, 'lay
         hints={activityFeedPanel.content}
         value={value}
         onCommit={(next) => setValue(next)}
+        onProblems={setProblems}
         theme={defaultTheme}
         themeMode={themeMode}
       />
@@ -126,10 +146,11 @@ export function ActivitySettingsForm({ collection, themeMode }: Omit<Props, 'lay
           Not saved: {apiErrorMessage(patch.error)}
         </p>
       )}
+      <FixBeforeSaving problems={problems} />
       <button
         type="button"
         className="one-st-button one-st-primary"
-        disabled={patch.isPending}
+        disabled={patch.isPending || problems > 0}
         onClick={() =>
           patch.mutate(
             { activity_settings: value },

@@ -41,6 +41,11 @@ export interface SchemaFormProps {
   emptyText?: string;
   /** Shown under a field, by its hint key (WidgetContext.fieldNote). */
   fieldNote?: WidgetContext['fieldNote'];
+  /**
+   * Told how many fields show a message, whenever that changes: a form saved as a whole (the
+   * studio's settings) is not saved while what it shows is not what it would send.
+   */
+  onProblems?: (count: number) => void;
 }
 
 function unitLookup(hints: Record<string, FieldHint> | undefined) {
@@ -84,6 +89,7 @@ export function SchemaForm({
   prepare,
   emptyText,
   fieldNote,
+  onProblems,
 }: SchemaFormProps) {
   const generated = formFor(schema, hints);
   const [formData, setFormData] = useState<Json>(value);
@@ -100,6 +106,10 @@ export function SchemaForm({
   const directField = useRef<{ id: string; path: (string | number)[]; value: unknown } | null>(
     null,
   );
+
+  useEffect(() => {
+    onProblems?.(problems.length);
+  }, [onProblems, problems.length]);
 
   /** Counts outside changes: widgets that keep their own state reload from the form on it. */
   const [outsideChanges, setOutsideChanges] = useState(0);
