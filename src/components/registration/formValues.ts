@@ -5,6 +5,7 @@
  */
 import { REGISTRATION_TEXT } from './messages';
 import { REGISTRATION_FIELDS, type RegistrationField } from './fields';
+import { isRecord } from '../../schema/isRecord';
 import type { RegistrationConsent, RegistrationData } from './schema';
 
 export interface RegistrationFormValues {
@@ -25,16 +26,14 @@ export interface RegistrationFormValues {
 export function optionalFields(...layers: unknown[]): ReadonlySet<RegistrationField> {
   const optional = new Set<RegistrationField>();
   for (const layer of layers) {
-    const fields = (layer as { form?: { fields?: unknown } } | null | undefined)?.form?.fields;
-    if (!fields || typeof fields !== 'object') continue;
+    const form = isRecord(layer) ? layer.form : undefined;
+    const fields = isRecord(form) ? form.fields : undefined;
+    if (!isRecord(fields)) continue;
     for (const name of REGISTRATION_FIELDS) {
-      const rule = (fields as Record<string, unknown>)[name];
+      const rule = fields[name];
       if (rule === undefined || rule === null) continue;
-      const asked =
-        typeof rule === 'object' ? (rule as { enabled?: unknown }).enabled === true : rule === true;
-      const required =
-        typeof rule === 'object' && (rule as { required?: unknown }).required === true;
-      if (asked && !required && typeof rule === 'object') optional.add(name);
+      // A bare flag (the block's own) is "asked and required"; only a rule can ask without requiring.
+      if (isRecord(rule) && rule.enabled === true && rule.required !== true) optional.add(name);
       else optional.delete(name);
     }
   }

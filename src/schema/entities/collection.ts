@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../isRecord';
 
 /** A collection attribute (blocks.md): type COLOR renders swatches. */
 export const collectionAttribute = z.object({
@@ -54,20 +55,10 @@ export function readVisitorSettings(registrationSettings: unknown): VisitorSetti
 export function readVisitorForm(
   registrationSettings: unknown,
 ): { fields?: Record<string, unknown>; consents?: unknown[] } | null {
-  const settings =
-    registrationSettings && typeof registrationSettings === 'object'
-      ? (registrationSettings as { form?: unknown })
-      : {};
-  const form =
-    settings.form && typeof settings.form === 'object'
-      ? (settings.form as { fields?: unknown; consents?: unknown })
-      : null;
-  if (!form) return null;
-  const fields =
-    form.fields && typeof form.fields === 'object' && !Array.isArray(form.fields)
-      ? (form.fields as Record<string, unknown>)
-      : undefined;
-  const consents = Array.isArray(form.consents) ? form.consents : undefined;
+  const form = isRecord(registrationSettings) ? registrationSettings.form : undefined;
+  if (!isRecord(form)) return null;
+  const fields = isRecord(form.fields) ? form.fields : undefined;
+  const consents = Array.isArray(form.consents) ? (form.consents as unknown[]) : undefined;
   if (!fields && !consents) return null;
   return { ...(fields ? { fields } : {}), ...(consents ? { consents } : {}) };
 }
