@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startupSize } from '../scripts/lib/startupChunks';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
-import { startAppServer } from '../tests/browser/support/server';
+import { startEditorServer } from './editorServer';
 import {
   AFTER_FRAME,
   loadAverage,
@@ -465,7 +465,7 @@ export default async function editorBench(): Promise<BenchResult[]> {
     ),
   );
 
-  const server = await startAppServer();
+  const server = await startEditorServer();
   // Frames are drawn as soon as the page is ready, not held for the display's next refresh:
   // the figures are the product's own time. At 60 Hz a change also waits 0–16.7 ms for the
   // next refresh (whatever the page does); that figure is printed too, without a target.

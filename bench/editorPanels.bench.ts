@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
-import { startAppServer } from '../tests/browser/support/server';
+import { startEditorServer } from './editorServer';
 import {
   AFTER_FRAME,
   loadAverage,
@@ -135,7 +135,7 @@ async function timePanel(page: Page, panel: PanelCase, rounds: number): Promise<
 }
 
 export default async function editorPanelsBench(): Promise<BenchResult[]> {
-  const server = await startAppServer();
+  const server = await startEditorServer();
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     headless: true,

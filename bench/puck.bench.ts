@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/browser/support/chromium';
-import { startAppServer } from '../tests/browser/support/server';
+import { startEditorServer } from './editorServer';
 import {
   loadAverage,
   loadedProbe,
@@ -220,7 +220,7 @@ async function compareAt(count: number, vitrine: Side, puck: Side): Promise<Benc
 export default async function puckBench(): Promise<BenchResult[]> {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   buildPuckPage();
-  const server = await startAppServer();
+  const server = await startEditorServer();
   const puckServer = await startPuckServer();
   // The editor bench's flags: frames drawn when ready, not at the display's refresh.
   const browser = await chromium.launch({

@@ -14,6 +14,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AppEnv } from '../server/context';
 import { compression } from '../server/transport/compression';
+import { spawnListening } from '../tests/server/support/serverProcess';
 
 const ROOT = join(import.meta.dirname, 'puck');
 const DIST = join(ROOT, 'dist');
@@ -49,7 +50,17 @@ export function buildPuckPage(): void {
   execSync(`npx vite build --config ${join(ROOT, 'vite.config.ts')}`, { stdio: 'inherit' });
 }
 
+/**
+ * Starts the Puck page's server in a process of its own, as the editor benches start ours
+ * (bench/editorServer.ts): neither shares the bench's event loop with Playwright.
+ */
 export async function startPuckServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await spawnListening(join(import.meta.dirname, 'puckServerEntry.ts'));
+  return { url: server.url, close: () => server.stop() };
+}
+
+/** The Puck page's server in this process, on an ephemeral port of the loopback. */
+export async function servePuckPage(): Promise<{ port: number; close(): Promise<void> }> {
   const app = new Hono<AppEnv>();
   app.use('*', compression());
   app.get('/data.json', (c) => {
@@ -76,7 +87,7 @@ export async function startPuckServer(): Promise<{ url: string; close(): Promise
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,8 +28,19 @@ export function spawnServer(
   /** Extra environment (STORAGE_URL, AWS_*, limits) on top of this process's. */
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, ...env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) },
+  return spawnListening(entry, { ...env, VITRINE_SERVER_OPTIONS: JSON.stringify(options) });
+}
+
+/**
+ * Runs `entryFile` (TypeScript, through tsx) in a child process and resolves once it prints
+ * "listening <port>" on its standard output.
+ */
+export function spawnListening(
+  entryFile: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entryFile], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Only the log's tail is kept for a failure message: under a bench's load the server logs
