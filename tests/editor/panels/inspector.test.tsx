@@ -40,6 +40,23 @@ describe('the inspector follows the selection', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Links');
   });
 
+  it('a number typed past its bound and left settles on the bound, and is one undo step back to the value before', () => {
+    const id = storeWith('links');
+    render(<InspectorPanel />);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Styles' }));
+    const gap = screen.getByRole('spinbutton', { name: 'Gap' });
+    expect(current(id).styles.gap).toBe(8);
+    fireEvent.change(gap, { target: { value: '4' } });
+    fireEvent.change(gap, { target: { value: '45' } });
+    expect(current(id).styles.gap).toBe(4);
+    fireEvent.blur(gap);
+    expect(current(id).styles.gap).toBe(32);
+    expect(screen.getByRole('spinbutton', { name: 'Gap' })).toHaveValue(32);
+    act(() => editorStore.getState().undo());
+    expect(current(id).styles.gap).toBe(8);
+    expect(screen.getByRole('spinbutton', { name: 'Gap' })).toHaveValue(8);
+  });
+
   it('the visibility section writes device flags and a show-after window with its time zone', () => {
     const id = storeWith('button');
     render(<InspectorPanel />);
