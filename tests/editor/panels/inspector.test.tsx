@@ -4,6 +4,7 @@ import { InspectorPanel } from '../../../src/editor/panels/InspectorPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, current, storeWith } from './panelHarness';
 import { loadLazyParts } from '../support/lazyParts';
+import { LINK_URL_MESSAGE } from '../../../src/schema/linkUrl';
 
 beforeAll(loadLazyParts);
 
@@ -55,6 +56,21 @@ describe('the inspector follows the selection', () => {
     act(() => editorStore.getState().undo());
     expect(current(id).styles.gap).toBe(8);
     expect(screen.getByRole('spinbutton', { name: 'Gap' })).toHaveValue(8);
+  });
+
+  it('a link the page could not open is named at the field and never stored; a path on this site is', () => {
+    const id = storeWith('button');
+    render(<InspectorPanel />);
+    const link = screen.getByLabelText('Link');
+    for (const bad of ['htp:/bad', 'javascript:alert(1)']) {
+      fireEvent.change(link, { target: { value: bad } });
+      expect(link).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent(LINK_URL_MESSAGE);
+      expect(current(id).data.link).toBe('');
+    }
+    fireEvent.change(link, { target: { value: '/c/demo' } });
+    expect(link).not.toHaveAttribute('aria-invalid');
+    expect(current(id).data.link).toBe('/c/demo');
   });
 
   it('the visibility section writes device flags and a show-after window with its time zone', () => {
