@@ -67,12 +67,37 @@ function withPixels(value: string): string {
     .join('');
 }
 
-/** The properties a stored length is written to: a length any of them takes can be painted. */
+/**
+ * The properties a stored length is written to: a length any of them takes can be painted.
+ * None of them takes a negative length, as the fields checked with them (padding, sizes, gaps,
+ * radii, border widths, blur) do not.
+ */
 const LENGTH_PROPERTIES = ['padding', 'max-width', 'gap', 'border-radius', 'grid-template-columns'];
 
+/** Where a negative length is painted too: margins, shadow offsets and spread. */
+const SIGNED_LENGTH_PROPERTIES = [...LENGTH_PROPERTIES, 'margin'];
+
 /** Whether the browser's own CSS parser takes the value as a length (lists and calc() too). */
-function browserTakesLength(value: string): boolean {
-  return LENGTH_PROPERTIES.some((property) => CSS.supports(property, value));
+function browserTakesLength(value: string, signed: boolean): boolean {
+  const properties = signed ? SIGNED_LENGTH_PROPERTIES : LENGTH_PROPERTIES;
+  return properties.some((property) => CSS.supports(property, value));
+}
+
+/**
+ * Whether a number of the value, outside any function, is below zero ('-4px', '8px -2px').
+ * Inside calc() and the like a minus is arithmetic, and CSS clamps a negative result itself.
+ */
+export function hasNegativeLength(value: string): boolean {
+  let depth = 0;
+  let outside = '';
+  for (const char of value) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else outside += depth === 0 ? char : ' ';
+  }
+  return outside
+    .split(/[\s,/]+/)
+    .some((part) => /^-(\d|\.\d)/.test(part) && Number.parseFloat(part) < 0);
 }
 
 let checkLengthInBrowser = false;
@@ -94,18 +119,37 @@ export function withBrowserLengthCheck<T>(check: () => T): T {
   }
 }
 
-/** A CSS length as a string ('16px', '100%', '1fr'); a bare number means pixels. */
-export const cssLength = z
-  .union([z.number().finite(), z.string().trim().max(200)])
-  .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
-  .superRefine(checkCss('CSS length'))
-  .superRefine((value, ctx) => {
-    if (!checkLengthInBrowser || value === '' || browserTakesLength(value)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: `“${value}” is not a length a browser can use: try 16px, 1.5rem or 50%`,
+/**
+ * A CSS length as a string; a bare number means pixels. `signed`: it may be negative, as CSS
+ * lets a margin or a shadow's offset be. Otherwise a negative one is refused here, on the server
+ * too, since the browser would drop it and paint another value than the field shows.
+ */
+function lengthSchema(signed: boolean) {
+  return z
+    .union([z.number().finite(), z.string().trim().max(200)])
+    .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
+    .superRefine(checkCss('CSS length'))
+    .superRefine((value, ctx) => {
+      if (!signed && hasNegativeLength(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${value}” cannot be negative here: use 0 or more`,
+        });
+        return;
+      }
+      if (!checkLengthInBrowser || value === '' || browserTakesLength(value, signed)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `“${value}” is not a length a browser can use: try 16px, 1.5rem or 50%`,
+      });
     });
-  });
+}
+
+/** A CSS length of 0 or more ('16px', '100%', '1fr'): padding, sizes, gaps, radii, borders, blur. */
+export const cssLength = lengthSchema(false);
+
+/** A CSS length that may be negative ('-4px'): margins, shadow offsets and spread. */
+export const cssSignedLength = lengthSchema(true);
 
 /**
  * A grid track the browser's CSS parser would drop (`banana`), refused only under

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cssColor, cssLength, cssValue } from './cssValue';
+import { cssColor, cssLength, cssSignedLength, cssValue } from './cssValue';
 
 /** Border styles the editor offers (blocks.md). */
 export const borderStyles = [
@@ -16,10 +16,13 @@ export const borderStyles = [
 export const objectFits = ['cover', 'contain', 'fill', 'scale-down', 'none'] as const;
 export const textTransforms = ['none', 'uppercase', 'lowercase', 'capitalize'] as const;
 
-/** foundation.md "Shared style fields": spacing, sizing, background, border, shadow. */
+/**
+ * foundation.md "Shared style fields": spacing, sizing, background, border, shadow. A length
+ * takes a negative value where CSS does (margin, a shadow's offsets and spread), no other.
+ */
 export const spacingStyle = z.object({
   padding: cssLength.optional(),
-  margin: cssLength.optional(),
+  margin: cssSignedLength.optional(),
   gap: cssLength.optional(),
 });
 
@@ -55,10 +58,10 @@ export const borderStyle = z.object({
 
 export const shadowStyle = z.object({
   color: cssColor.optional(),
-  offsetX: cssLength.optional(),
-  offsetY: cssLength.optional(),
+  offsetX: cssSignedLength.optional(),
+  offsetY: cssSignedLength.optional(),
   blurRadius: cssLength.optional(),
-  spreadRadius: cssLength.optional(),
+  spreadRadius: cssSignedLength.optional(),
 });
 
 /** The shared groups every component's style schema starts from. */

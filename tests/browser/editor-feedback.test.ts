@@ -130,6 +130,61 @@ describe('feedback that never lies', () => {
     await page.screenshot({ path: `${SHOTS}/field-error-grid-1280.png` });
   });
 
+  it('a negative shadow offset and margin are taken and painted, as CSS allows; a negative padding is named at the field', async () => {
+    const frame = page.frameLocator('iframe').first();
+    await selectLayer(page, /^Button/);
+    await inspector().getByRole('tab', { name: 'Styles' }).click();
+    await inspector()
+      .locator('details > summary', { hasText: /^Shadow$/ })
+      .first()
+      .click();
+    await inspector().locator('input[id$="_shadow_color"]').fill('#000000');
+    const offsetX = inspector().locator('input[id$="_shadow_offsetX"]');
+    const offsetY = inspector().locator('input[id$="_shadow_offsetY"]');
+    await offsetX.fill('-4px');
+    await offsetY.fill('-6');
+    await inspector()
+      .locator('details > summary', { hasText: /^Spacing$/ })
+      .first()
+      .click();
+    const margin = inspector().locator('input[id$="_spacing_margin"]');
+    await margin.fill('-8px 0');
+    for (const field of [offsetX, offsetY, margin])
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBeNull();
+    const host = frame.locator('[data-component-type="button"]').first();
+    await expect
+      .poll(() => host.evaluate((el) => getComputedStyle(el).boxShadow))
+      .toBe('rgb(0, 0, 0) -4px -6px 0px 0px');
+    await expect.poll(() => host.evaluate((el) => getComputedStyle(el).marginTop)).toBe('-8px');
+
+    const padding = inspector().locator('input[id$="_spacing_padding"]');
+    await padding.fill('-4px');
+    await expectReasonAtField(padding, /“-4px” cannot be negative here: use 0 or more/);
+    await page.screenshot({ path: `${SHOTS}/negative-lengths-1280.png` });
+  });
+
+  it('a link the page could not open is named at the field, and the canvas never renders it as a link', async () => {
+    const frame = page.frameLocator('iframe').first();
+    await selectLayer(page, /^Button/);
+    const link = inspector().getByLabel('Link', { exact: true });
+    const before = await link.inputValue();
+    for (const bad of ['htp:/bad', 'javascript:alert(1)']) {
+      await link.fill(bad);
+      await expectReasonAtField(
+        link,
+        /Not a link a browser can open: start it with https:\/\/, \/ \(a page of this site\), #, mailto: or tel:/,
+      );
+    }
+    await page.screenshot({ path: `${SHOTS}/link-refused-1280.png` });
+    // The document and the canvas keep the last good link; nothing points at javascript:.
+    const button = frame.locator('[data-component-type="button"] a').first();
+    expect(await button.getAttribute('href')).toBe(before);
+    expect(await frame.locator('a[href^="javascript:" i]').count()).toBe(0);
+    await link.fill('mailto:hello@example.com');
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => button.getAttribute('href')).toBe('mailto:hello@example.com');
+  });
+
   it('Escape in the colour picker closes only the picker; the selection stays', async () => {
     await selectLayer(page, /^Text$/);
     await inspector().getByRole('tab', { name: 'Styles' }).click();

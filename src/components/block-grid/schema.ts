@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
 import { cssColor } from '../../schema/cssValue';
 import { objectFits, sharedStyleFields } from '../../schema/styleFields';
+import { linkUrl } from '../../schema/linkUrl';
 
 export const containerLayouts = ['full', 'half', 'left-sidebar', 'right-sidebar'] as const;
 export type ContainerLayout = (typeof containerLayouts)[number];
@@ -45,7 +46,7 @@ function buildBlockGridContent() {
     caption: text(1000),
     button: z
       .object({
-        href: text(2048),
+        href: linkUrl().default(''),
         text: text(100),
         variant: z.enum(['primary', 'secondary', 'outline']).default('primary'),
         class_name: text(200),
@@ -77,7 +78,8 @@ function buildBlockGridContent() {
     order: z.number().int().min(0).max(2).default(0),
     type: z.enum(blockTypes).default('placeholder'),
     action_type: z.enum(blockActionTypes).nullish(),
-    url: text(2048),
+    /** Where a block with the 'url' action goes. */
+    url: linkUrl().default(''),
     dialog: z
       .object({
         class_name: text(200),

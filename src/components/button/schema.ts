@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { linkUrl } from '../../schema/linkUrl';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { buttonVariants } from '../shared/buttonStyleValues';
 import { buttonStyleSchema } from '../shared/buttonStyleSchema';
@@ -13,7 +14,7 @@ export const buttonSchema = defineComponentSchema({
   content: () =>
     z.object({
       text: z.string().max(200).default('Button'),
-      link: z.string().trim().max(2048).default(''),
+      link: linkUrl().default(''),
       target: z.enum(linkTargets).default('_self'),
       /**: primary, secondary (rendered as muted), outline. */
       variant: z.enum(buttonVariants).default('primary'),

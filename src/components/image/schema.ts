@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { linkUrl } from '../../schema/linkUrl';
 import { cssColor, cssValue } from '../../schema/cssValue';
 import { objectFits, sharedStyleFields } from '../../schema/styleFields';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_LIMITS } from '../../ui/upload/thresholds';
@@ -33,7 +34,7 @@ export const imageSchema = defineComponentSchema({
         .meta({ upload: { widget: 'image-upload', ...imageUploadBounds } }),
       alt: z.string().max(300).default('Image'),
       caption: z.string().max(500).default(''),
-      link: z.string().trim().max(2048).default(''),
+      link: linkUrl().default(''),
       target: z.enum(linkTargets).default('_self'),
     }),
   style: () =>

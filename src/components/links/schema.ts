@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { linkUrl } from '../../schema/linkUrl';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { MAX_SVG_LENGTH } from '../../schema/sanitize/svg';
@@ -24,7 +25,7 @@ export const linkItemSchema = z.object({
   /** Stable id for the editor's list; duplicates (e.g. two added with the default) are tolerated. */
   id: z.string().min(1).max(100).default('link'),
   type: z.enum(linkTypes).default('custom'),
-  url: z.string().trim().max(2048).default(''),
+  url: linkUrl().default(''),
   text: z.string().max(200).default(''),
   target: z.enum(linkTargets).default('_blank'),
   /** A custom SVG icon; sanitised (no script, no event handlers, no external references) when shown. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { linkUrl } from '../../schema/linkUrl';
 import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { linkTargets } from '../links/safeLink';
@@ -20,7 +21,7 @@ export const locationSchema = defineComponentSchema({
       country: line,
       showIcon: z.boolean().default(true),
       /** Where the location links to; empty means a map link built from the address or coordinates. */
-      link: z.string().trim().max(2048).default(''),
+      link: linkUrl().default(''),
       target: z.enum(linkTargets).default('_blank'),
       /**: latitude -90 to 90, longitude -180 to 180. */
       coordinates: z

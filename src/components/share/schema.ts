@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponentSchema } from '../../schema/componentSchema';
+import { pageUrl } from '../../schema/linkUrl';
 import { cssColor, cssLength } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { DISCORD_PLACEHOLDER_CLIENT_ID } from './platforms';
@@ -24,7 +25,7 @@ export const shareSchema = defineComponentSchema({
       title: z.string().max(200).default(''),
       text: z.string().max(500).default(''),
       /** Blank means the current page. */
-      url: z.string().trim().max(2048).default(''),
+      url: pageUrl().default(''),
       showLabels: z.boolean().default(true),
       platforms: z
         .array(sharePlatformItem)

@@ -1,11 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { boundOf, settledNumber } from './numberBounds';
 import { describedBy, fieldOptions } from './widgetOptions';
 
 /**
  * A number with bounds: a slider and a number input side by side, both carrying the schema's
- * minimum, maximum and step, with the unit shown. The input accepts any typed number so an
- * out-of-bound value shows its error ("Must be at most 32 px") instead of being silently clamped.
+ * minimum, maximum and step, with the unit shown. While the owner types, the input keeps any
+ * number so an out-of-bound one shows its error ("Must be at most 32 px"); leaving the field
+ * (or Enter) settles it on the nearest bound, which the field then shows (settledNumber).
  * The slider is for the pointer only: the number input (a spinbutton, arrow keys step it) is the
  * field's one labelled control, so the field's label finds exactly one control and a screen
  * reader hears the field once.
@@ -22,6 +24,13 @@ export function SliderWidget(props: WidgetProps) {
   const errors = (rawErrors?.length ?? 0) > 0;
   const unit = options.unit;
   const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+  /** The typed number on the bound it passed, written to the form when that changes it. */
+  const settle = (raw: string) => {
+    const typed = toValue(raw);
+    const next = settledNumber(typed, boundOf(schema.minimum), boundOf(schema.maximum));
+    if (!Object.is(next, typed)) onChange(next);
+    return next;
+  };
 
   return (
     <div className="one-editor-slider">
@@ -50,7 +59,10 @@ export function SliderWidget(props: WidgetProps) {
         aria-invalid={errors || undefined}
         aria-describedby={describedBy(id, errors)}
         onChange={(e) => onChange(toValue(e.target.value))}
-        onBlur={(e) => onBlur(id, toValue(e.target.value))}
+        onBlur={(e) => onBlur(id, settle(e.target.value))}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') settle(e.currentTarget.value);
+        }}
         onFocus={(e) => onFocus(id, toValue(e.target.value))}
       />
       {unit ? (
@@ -66,7 +78,7 @@ export function SliderWidget(props: WidgetProps) {
   );
 }
 
-/** A number without both bounds: a plain number input with its unit. */
+/** A number without both bounds: a plain number input with its unit, settled as SliderWidget's. */
 export function NumberWidget(props: WidgetProps) {
   const { id, value, schema, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
   const options = fieldOptions(props);
@@ -88,6 +100,13 @@ export function NumberWidget(props: WidgetProps) {
       ? next
       : Number(next.toFixed(decimals));
   };
+  /** Rounded to its decimals and on the bound it passed, written to the form when that changes it. */
+  const settle = (raw: string) => {
+    setTyping(null);
+    const next = settledNumber(rounded(raw), boundOf(schema.minimum), boundOf(schema.maximum));
+    if (!Object.is(next, toValue(raw))) onChange(next);
+    return next;
+  };
   return (
     <div className="one-editor-slider">
       <input
@@ -106,11 +125,9 @@ export function NumberWidget(props: WidgetProps) {
           if (decimals !== undefined) setTyping(e.target.value);
           onChange(toValue(e.target.value));
         }}
-        onBlur={(e) => {
-          setTyping(null);
-          const next = rounded(e.target.value);
-          if (next !== toValue(e.target.value)) onChange(next);
-          onBlur(id, next);
+        onBlur={(e) => onBlur(id, settle(e.target.value))}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') settle(e.currentTarget.value);
         }}
         onFocus={(e) => onFocus(id, toValue(e.target.value))}
       />

@@ -5,6 +5,7 @@ import { buttonSchema } from '../../../src/components/button/schema';
 import { buttonStyleToCss } from '../../../src/components/shared/buttonStyle';
 import { buttonStyleSchema } from '../../../src/components/shared/buttonStyleSchema';
 import type { LayoutComponent } from '../../../src/schema/layout/component';
+import { asStored } from '../asStored';
 
 function renderButton(
   data: Record<string, unknown>,
@@ -15,7 +16,7 @@ function renderButton(
   const component = { id: 'b1', type: 'button', areaId: 'main', order: 0 } as LayoutComponent;
   return render(
     <Render
-      data={buttonSchema.content.parse(data)}
+      data={asStored(buttonSchema.content, data)}
       styles={buttonSchema.style.parse(styles)}
       component={component}
       builder={builder}

@@ -5,6 +5,7 @@ import { imageComponent } from '../../../src/components/image/definition';
 import { imagePanel } from '../../../src/components/image/panel';
 import { imageSchema, imageUploadBounds } from '../../../src/components/image/schema';
 import type { LayoutComponent } from '../../../src/schema/layout/component';
+import { asStored } from '../asStored';
 
 function renderImage(
   data: Record<string, unknown>,
@@ -14,7 +15,7 @@ function renderImage(
   const { Render } = imageComponent;
   return render(
     <Render
-      data={imageSchema.content.parse(data)}
+      data={asStored(imageSchema.content, data)}
       styles={imageSchema.style.parse(styles)}
       component={{ id: 'i', type: 'image', areaId: 'a', order: 0 } as LayoutComponent}
       builder={builder}

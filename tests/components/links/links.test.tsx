@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linksComponent } from '../../../src/components/links/definition';
 import { linksSchema } from '../../../src/components/links/schema';
 import type { LayoutComponent } from '../../../src/schema/layout/component';
+import { asStored } from '../asStored';
 
 function renderLinks(
   data: Record<string, unknown>,
@@ -12,7 +13,7 @@ function renderLinks(
   const { Render } = linksComponent;
   return render(
     <Render
-      data={linksSchema.content.parse(data)}
+      data={asStored(linksSchema.content, data)}
       styles={linksSchema.style.parse(styles)}
       component={{ id: 'l', type: 'links', areaId: 'a', order: 0 } as LayoutComponent}
       builder={builder}

@@ -4,12 +4,13 @@ import { locationComponent } from '../../../src/components/location/definition';
 import { formatCoordinates, mapLink } from '../../../src/components/location/mapLink';
 import { locationSchema } from '../../../src/components/location/schema';
 import type { LayoutComponent } from '../../../src/schema/layout/component';
+import { asStored } from '../asStored';
 
 function renderLocation(data: Record<string, unknown>, builder = false) {
   const { Render } = locationComponent;
   return render(
     <Render
-      data={locationSchema.content.parse(data)}
+      data={asStored(locationSchema.content, data)}
       styles={locationSchema.style.parse({})}
       component={{ id: 'l', type: 'location', areaId: 'a', order: 0 } as LayoutComponent}
       builder={builder}

@@ -118,6 +118,11 @@ describe('the area panel is a form generated from areaPlacement (lines counted f
     fireEvent.change(end, { target: { value: '1' } });
     expect(reasonAt(end)).toContain('The end line must come after the start line');
     expect(endCol()).toBe(2);
+    // Left past its bound, a line settles on it (and is written -1).
+    fireEvent.change(end, { target: { value: '102' } });
+    fireEvent.blur(end);
+    expect(end).toHaveValue(101);
+    expect(endCol()).toBe(100);
     fireEvent.change(screen.getByLabelText('Area name'), { target: { value: 'Hero' } });
     expect(grid().areas[0]!.name).toBe('Hero');
     expect(screen.getByRole('heading', { name: 'Area: Hero' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { InspectorPanel } from '../../../src/editor/panels/InspectorPanel';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { AREA_ID, current, storeWith } from './panelHarness';
 import { loadLazyParts } from '../support/lazyParts';
+import { LINK_URL_MESSAGE } from '../../../src/schema/linkUrl';
 
 beforeAll(loadLazyParts);
 
@@ -38,6 +39,38 @@ describe('the inspector follows the selection', () => {
     act(() => editorStore.getState().undo());
     expect(current(id).data.title).toBe('Links');
     expect(screen.getByLabelText('Title')).toHaveValue('Links');
+  });
+
+  it('a number typed past its bound and left settles on the bound, and is one undo step back to the value before', () => {
+    const id = storeWith('links');
+    render(<InspectorPanel />);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Styles' }));
+    const gap = screen.getByRole('spinbutton', { name: 'Gap' });
+    expect(current(id).styles.gap).toBe(8);
+    fireEvent.change(gap, { target: { value: '4' } });
+    fireEvent.change(gap, { target: { value: '45' } });
+    expect(current(id).styles.gap).toBe(4);
+    fireEvent.blur(gap);
+    expect(current(id).styles.gap).toBe(32);
+    expect(screen.getByRole('spinbutton', { name: 'Gap' })).toHaveValue(32);
+    act(() => editorStore.getState().undo());
+    expect(current(id).styles.gap).toBe(8);
+    expect(screen.getByRole('spinbutton', { name: 'Gap' })).toHaveValue(8);
+  });
+
+  it('a link the page could not open is named at the field and never stored; a path on this site is', () => {
+    const id = storeWith('button');
+    render(<InspectorPanel />);
+    const link = screen.getByLabelText('Link');
+    for (const bad of ['htp:/bad', 'javascript:alert(1)']) {
+      fireEvent.change(link, { target: { value: bad } });
+      expect(link).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent(LINK_URL_MESSAGE);
+      expect(current(id).data.link).toBe('');
+    }
+    fireEvent.change(link, { target: { value: '/c/demo' } });
+    expect(link).not.toHaveAttribute('aria-invalid');
+    expect(current(id).data.link).toBe('/c/demo');
   });
 
   it('the visibility section writes device flags and a show-after window with its time zone', () => {

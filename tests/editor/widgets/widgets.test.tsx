@@ -113,6 +113,47 @@ describe('widgets, shared by every component that needs them', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Must be at least 0 px');
   });
 
+  it('number: a number typed past a bound is explained while typing, and settles on that bound when the field is left or Enter is pressed', () => {
+    const { last, commits } = renderForm(z.object({ gap: z.number().min(0).max(30).default(8) }), {
+      gap: { label: 'Gap', unit: 'px' },
+    });
+    const gap = screen.getByRole('spinbutton', { name: 'Gap' });
+    fireEvent.focus(gap);
+    fireEvent.change(gap, { target: { value: '4' } });
+    fireEvent.change(gap, { target: { value: '45' } });
+    // While typing: what was typed, its reason, and the document on the last number it took.
+    expect(gap).toHaveValue(45);
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at most 30 px');
+    expect(last()).toEqual({ gap: 4 });
+    fireEvent.blur(gap);
+    expect(gap).toHaveValue(30);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(last()).toEqual({ gap: 30 });
+    fireEvent.change(gap, { target: { value: '-3' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at least 0 px');
+    fireEvent.keyDown(gap, { key: 'Enter' });
+    expect(gap).toHaveValue(0);
+    expect(last()).toEqual({ gap: 0 });
+    const settled = commits.length;
+    // A number within the bounds is left as it is: leaving it writes nothing more.
+    fireEvent.change(gap, { target: { value: '12' } });
+    fireEvent.blur(gap);
+    expect(commits).toHaveLength(settled + 1);
+    expect(last()).toEqual({ gap: 12 });
+  });
+
+  it('number without both bounds: leaving it settles a number past its one bound on that bound', () => {
+    const { last } = renderForm(z.object({ weight: z.number().min(1).default(5) }), {
+      weight: { label: 'Weight' },
+    });
+    const weight = screen.getByRole('spinbutton', { name: 'Weight' });
+    fireEvent.change(weight, { target: { value: '-2' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be at least 1');
+    fireEvent.blur(weight);
+    expect(weight).toHaveValue(1);
+    expect(last()).toEqual({ weight: 1 });
+  });
+
   it('select and segmented choices use the hint labels; toggle is a switch', () => {
     const schema = z.object({
       fit: z.enum(['cover', 'contain', 'scale-down', 'fill']).default('cover'),

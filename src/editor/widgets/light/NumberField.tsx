@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { settledNumber } from '../numberBounds';
 import { describedBy } from '../widgetOptions';
 import { FieldErrors } from './FieldErrors';
 import { FieldHelp } from './FieldHelp';
@@ -26,7 +27,8 @@ interface Props {
  * A required number field in the generated forms' markup (FieldTemplate around NumberWidget:
  * label with its mark, a number input carrying the schema's bounds, help, messages), without
  * the form engine. Any typed number goes to the form, so an out-of-bound one is explained by
- * its message rather than clamped.
+ * its message while typing; leaving the field (or Enter) settles it on the nearest bound, as a
+ * generated form's number does (settledNumber).
  */
 export function NumberField({
   id,
@@ -43,6 +45,12 @@ export function NumberField({
   note,
 }: Props) {
   const invalid = errors.length > 0;
+  const toValue = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
+  const settle = (raw: string) => {
+    const typed = toValue(raw);
+    const next = settledNumber(typed, min, max);
+    if (!Object.is(next, typed)) onChange(next);
+  };
   return (
     <div
       className={`one-editor-field rjsf-field rjsf-field-${integer ? 'integer' : 'number'}${invalid ? ' rjsf-field-error' : ''}`}
@@ -65,9 +73,11 @@ export function NumberField({
           step={step}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(id, invalid)}
-          onChange={(event) =>
-            onChange(event.target.value.trim() === '' ? undefined : Number(event.target.value))
-          }
+          onChange={(event) => onChange(toValue(event.target.value))}
+          onBlur={(event) => settle(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') settle(event.currentTarget.value);
+          }}
         />
         {unit ? <span className="one-editor-unit">{unit}</span> : null}
       </div>

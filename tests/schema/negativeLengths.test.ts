@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseLayoutDocument } from '../../src/components/schemaRegistry';
+import { cssLength, cssSignedLength, hasNegativeLength } from '../../src/schema/cssValue';
+import { sharedStyles } from '../../src/schema/styleFields';
+
+/** A layout with one button styled `styles`, as an editor save sends it. */
+function layoutWithButton(styles: Record<string, unknown>) {
+  return {
+    version: 3,
+    components: [{ id: 'b1', type: 'button', areaId: 'a1', styles }],
+    custom_css: '',
+    grid_config: {
+      areas: [{ id: 'a1', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
+    },
+  };
+}
+
+/** What the API's strict check (every save) says about the document, path and message. */
+function strictProblems(document: unknown): string[] {
+  const parsed = parseLayoutDocument(document, { strict: true });
+  if (!parsed.ok) return parsed.errors.map((e) => `${e.path}: ${e.message}`);
+  return Object.values(parsed.componentErrors)
+    .flat()
+    .map((e) => `${e.path}: ${e.message}`);
+}
+
+describe('a length takes a negative value where CSS does, and only there', () => {
+  it('a number below zero outside a function is negative; calc() arithmetic is not', () => {
+    for (const value of ['-4px', '-.5rem', '8px -2px', '0 0 -1px', '10px / -5px'])
+      expect(hasNegativeLength(value), value).toBe(true);
+    for (const value of [
+      '4px',
+      '0',
+      '-0px',
+      'calc(100% - 8px)',
+      'calc(-1 * 4px)',
+      'minmax(0, 1fr)',
+      '-webkit-fill-available',
+    ])
+      expect(hasNegativeLength(value), value).toBe(false);
+  });
+
+  it('margins, shadow offsets and spread take a negative length (a bare number is pixels)', () => {
+    expect(cssSignedLength.parse('-4px')).toBe('-4px');
+    expect(cssSignedLength.parse(-4)).toBe('-4px');
+    expect(cssSignedLength.parse('-8 0')).toBe('-8px 0px');
+    expect(
+      sharedStyles.parse({
+        spacing: { margin: '-8px 0' },
+        shadow: { color: '#000', offsetX: '-4px', offsetY: -2, spreadRadius: '-1px' },
+      }),
+    ).toMatchObject({
+      spacing: { margin: '-8px 0px' },
+      shadow: { offsetX: '-4px', offsetY: '-2px', spreadRadius: '-1px' },
+    });
+  });
+
+  it('padding, sizes, gaps, radii, border widths and blur refuse a negative length with the reason', () => {
+    expect(cssLength.safeParse('-4px').error?.issues[0]?.message).toBe(
+      '“-4px” cannot be negative here: use 0 or more',
+    );
+    expect(cssLength.parse('calc(100% - 8px)')).toBe('calc(100% - 8px)');
+    for (const styles of [
+      { spacing: { padding: '-4px' } },
+      { spacing: { padding: '8px -2px' } },
+      { spacing: { gap: -1 } },
+      { sizing: { width: '-10%' } },
+      { border: { width: '-1px' } },
+      { border: { radius: '-4px' } },
+      { shadow: { blurRadius: '-2px' } },
+    ]) {
+      expect(sharedStyles.safeParse(styles).success, JSON.stringify(styles)).toBe(false);
+    }
+  });
+
+  it('the server takes a save with a negative shadow offset and margin, and refuses one with a negative padding', () => {
+    expect(
+      strictProblems(
+        layoutWithButton({
+          spacing: { margin: '-8px' },
+          shadow: { color: '#000', offsetX: '-4px', offsetY: '-4px' },
+        }),
+      ),
+    ).toEqual([]);
+    expect(strictProblems(layoutWithButton({ spacing: { padding: '-4px' } })).join('\n')).toMatch(
+      /spacing\.padding: “-4px” cannot be negative here/,
+    );
+  });
+});
