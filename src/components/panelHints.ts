@@ -19,6 +19,7 @@ export type WidgetName =
   | 'toggle'
   | 'date'
   | 'time'
+  | 'date-format'
   | 'datetime'
   | 'timezone'
   | 'image-upload'

@@ -10,11 +10,8 @@ function calendarDate(text: string): [number, number, number] {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
 }
 
-/**
- * The instant a visibility window names, in its own timezone. A window that cannot be read
- * warns 'Invalid date/time format' and falls back to now (foundation.md).
- */
-export function windowToInstant(window: VisibilityWindow, now: Date = new Date()): Date {
+/** The instant a visibility window names, in its own timezone; null when it names none. */
+export function windowInstant(window: VisibilityWindow): Date | null {
   const [year, month, day] = calendarDate(window.date);
   const hour24 = (window.time.hour % 12) + (window.time.period === 'PM' ? 12 : 0);
   try {
@@ -33,10 +30,35 @@ export function windowToInstant(window: VisibilityWindow, now: Date = new Date()
       instant.getDate() === day;
     if (valid) return new Date(instant.getTime());
   } catch {
-    // An unknown timezone throws a RangeError: same fallback as a bad date.
+    // An unknown timezone throws a RangeError: same as a bad date.
   }
+  return null;
+}
+
+/**
+ * The instant a visibility window names, in its own timezone. A window that cannot be read
+ * warns 'Invalid date/time format' and falls back to now (foundation.md).
+ */
+export function windowToInstant(window: VisibilityWindow, now: Date = new Date()): Date {
+  const instant = windowInstant(window);
+  if (instant) return instant;
   console.warn('Invalid date/time format');
   return now;
+}
+
+/**
+ * Both bounds set and the end not later than the start (each read in its own time zone): no
+ * moment is inside such a window, so the component never shows. A bound that cannot be read
+ * is not compared.
+ */
+export function windowsOutOfOrder(
+  visibility: Pick<ComponentVisibility, 'showAfterDate' | 'showBeforeDate'>,
+): boolean {
+  const { showAfterDate, showBeforeDate } = visibility;
+  if (!showAfterDate || !showBeforeDate) return false;
+  const start = windowInstant(showAfterDate);
+  const end = windowInstant(showBeforeDate);
+  return start !== null && end !== null && end.getTime() <= start.getTime();
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isRefusedInlineHandler, takeCspViolations } from './support/cspGuard';
 import { openEditor } from './support/editorPage';
+import { selectLayer } from './support/selectLayer';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
@@ -79,6 +80,67 @@ describe('clicking blocks on the canvas', () => {
     expect(
       refused.every((violation) => /script|inline|javascript/i.test(JSON.stringify(violation))),
     ).toBe(true);
+    await context.close();
+  });
+});
+
+/** What a copy from another page puts on the clipboard: handlers, inline styles, a style sheet. */
+const PASTED = [
+  '<meta charset="utf-8"><style>p { color: red }</style><!--StartFragment-->',
+  '<p style="color:red;font-size:30px" onclick="parent.__ran=1">Pasted <b style="font-weight:700">bold</b> ',
+  '<a href="https://example.com/" style="color:blue" onmouseover="parent.__ran=2">link</a></p>',
+  '<img src="https://example.com/a.png" onerror="parent.__ran=3"><script>parent.__ran=4</script>',
+  '<!--EndFragment-->',
+].join('');
+
+/** Pastes PASTED into the focused element as a browser does (a paste event with the clipboard). */
+function pasteIntoFocused(html: string) {
+  const target = document.activeElement as HTMLElement;
+  const focused = (target as HTMLIFrameElement).contentDocument?.activeElement ?? target;
+  const clipboard = new DataTransfer();
+  clipboard.setData('text/html', html);
+  clipboard.setData('text/plain', 'Pasted bold link');
+  focused.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+  );
+}
+
+describe('pasting into rich text', () => {
+  it('HTML from another page keeps its formatting and link, and nothing is logged or refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        logged.push(`${message.type()}: ${message.text()}`);
+    });
+    await openEditor(page, server.url);
+    await selectLayer(page, /^Text$/);
+    const field = page.locator('.one-editor-inspector').getByRole('textbox', { name: 'Text' });
+    await field.click();
+    await page.keyboard.press('Control+End');
+    await page.evaluate(pasteIntoFocused, PASTED);
+    const content = () =>
+      page.evaluate(() => {
+        const state = window.__vitrineEditor!.store.getState();
+        const id = (state.selection as { id: string }).id;
+        return String(state.document.components.find((c) => c.id === id)?.data.content);
+      });
+    await expect.poll(content).toMatch(/Pasted <strong>bold<\/strong>/);
+    expect(await content()).toMatch(/<a [^>]*href="https:\/\/example.com\/"[^>]*>link<\/a>/);
+    expect(await content()).not.toMatch(/style=|onclick|onerror|script/);
+
+    // The same paste into a text edited in place on the canvas.
+    const frame = page.frameLocator('iframe.one-editor-frame');
+    await frame.locator('[data-component-type="text"]').first().dblclick();
+    await frame.getByRole('textbox', { name: /^Text of / }).waitFor();
+    await page.keyboard.press('Control+End');
+    await page.evaluate(pasteIntoFocused, PASTED);
+    await expect.poll(content).toMatch(/Pasted <strong>bold<\/strong>.*Pasted <strong>bold/s);
+
+    expect(await page.evaluate(() => (window as { __ran?: number }).__ran ?? null)).toBeNull();
+    expect(takeCspViolations()).toEqual([]);
+    expect(logged).toEqual([]);
     await context.close();
   });
 });

@@ -86,7 +86,9 @@ export const blockGridPanel: PanelHints = {
     'containers.*.blocks.*.dialog.post_date': { label: 'Post date', widget: 'date' },
     'containers.*.blocks.*.dialog.post_date_format': {
       label: 'Date format',
+      widget: 'date-format',
       placeholder: 'MMMM d, yyyy',
+      help: 'date-fns tokens: yyyy year, MM or MMMM month, d or dd day; words in single quotes.',
     },
     'containers.*.blocks.*.dialog.iframe_code': {
       label: 'Embed code',

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { DEFAULT_POST_DATE_FORMAT } from './schema';
 import { dateFnsOptions, t } from '../../i18n/i18n';
+import { renderableDateFormat, RENDER_TOKEN_OPTIONS } from '../shared/dateFormat';
 
 /**
  * A post's date in its post_date_format (default 'MMMM d, yyyy', date-fns tokens). null without
@@ -15,8 +16,12 @@ export function formatPostDate(
     ? parseISO(`${date.trim()}T00:00:00`)
     : new Date(date);
   if (!isValid(parsed)) return t('blocks.invalidDate');
+  // Moment-style tokens of an older layout are corrected; a format date-fns still refuses is a
+  // formatting failure, never a throw.
+  const usable = renderableDateFormat(pattern.trim() || DEFAULT_POST_DATE_FORMAT);
+  if (usable === null) return t('blocks.invalidDate');
   try {
-    return format(parsed, pattern.trim() || DEFAULT_POST_DATE_FORMAT, dateFnsOptions());
+    return format(parsed, usable, { ...dateFnsOptions(), ...RENDER_TOKEN_OPTIONS });
   } catch {
     return t('blocks.invalidDate');
   }

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid } from 'date-fns';
 import { dateFnsOptions, t } from '../../i18n/i18n';
+import { renderableDateFormat, RENDER_TOKEN_OPTIONS } from '../shared/dateFormat';
 
 import {
   DATE_PATTERN,
@@ -63,9 +64,13 @@ export function formatDateTimeLabel(input: DateTimeInput & { format: string }): 
   // The spec's default is English word order with a literal 'at'; in another page language the
   // default is that language's own long date (and time), so no English word shows in it.
   const isDefault = english === DEFAULT_DATE_FORMAT || english === DEFAULT_DATE_TIME_FORMAT;
-  const pattern = options.locale && isDefault ? (input.time ? 'PPPp' : 'PPP') : english;
+  // A stored format is never given to date-fns as it is: moment-style tokens ('DD/MM/YYYY',
+  // from an older layout) are corrected, and one date-fns still refuses is a formatting failure.
+  const pattern =
+    options.locale && isDefault ? (input.time ? 'PPPp' : 'PPP') : renderableDateFormat(english);
+  if (pattern === null) return t('blocks.invalidDate');
   try {
-    return formatDate(zoned, pattern, options);
+    return formatDate(zoned, pattern, { ...options, ...RENDER_TOKEN_OPTIONS });
   } catch {
     return t('blocks.invalidDate');
   }

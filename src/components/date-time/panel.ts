@@ -12,10 +12,10 @@ export const dateTimePanel: PanelHints = {
     timezone: { label: 'Timezone', widget: 'timezone', order: 5 },
     format: {
       label: 'Format',
-      widget: 'text',
+      widget: 'date-format',
       order: 3,
       placeholder: 'MMM dd, yyyy',
-      help: "date-fns tokens: 'MMM dd, yyyy', 'EEEE d MMMM', \"MMM dd, yyyy 'at' h:mm a\".",
+      help: "date-fns tokens: yyyy year, MM month, dd day, EEEE weekday, HH:mm time; words in single quotes. 'MMM dd, yyyy', 'EEEE d MMMM', \"MMM dd, yyyy 'at' h:mm a\".",
     },
     icon: {
       label: 'Icon',

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Editor } from '@tiptap/core';
+import { Selection } from '@tiptap/pm/state';
 import { EXTENSIONS, editorHtml } from '../widgets/RichTextField';
 
 interface Props {
@@ -44,11 +45,14 @@ export function InlineRichText({ host, initial, label, at, onChange }: Props) {
       onUpdate: ({ editor: e }) => latestChange.current(editorHtml(e)),
     });
     const point = start.at;
-    const end = editor.state.doc.content.size;
+    const doc = editor.state.doc;
+    const end = doc.content.size;
     const pos = point
       ? (editor.view.posAtCoords({ left: point.x, top: point.y })?.pos ?? end)
       : end;
-    editor.commands.setTextSelection(pos);
+    // The nearest place for a caret: a point beside a heading or past the last paragraph is
+    // between blocks, where a text selection cannot be (ProseMirror warns about it).
+    editor.commands.setTextSelection(Selection.near(doc.resolve(pos)).from);
     editor.view.focus();
     return () => {
       editor.destroy();

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import type { FieldHint } from '../../components/panelHints';
-import { componentVisibility } from '../../schema/visibility';
 import type { LayoutComponent } from '../../schema/layout/component';
 import { editorStore } from '../store/editorStore';
 import { LazySchemaForm } from './form/LazySchemaForm';
 import { recordPatch } from './recordPatch';
 import { usePanelEnvironment } from './usePanelEnvironment';
+import { windowsOutOfOrder } from '../../renderer/visibility';
+import { NEVER_SHOWS, visibilityForm } from './visibilityForm';
 
 type Json = Record<string, unknown>;
 
@@ -59,9 +60,14 @@ export function VisibilitySection({ component }: { component: LayoutComponent })
         The window is checked in the chosen time zone when a visitor opens the page. The editor
         always shows the component.
       </p>
+      {windowsOutOfOrder(component.visibility) ? (
+        <div className="one-editor-warnings" role="status">
+          <p className="one-editor-warning">{NEVER_SHOWS}</p>
+        </div>
+      ) : null}
       <LazySchemaForm
         idPrefix={`visibility-${component.id}`}
-        schema={componentVisibility}
+        schema={visibilityForm}
         hints={visibilityHints}
         value={component.visibility as Json}
         onCommit={onCommit}

@@ -5,6 +5,7 @@ import { Selection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { cspNonce } from '../../client/cspNonce';
 import { NativeCaretScroll } from './nativeCaretScroll';
+import { CleanPaste } from './cleanPaste';
 import { ACTIONS, FormattingToolbar, LINK_BUTTON } from './RichTextToolbar';
 
 export interface RichTextFieldProps {
@@ -122,6 +123,7 @@ function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; onDone: 
 export const EXTENSIONS = [
   StarterKit.configure({ link: { openOnClick: false, autolink: false } }),
   NativeCaretScroll,
+  CleanPaste,
 ];
 
 /** A detached element to serialise into: no browsing context, so nothing in it loads. */
@@ -199,7 +201,8 @@ export function RichTextField({
     const end = Selection.atEnd(editor.state.doc).from;
     const pos =
       at === 'end' ? end : (editor.view.posAtCoords({ left: at.x, top: at.y })?.pos ?? end);
-    editor.commands.setTextSelection(pos);
+    // A point between blocks is no place for a caret: the nearest one in text is.
+    editor.commands.setTextSelection(Selection.near(editor.state.doc.resolve(pos)).from);
     editor.view.focus();
     if (press === LINK_BUTTON) setLinking(true);
     else if (press !== undefined) ACTIONS[press]?.run(editor);

@@ -5,6 +5,7 @@ import { BaseInputTemplate } from './BaseInputTemplate';
 import { ActiveTabWidget, SegmentedWidget, SelectWidget, ToggleWidget } from './ChoiceWidgets';
 import { CssCodeWidget, HtmlCodeWidget, SvgCodeWidget } from './CodeWidget';
 import { ColorWidget } from './ColorWidget';
+import { DateFormatWidget } from './DateFormatWidget';
 import { DateTimeLocalWidget, DateWidget, TimeWidget, TimezoneWidget } from './DateTimeWidgets';
 import { RichTextWidget } from './RichTextWidget';
 import { TextOrChoiceWidget } from './TextOrChoiceWidget';
@@ -43,6 +44,7 @@ export const widgetTable: Record<Exclude<WidgetName, 'list'>, Widget> = {
   toggle: ToggleWidget,
   date: DateWidget,
   time: TimeWidget,
+  'date-format': DateFormatWidget,
   datetime: DateTimeLocalWidget,
   timezone: TimezoneWidget,
   'image-upload': ImageUploadWidget,

@@ -128,6 +128,11 @@ async function changeField(prefix: string, field: FieldInfo, before: unknown): P
     case 'time':
       fireEvent.change(element, { target: { value: now === '18:30' ? '07:05' : '18:30' } });
       return true;
+    case 'date-format':
+      fireEvent.change(element, {
+        target: { value: now === 'dd/MM/yyyy' ? 'yyyy-MM-dd' : 'dd/MM/yyyy' },
+      });
+      return true;
     case 'datetime':
       fireEvent.change(element, { target: { value: '2031-02-03T18:30' } });
       return true;

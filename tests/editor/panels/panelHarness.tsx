@@ -57,6 +57,7 @@ export type FieldKind =
   | 'code'
   | 'date'
   | 'time'
+  | 'date-format'
   | 'datetime'
   | 'timezone'
   | 'upload'
@@ -85,6 +86,7 @@ const WIDGET_KIND: Record<string, FieldKind> = {
   svg: 'code',
   date: 'date',
   time: 'time',
+  'date-format': 'date-format',
   datetime: 'datetime',
   timezone: 'timezone',
   'image-upload': 'upload',

@@ -198,6 +198,40 @@ describe('widgets, shared by every component that needs them', () => {
     expect(last()).toMatchObject({ timezone: 'Asia/Tokyo' });
   });
 
+  it('date format: moment-style YYYY and DD are not written; the message names yyyy and dd and offers the fix', () => {
+    const schema = z.object({ format: z.string().default('MMM dd, yyyy') });
+    const { last, commits } = renderForm(schema, {
+      format: { label: 'Format', widget: 'date-format' },
+    });
+    const field = screen.getByLabelText('Format');
+    fireEvent.change(field, { target: { value: 'DD/MM/YYYY' } });
+    expect(commits).toHaveLength(0);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use dd for the day of the month (not DD), yyyy for the year (not YYYY)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use dd/MM/yyyy' }));
+    expect(last()).toMatchObject({ format: 'dd/MM/yyyy' });
+    expect(field).toHaveValue('dd/MM/yyyy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(field, { target: { value: 'dd MMM until' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The letter n is not a date token');
+    expect(last()).toMatchObject({ format: 'dd/MM/yyyy' });
+  });
+
+  it('date format: one stored with moment tokens (an older layout) says so as soon as it shows', () => {
+    const schema = z.object({ format: z.string().default('MMM dd, yyyy') });
+    renderForm(
+      schema,
+      { format: { label: 'Format', widget: 'date-format' } },
+      {
+        format: 'YYYY-MM-DD',
+      },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Use yyyy for the year (not YYYY)');
+    expect(screen.getByRole('button', { name: 'Use yyyy-MM-dd' })).toBeInTheDocument();
+  });
+
   it('tab container: the active-tab options are the tabs with a string id, labelled by label or "Tab {id}", sorted', () => {
     expect(
       activeTabOptions([

@@ -9,6 +9,7 @@ import { editorTemplates, editorWidgets } from '../../widgets/registry';
 import type { WidgetContext } from '../../widgets/widgetOptions';
 import { formFor } from './formSchema';
 import { completeListItems } from './listItems';
+import { completeNewObjects } from './newObjects';
 import {
   checkWithZod,
   getAt,
@@ -139,7 +140,11 @@ export function SchemaForm({
 
   const apply = useCallback(
     (written: Json, fieldId: string | undefined) => {
-      const next = completeListItems(generated.schema as Json, written, hints) as Json;
+      const next = completeNewObjects(
+        generated.schema as Json,
+        formDataRef.current,
+        completeListItems(generated.schema as Json, written, hints),
+      ) as Json;
       setFormData(next);
       const result = check(next);
       setProblems(result.problems);

@@ -46,7 +46,7 @@ function freshId(listKey: string, hint: FieldHint | undefined, taken: Set<string
  * the form fills only required defaults, and with the schema's input every defaulted field is
  * optional, so rjsf left them empty while the document (parsed by zod) held the defaults.
  */
-function withDefaults(schema: Json, item: unknown): unknown {
+export function withDefaults(schema: Json, item: unknown): unknown {
   if (!isRecord(schema.properties) || !isRecord(item)) return item;
   let out: Json | null = null;
   for (const [name, child] of Object.entries(schema.properties)) {
