@@ -36,6 +36,7 @@ export const ar: Catalogue = {
     noCollection: 'لا توجد مجموعة على هذا العنوان.',
     noItem: 'لا تحتوي هذه المجموعة على قطعة بهذا الرقم.',
     nothingHere: 'لا يوجد شيء على هذا العنوان.',
+    noTap: 'رابط النقر هذا لا يطابق أي قطعة.',
     itemCount: '{{count}} منتجات',
     goHome: 'الانتقال إلى الصفحة الرئيسية',
     layoutErrorTitle: 'تعذّر عرض هذه الصفحة',

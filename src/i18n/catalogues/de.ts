@@ -33,6 +33,7 @@ export const de: Catalogue = {
     noCollection: 'Unter dieser Adresse gibt es keine Kollektion.',
     noItem: 'Diese Kollektion hat keinen Artikel mit dieser Nummer.',
     nothingHere: 'Unter dieser Adresse gibt es nichts.',
+    noTap: 'Dieser Tag-Link passt zu keinem Artikel.',
     itemCount: '{{count}} Artikel',
     goHome: 'Zur Startseite',
     layoutErrorTitle: 'Diese Seite konnte nicht angezeigt werden',

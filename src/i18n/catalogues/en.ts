@@ -36,6 +36,7 @@ export const en = {
     noCollection: 'There is no collection at this address.',
     noItem: 'This collection has no item with this number.',
     nothingHere: 'Nothing lives at this address.',
+    noTap: 'This tap link does not match any item.',
     itemCount: '{{count}} items',
     goHome: 'Go to the home page',
     layoutErrorTitle: 'This page could not be shown',

@@ -32,6 +32,7 @@ export const es: Catalogue = {
     noCollection: 'No hay ninguna colección en esta dirección.',
     noItem: 'Esta colección no tiene ningún artículo con este número.',
     nothingHere: 'No hay nada en esta dirección.',
+    noTap: 'Este enlace de etiqueta no corresponde a ningún artículo.',
     itemCount: '{{count}} artículos',
     goHome: 'Ir a la página de inicio',
     layoutErrorTitle: 'No se ha podido mostrar esta página',

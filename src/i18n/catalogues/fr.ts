@@ -32,6 +32,7 @@ export const fr: Catalogue = {
     noCollection: 'Il n’y a aucune collection à cette adresse.',
     noItem: 'Cette collection n’a aucun article portant ce numéro.',
     nothingHere: 'Il n’y a rien à cette adresse.',
+    noTap: 'Ce lien de tag ne correspond à aucun article.',
     itemCount: '{{count}} articles',
     goHome: 'Aller à la page d’accueil',
     layoutErrorTitle: 'Cette page n’a pas pu être affichée',

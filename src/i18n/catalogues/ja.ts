@@ -33,6 +33,7 @@ export const ja: Catalogue = {
     noCollection: 'このアドレスにコレクションはありません。',
     noItem: 'このコレクションにこの番号のアイテムはありません。',
     nothingHere: 'このアドレスには何もありません。',
+    noTap: 'このタップリンクに一致するアイテムはありません。',
     itemCount: '{{count}} 点',
     goHome: 'ホームページへ',
     layoutErrorTitle: 'このページを表示できませんでした',
