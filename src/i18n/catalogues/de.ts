@@ -234,6 +234,8 @@ export const de: Catalogue = {
     invalidType: 'Bitte wählen Sie eine gültige Bilddatei aus (.jpg, .jpeg, .png, .webp)',
     processingFailed: 'Das Bild konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
     invalidDrop: 'Ungültiger Dateityp. Bitte laden Sie eine gültige Datei hoch.',
+    imageUnreadable:
+      'Dieses Bild lässt sich nicht öffnen: Es ist vielleicht beschädigt oder gar kein Bild. Bitte wählen Sie ein anderes.',
     preview: 'Vorschau des ausgewählten Bildes',
     removeFile: 'Ausgewählte Datei entfernen',
     dropHere: 'Foto hier ablegen oder',

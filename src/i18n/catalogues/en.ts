@@ -234,6 +234,8 @@ export const en = {
     invalidType: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
     processingFailed: 'Failed to process image. Please try again.',
     invalidDrop: 'Invalid file type. Please upload a valid file.',
+    imageUnreadable:
+      'This image cannot be opened: it may be damaged, or not really a picture. Please choose another one.',
     preview: 'Selected image preview',
     removeFile: 'Remove selected file',
     dropHere: 'Drop a photo here or',

@@ -230,6 +230,8 @@ export const es: Catalogue = {
     invalidType: 'Selecciona un archivo de imagen válido (.jpg, .jpeg, .png, .webp)',
     processingFailed: 'No se ha podido procesar la imagen. Inténtalo de nuevo.',
     invalidDrop: 'Tipo de archivo no válido. Sube un archivo válido.',
+    imageUnreadable:
+      'Esta imagen no se puede abrir: puede que esté dañada o que no sea realmente una imagen. Elige otra.',
     preview: 'Vista previa de la imagen seleccionada',
     removeFile: 'Quitar el archivo seleccionado',
     dropHere: 'Suelta una foto aquí o',

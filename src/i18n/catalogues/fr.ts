@@ -228,6 +228,8 @@ export const fr: Catalogue = {
     invalidType: 'Veuillez sélectionner un fichier image valide (.jpg, .jpeg, .png, .webp)',
     processingFailed: 'Le traitement de l’image a échoué. Veuillez réessayer.',
     invalidDrop: 'Type de fichier non valide. Veuillez envoyer un fichier valide.',
+    imageUnreadable:
+      'Cette image ne peut pas être ouverte : elle est peut-être endommagée, ou ce n’est pas vraiment une image. Veuillez en choisir une autre.',
     preview: 'Aperçu de l’image sélectionnée',
     removeFile: 'Retirer le fichier sélectionné',
     dropHere: 'Déposez une photo ici ou',

@@ -228,6 +228,8 @@ export const ja: Catalogue = {
     invalidType: '有効な画像ファイルを選択してください（.jpg、.jpeg、.png、.webp）',
     processingFailed: '画像を処理できませんでした。もう一度お試しください。',
     invalidDrop: 'ファイル形式が正しくありません。有効なファイルをアップロードしてください。',
+    imageUnreadable:
+      'この画像は開けません。破損しているか、画像ではない可能性があります。別の画像を選んでください。',
     preview: '選択した画像のプレビュー',
     removeFile: '選択したファイルを削除',
     dropHere: 'ここに写真をドロップするか、',
