@@ -67,11 +67,14 @@ export const de: Catalogue = {
     verifying: 'Anmeldung läuft...',
     resend: 'Code erneut senden',
     resendIn: 'Code erneut senden in {{seconds}} s',
+    resendInMinutes: 'Code erneut senden in {{minutes}} Min.',
     resent: 'Ein neuer Code ist unterwegs.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
     codeExpired:
       'Dieser Code ist abgelaufen oder wurde nie gesendet. Fordern Sie einen neuen Code an.',
     codeSpent: 'Zu viele falsche Codes. Fordern Sie einen neuen Code an.',
+    newCodeWhen:
+      'Dieser Code funktioniert nicht mehr. Sie können {{when}} einen neuen Code anfordern.',
     codeUsed: 'Dieser Code wurde bereits verwendet. Fordern Sie einen neuen Code an.',
     codeWrongLast: 'Falscher Code. Noch 1 Versuch.',
     codeWrongTries: 'Falscher Code. Noch {{count}} Versuche.',

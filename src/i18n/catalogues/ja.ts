@@ -65,11 +65,13 @@ export const ja: Catalogue = {
     verifying: 'ログイン中...',
     resend: 'コードを再送信',
     resendIn: '{{seconds}}秒後にコードを再送信できます',
+    resendInMinutes: '{{minutes}}分後にコードを再送信できます',
     resent: '新しいコードを送信しました。',
     changeEmail: '別のメールアドレスを使う',
     codeExpired:
       'このコードは期限切れか、送信されていません。新しいコードをリクエストしてください。',
     codeSpent: '誤ったコードが多すぎます。新しいコードをリクエストしてください。',
+    newCodeWhen: 'このコードはもう使えません。{{when}}新しいコードをリクエストできます。',
     codeUsed: 'このコードはすでに使用されています。新しいコードをリクエストしてください。',
     codeWrongLast: 'コードが正しくありません。残り1回です。',
     codeWrongTries: 'コードが正しくありません。残り{{count}}回です。',
