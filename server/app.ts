@@ -103,7 +103,7 @@ export function createApp(deps: Deps, options: { staticDir?: string | null } = {
 
   app.all('/v1/*', (c) => c.json(errorBody(404, `No route ${c.req.method} ${c.req.path}`), 404));
   registerUploadFiles(app);
-  registerShortUrlRoutes(app);
+  registerShortUrlRoutes(app, { frontEnd: Boolean(options.staticDir) });
   registerCollectionPageRoutes(app);
   registerCrawlerFiles(app);
   if (deps.config.development) registerDevOutbox(app);

@@ -13,11 +13,16 @@ const notFoundPage = (nonce: string) =>
     message: 'This tap link does not match any product. Try tapping your product again.',
   });
 
-/** A tap on an NFC tag: /t/{code} → the token page with register and code. */
-export function registerShortUrlRoutes(app: App) {
-  app.get('/t/:code', async (c) => {
+/**
+ * A tap on an NFC tag: /t/{code} → the token page with register and code. A code that matches
+ * no item gets the visitor pages' not-found page (404, in the visitor's language, with a way
+ * home) when the server serves the front end; an API-only server answers its own short page.
+ */
+export function registerShortUrlRoutes(app: App, options: { frontEnd: boolean }) {
+  app.get('/t/:code', async (c, next) => {
+    const unknown = () => (options.frontEnd ? next() : c.html(notFoundPage(c.var.cspNonce), 404));
     const code = c.req.param('code');
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return c.html(notFoundPage(c.var.cspNonce), 404);
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return unknown();
     const [row] = await c.var.deps.db
       .select({
         collectionId: collections.id,
@@ -32,8 +37,7 @@ export function registerShortUrlRoutes(app: App) {
       .limit(1);
     // An archived collection's items are gone for visitors, taps included.
     // Another site's tap code is unknown on this host.
-    if (!row || row.archivedAt || row.siteId !== c.var.site?.id)
-      return c.html(notFoundPage(c.var.cspNonce), 404);
+    if (!row || row.archivedAt || row.siteId !== c.var.site?.id) return unknown();
     await recordEvent(c, 'tap', { collectionId: row.collectionId, tokenId: row.tokenId });
     const params = new URLSearchParams({ register: 'true', code });
     c.header('cache-control', 'no-store');

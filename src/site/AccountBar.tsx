@@ -6,6 +6,16 @@ import { BrandLogo } from './BrandLogo';
 import { siteCss } from './siteCss';
 import { t } from '../i18n/i18n';
 
+/** "Signed in as {e-mail}", cut with an ellipsis when narrow; the title holds all of it. */
+function SignedInAs({ email }: { email: string }) {
+  const text = t('site.signedInAs', { email });
+  return (
+    <span className="one-site-account-who" title={text}>
+      {text}
+    </span>
+  );
+}
+
 /** Who is signed in, with sign in and sign out, above every visitor page. */
 export function AccountBar() {
   const auth = useAuth();
@@ -45,7 +55,7 @@ export function AccountBar() {
       <BrandLogo />
       {auth.isAuthenticated && !pending ? (
         <>
-          <span>{t('site.signedInAs', { email: auth.email ?? auth.user?.email ?? '' })}</span>
+          <SignedInAs email={auth.email ?? auth.user?.email ?? ''} />
           <button type="button" data-focus-key="account" onClick={() => void auth.signOut()}>
             {t('site.signOut')}
           </button>

@@ -3,14 +3,20 @@ import { siteCss } from './siteCss';
 import { StyleTag } from '../renderer/StyleTag';
 import { t } from '../i18n/i18n';
 
+const DETAIL = {
+  page: 'site.nothingHere',
+  collection: 'site.noCollection',
+  token: 'site.noItem',
+  tap: 'site.noTap',
+} as const;
+
 /** A clear page for an unknown address, collection or token: never a blank page. */
-export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'collection' | 'token' }) {
-  const detail =
-    what === 'collection'
-      ? t('site.noCollection')
-      : what === 'token'
-        ? t('site.noItem')
-        : t('site.nothingHere');
+export function NotFoundPage({
+  what = 'page',
+}: {
+  what?: 'page' | 'collection' | 'token' | 'tap';
+}) {
+  const detail = t(DETAIL[what]);
   useEffect(() => {
     document.title = t('site.notFoundTitle');
   }, []);

@@ -55,7 +55,7 @@ function Page() {
         </>
       );
     default:
-      return <NotFoundPage />;
+      return <NotFoundPage what={route.tap ? 'tap' : 'page'} />;
   }
 }
 

@@ -17,7 +17,11 @@ export type SiteRoute =
       /** The page was opened with 'register'. */
       register: boolean;
     }
-  | { kind: 'not-found' };
+  | {
+      kind: 'not-found';
+      /** A tap link (/t/{code}) whose code matches no item: the server redirects the others. */
+      tap?: true;
+    };
 
 function decode(segment: string): string | null {
   try {
@@ -35,6 +39,8 @@ export function parseRoute(pathname: string, search: string): SiteRoute {
   if (path === '/preview') return { kind: 'preview' };
   if (path === '/demo') return { kind: 'demo' };
   const parts = path.split('/').slice(1);
+  // A known tap code never reaches a page: the server redirects it to its item.
+  if (parts[0] === 't') return { kind: 'not-found', tap: true };
   if (parts[0] !== 'c' || parts.length < 2 || parts.length > 3) return { kind: 'not-found' };
   const slug = decode(parts[1] ?? '');
   const tokenId = parts[2] === undefined ? null : decode(parts[2]);

@@ -103,7 +103,10 @@ describe('owner journey: registration (blocks.md)', () => {
             timeout: 2000,
           },
         );
-        expect(await page.locator('body > canvas').count()).toBeGreaterThan(0);
+        // The confetti's canvas lies over the page without taking its clicks.
+        const canvas = page.locator('body > canvas');
+        expect(await canvas.count()).toBe(1);
+        expect(await canvas.evaluate((c) => getComputedStyle(c).pointerEvents)).toBe('none');
         await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS}/reg-${width}-5-success.png` });
         await page.waitForFunction(
@@ -111,6 +114,8 @@ describe('owner journey: registration (blocks.md)', () => {
           undefined,
           { timeout: 5000 },
         );
+        // Its 3 seconds over, the canvas is gone, not left on top of the page.
+        expect(await canvas.count()).toBe(0);
 
         //: the page moved to the token's page ({current path}/{tokenId}, not nested).
         expect(new URL(page.url()).pathname).toBe(`/c/demo/${tokenId}`);

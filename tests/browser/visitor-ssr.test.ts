@@ -76,6 +76,30 @@ describe('with JavaScript off, every visitor page shows its content', () => {
     expect(await page.getByRole('link', { name: 'Go to the home page' }).isVisible()).toBe(true);
   });
 
+  it("an unknown tap code: the not-found page in the visitor's language, status 404, with a way home", async () => {
+    const french = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: PHONE,
+      locale: 'fr-FR',
+    });
+    const { page, status } = await open(french, '/t/no-such-code');
+    expect(status).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByText('Ce lien de tag ne correspond à aucun article.').waitFor();
+    expect(await page.getByRole('link').getAttribute('href')).toBe('/');
+    await french.close();
+  });
+
+  it("the pages' head links an icon, and /favicon.ico answers one", async () => {
+    const { page } = await open(context, '/c/demo');
+    const href = await page.locator('head link[rel~="icon"]').first().getAttribute('href');
+    for (const path of [href!, '/favicon.ico']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^image\//);
+    }
+  });
+
   it('the home page lists the demo collection', async () => {
     const { page, status } = await open(context, '/');
     expect(status).toBe(200);
@@ -290,12 +314,14 @@ describe('with JavaScript on, the same pages hydrate quietly and behave as speci
     await page.close();
   });
 
-  it('an unknown collection: the not-found page, and nothing complains', async () => {
-    const { page, problems, status } = await open(context, '/c/nowhere');
-    expect(status).toBe(404);
-    await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
-    await page.waitForTimeout(500);
-    // The 404 status itself is logged by the browser as a failed resource load.
-    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
-  });
+  for (const path of ['/c/nowhere', '/t/no-such-code']) {
+    it(`an unknown address (${path}): the not-found page, and nothing complains`, async () => {
+      const { page, problems, status } = await open(context, path);
+      expect(status).toBe(404);
+      await page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
+      await page.waitForTimeout(500);
+      // The 404 status itself is logged by the browser as a failed resource load.
+      expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    });
+  }
 });

@@ -222,12 +222,26 @@ describe('what does not exist answers 404 with the friendly page', () => {
     ['an unknown collection', '/c/nowhere', 'There is no collection at this address.'],
     ['an unknown token', '/c/demo/999', 'This collection has no item with this number.'],
     ['an unknown address', '/nowhere/at/all', 'Nothing lives at this address.'],
+    ['an unknown tap code', '/t/no-such-code', 'This tap link does not match any item.'],
+    [
+      'a tap code no item could have',
+      '/t/not%20a%20code',
+      'This tap link does not match any item.',
+    ],
   ])('%s', async (_what, path, text) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(404);
     expect(html).toContain('This page does not exist');
     expect(html).toContain(text);
     expect(meta(html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it("an unknown tap code's page speaks the visitor's language and leads home", async () => {
+    const { res, html } = await page('/t/no-such-code', { 'accept-language': 'fr' });
+    expect(res.status).toBe(404);
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('Ce lien de tag ne correspond à aucun article.');
+    expect(html).toMatch(/<a href="\/">[^<]+<\/a>/);
   });
 
   it('a collection without a published layout', async () => {

@@ -31,6 +31,8 @@ describe('visitor routes (docs/decisions/visitor-pages.md)', () => {
     expect(parseRoute('/c', '')).toEqual({ kind: 'not-found' });
     expect(parseRoute('/c/a/b/c', '')).toEqual({ kind: 'not-found' });
     expect(parseRoute('/c/%E0%A4%A', '')).toEqual({ kind: 'not-found' });
+    // A tap code the server did not redirect matches no item.
+    expect(parseRoute('/t/nope', '')).toEqual({ kind: 'not-found', tap: true });
   });
 
   it('paths are encoded', () => {

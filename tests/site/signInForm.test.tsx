@@ -114,6 +114,78 @@ describe('sign-in dialog: e-mail, then the 6-digit code', () => {
     }
   });
 
+  it("a code locked after too many wrong tries closes the code box and frees 'Resend code' at once, as the message asks", async () => {
+    const user = userEvent.setup();
+    const verify = vi.fn(async () => ({
+      success: false,
+      error: 'Too many wrong codes. Request a new code.',
+      reason: 'spent' as const,
+      attempts_left: 0,
+    }));
+    const { sendCode } = setup(verify);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Request a new code.',
+    );
+    // No countdown stands between the visitor and what the message asks for.
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+    expect(resend).toHaveFocus();
+    expect(screen.getByLabelText('6-digit code')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await user.click(resend);
+    expect(sendCode).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('A new code is on its way.');
+    expect(screen.getByLabelText('6-digit code')).toBeEnabled();
+    expect(screen.getByLabelText('6-digit code')).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+  });
+
+  it("a refused send (429) holds 'Resend code' back as long as the message says, and a locked code then says when a new one can be asked for", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const verify = vi.fn(async () => ({
+        success: false,
+        error: 'Too many wrong codes. Request a new code.',
+        reason: 'spent' as const,
+        attempts_left: 0,
+      }));
+      const { sendCode } = setup(verify);
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+      await act(async () => vi.advanceTimersByTime(31_000));
+      sendCode.mockRejectedValueOnce(
+        new ApiRequestError('HTTP Error Status: 429 - slow down', {
+          endpoint: '/v1/access/otp',
+          options: { method: 'POST', hasBody: true, hasForm: false },
+          status: 429,
+          retryAfterMs: 300_000,
+        }),
+      );
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend code' })));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many attempts for now. You can try again in about 5 minutes.',
+      );
+      expect(screen.getByRole('button', { name: 'Resend code in 5 min' })).toBeDisabled();
+      await act(async () =>
+        fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '000000' } }),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This code no longer works. You can request a new code in about 5 minutes.',
+      );
+      expect(screen.getByRole('button', { name: 'Resend code in 5 min' })).toBeDisabled();
+      await act(async () => vi.advanceTimersByTime(300_000));
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong codes. Request a new code.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('codes keep their digits only, at most six', () => {
     expect(normaliseCode(' 12-34 56 7')).toBe('123456');
   });

@@ -7,6 +7,7 @@ import {
   compressImage,
   IMAGE_ACCEPT_ATTRIBUTE,
   IMAGE_UPLOAD_LIMITS,
+  imageDecodes,
   imageKind,
   imageUploadGuidance,
   uploadMessages,
@@ -24,6 +25,7 @@ export const imageWidgetMessages = messageGroup('feed', [
   'invalidType',
   'processingFailed',
   'invalidDrop',
+  'imageUnreadable',
 ]);
 
 const OTHER_IMAGE_EXTENSION = /\.(gif|bmp|svg|heic|heif|avif|tiff?|ico)$/i;
@@ -46,9 +48,10 @@ interface ImageFieldProps {
 }
 
 /**
- * The add-activity image picker: one image, by click or drop; jpeg/png above 1.5 MB are
- * compressed (the original is kept when compression fails); a file still above 5 MB afterwards
- * is cleared with the 'File still too large after optimization' toast (blocks.md).
+ * The add-activity image picker: one image, by click or drop, checked as it is picked (its
+ * type, then whether it opens); jpeg/png above 1.5 MB are compressed (the original is kept when
+ * compression fails); a file still above 5 MB afterwards is cleared with the 'File still too
+ * large after optimization' toast (blocks.md).
  */
 export function ImageField({
   id,
@@ -77,38 +80,65 @@ export function ImageField({
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
+  /** The latest pick: a check still running for an earlier file does not act on this one. */
+  const latestPick = useRef(0);
+
   const clear = () => {
     onChange(null);
     setGuidance(null);
     if (input.current) input.current.value = '';
   };
 
+  /**
+   * A refused file is not kept: no preview, one message saying why, and the picker is free to
+   * take the next file (the same one again too, as the input is emptied).
+   */
+  const refuse = (message: string) => {
+    setWidgetError(message);
+    clear();
+  };
+
   const accept = async (file: File) => {
+    const pick = ++latestPick.current;
     setWidgetError(null);
     const advice = imageUploadGuidance(file);
-    setGuidance(advice);
     if (advice.kind === null) {
-      // A picture in another format (GIF, HEIC, SVG…) is refused here and by the form, which
-      // names the formats it takes ('Only .jpg, .jpeg, .png, and .webp formats are supported');
-      // a file that is no picture at all is refused here alone.
-      if (isOtherImageFormat(file)) {
-        setGuidance(null);
-        setWidgetError(imageWidgetMessages.invalidType);
-        onChange(file);
-        return;
-      }
-      setWidgetError(imageWidgetMessages.invalidType);
-      clear();
-      return;
-    }
-    if (!advice.compress) {
-      onChange(file);
+      // A picture in another format (GIF, HEIC, SVG…) is told the formats the form takes; a
+      // file that is no picture at all, the widget's own words.
+      refuse(
+        isOtherImageFormat(file)
+          ? activityFormMessages.unsupportedFormat
+          : imageWidgetMessages.invalidType,
+      );
       return;
     }
     onBusyChange?.(true);
+    try {
+      // Named and typed as a picture is not enough: a text file called photo.jpg, or a damaged
+      // photo, is refused now rather than by the server once the form is sent.
+      const opens = await imageDecodes(file);
+      if (pick !== latestPick.current) return;
+      if (!opens) {
+        refuse(imageWidgetMessages.imageUnreadable);
+        return;
+      }
+      setGuidance(advice);
+      if (!advice.compress) {
+        onChange(file);
+        return;
+      }
+      await optimise(file, advice, pick);
+    } finally {
+      if (pick === latestPick.current) onBusyChange?.(false);
+    }
+  };
+
+  /** jpeg and png above 1.5 MB, compressed before they are kept (blocks.md). */
+  const optimise = async (file: File, advice: ImageUploadGuidance, pick: number) => {
     setProgress(0);
     try {
       const result = await compressImage(file, setProgress);
+      if (pick !== latestPick.current) return;
       if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
         showToast({
           ...feedToasts.stillTooLarge,
@@ -121,11 +151,9 @@ export function ImageField({
       onChange(result.file);
     } catch (failure) {
       console.error('Processing the image failed', failure);
-      setWidgetError(imageWidgetMessages.processingFailed);
-      clear();
+      if (pick === latestPick.current) refuse(imageWidgetMessages.processingFailed);
     } finally {
       setProgress(null);
-      onBusyChange?.(false);
     }
   };
 
@@ -149,12 +177,9 @@ export function ImageField({
     onFiles(event.dataTransfer.files, true);
   };
 
-  // The widget's word wins, except that the form's formats line is said too.
-  const messages = [
-    widgetError ?? error,
-    widgetError && error === activityFormMessages.unsupportedFormat ? error : undefined,
-  ].filter((line): line is string => Boolean(line));
-  const hasMessage = messages.length > 0;
+  // One message at a time: the widget's word on the file just picked wins over the form's.
+  const message = widgetError ?? error;
+  const hasMessage = Boolean(message);
   const describedBy = [`${id}-hint`, hasMessage ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
@@ -224,12 +249,7 @@ export function ImageField({
       ) : null}
       {hasMessage ? (
         <p id={`${id}-error`} className="one-activity-error" role="alert">
-          {messages.map((line, index) => (
-            <span key={line} className="one-activity-error-line">
-              {index > 0 ? ' ' : null}
-              {line}
-            </span>
-          ))}
+          {message}
         </p>
       ) : null}
     </div>

@@ -3,10 +3,19 @@ import { CONFETTI_MS } from './messages';
 
 type Fire = (options: Record<string, unknown>) => unknown;
 
+/** The confetti library's own canvas cannon: fires bursts, and clears what is left. */
+interface Cannon {
+  (options: Record<string, unknown>): unknown;
+  reset: () => void;
+}
+
+/** The last part of the confetti's time, in which the canvas fades out before it is removed. */
+const FADE_MS = 400;
+
 /** One pair of bursts from the two lower corners. */
 function burst(fire: Fire): void {
-  fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 }, zIndex: 2147483000 });
-  fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 }, zIndex: 2147483000 });
+  fire({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.7 } });
+  fire({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.7 } });
 }
 
 let canvas2d: boolean | undefined;
@@ -26,44 +35,111 @@ function canDraw(): boolean {
   return canvas2d;
 }
 
+/**
+ * The canvas the confetti is drawn on: over the whole window, above the dialog, and never in the
+ * way of a click or a screen reader. Its style is set through the DOM, which the page's CSP
+ * allows (it refuses style attributes in markup only).
+ */
+function confettiCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.dataset.oneConfetti = '';
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+    zIndex: '2147483000',
+    transition: `opacity ${FADE_MS}ms linear`,
+  });
+  document.body.appendChild(canvas);
+  return canvas;
+}
+
 /** Registrations whose confetti has started: each plays once. */
 const celebrated = new WeakSet<object>();
-/** When the last confetti started ends: a second registration within it extends the marker. */
-let playingUntil = 0;
+interface Showing {
+  until: number;
+  again?: () => void;
+}
 
 /**
- * Plays the confetti for CONFETTI_MS, to its end. The success screen that asks for it may be
- * unmounted and mounted again meanwhile (the page moves to the token's page under the dialog);
- * the celebration belongs to the registration, not to one mount of the screen, so it neither
- * stops nor starts over.
+ * The confetti on screen, if any: a second registration within it extends its end and bursts
+ * again at once (`again`, once the library is in).
+ */
+let showing: Showing | null = null;
+
+/**
+ * Plays the confetti for CONFETTI_MS, then takes its canvas away: whatever is still falling
+ * fades out over the last moments rather than staying on top of the page. The success screen
+ * that asks for it may be unmounted and mounted again meanwhile (the page moves to the token's
+ * page under the dialog); the celebration belongs to the registration, not to one mount of the
+ * screen, so it neither stops nor starts over.
  */
 function play(): void {
   const root = document.documentElement;
-  const end = Date.now() + CONFETTI_MS;
-  playingUntil = end;
+  if (showing) {
+    showing.until = Date.now() + CONFETTI_MS;
+    showing.again?.();
+    return;
+  }
+  const show: Showing = { until: Date.now() + CONFETTI_MS };
+  showing = show;
   // Loaded on success only: visitors who never register never download it.
   void import('canvas-confetti')
     .then(({ default: confetti }) => {
-      const fire = confetti as unknown as Fire;
+      const canvas = confettiCanvas();
+      const fire = confetti.create(canvas, { resize: true, useWorker: true }) as unknown as Cannon;
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        fire.reset();
+        canvas.remove();
+        showing = null;
+        root.dataset.oneConfetti = 'done';
+      };
+      let ticking = true;
       const tick = () => {
+        if (Date.now() >= show.until - FADE_MS) {
+          ticking = false;
+          return;
+        }
         try {
           burst(fire);
         } catch {
-          return; // no canvas to draw on: the success screen stands without confetti
+          finish(); // no canvas to draw on: the success screen stands without confetti
+          return;
         }
-        if (Date.now() < end) requestAnimationFrame(tick);
+        requestAnimationFrame(tick);
+      };
+      show.again = () => {
+        canvas.style.opacity = '1';
+        if (ticking) return burst(fire);
+        ticking = true;
+        tick();
+      };
+      const end = () => {
+        if (finished) return;
+        const left = show.until - Date.now();
+        if (left > FADE_MS) {
+          // Extended by another registration: look again when it ends.
+          setTimeout(end, left - FADE_MS);
+          return;
+        }
+        canvas.style.opacity = '0';
+        // Extended while fading: draw on instead.
+        setTimeout(() => (show.until - Date.now() > FADE_MS ? end() : finish()), Math.max(0, left));
       };
       root.dataset.oneConfetti = 'playing';
       tick();
-      // The last particles are let fall rather than cut off; the canvas is the library's.
-      setTimeout(
-        () => {
-          if (Date.now() >= playingUntil) root.dataset.oneConfetti = 'done';
-        },
-        Math.max(0, end - Date.now()),
-      );
+      setTimeout(end, Math.max(0, show.until - FADE_MS - Date.now()));
     })
-    .catch((failure: unknown) => console.warn('the confetti could not be loaded', failure));
+    .catch((failure: unknown) => {
+      showing = null;
+      console.warn('the confetti could not be loaded', failure);
+    });
 }
 
 /**

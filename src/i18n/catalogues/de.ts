@@ -33,6 +33,7 @@ export const de: Catalogue = {
     noCollection: 'Unter dieser Adresse gibt es keine Kollektion.',
     noItem: 'Diese Kollektion hat keinen Artikel mit dieser Nummer.',
     nothingHere: 'Unter dieser Adresse gibt es nichts.',
+    noTap: 'Dieser Tag-Link passt zu keinem Artikel.',
     itemCount: '{{count}} Artikel',
     goHome: 'Zur Startseite',
     layoutErrorTitle: 'Diese Seite konnte nicht angezeigt werden',
@@ -66,11 +67,14 @@ export const de: Catalogue = {
     verifying: 'Anmeldung läuft...',
     resend: 'Code erneut senden',
     resendIn: 'Code erneut senden in {{seconds}} s',
+    resendInMinutes: 'Code erneut senden in {{minutes}} Min.',
     resent: 'Ein neuer Code ist unterwegs.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
     codeExpired:
       'Dieser Code ist abgelaufen oder wurde nie gesendet. Fordern Sie einen neuen Code an.',
     codeSpent: 'Zu viele falsche Codes. Fordern Sie einen neuen Code an.',
+    newCodeWhen:
+      'Dieser Code funktioniert nicht mehr. Sie können {{when}} einen neuen Code anfordern.',
     codeUsed: 'Dieser Code wurde bereits verwendet. Fordern Sie einen neuen Code an.',
     codeWrongLast: 'Falscher Code. Noch 1 Versuch.',
     codeWrongTries: 'Falscher Code. Noch {{count}} Versuche.',
@@ -233,6 +237,8 @@ export const de: Catalogue = {
     invalidType: 'Bitte wählen Sie eine gültige Bilddatei aus (.jpg, .jpeg, .png, .webp)',
     processingFailed: 'Das Bild konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
     invalidDrop: 'Ungültiger Dateityp. Bitte laden Sie eine gültige Datei hoch.',
+    imageUnreadable:
+      'Dieses Bild lässt sich nicht öffnen: Es ist vielleicht beschädigt oder gar kein Bild. Bitte wählen Sie ein anderes.',
     preview: 'Vorschau des ausgewählten Bildes',
     removeFile: 'Ausgewählte Datei entfernen',
     dropHere: 'Foto hier ablegen oder',

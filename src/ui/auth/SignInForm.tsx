@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { regexes } from 'zod/v4/core';
 import type { OtpVerifyResult } from '../../schema/entities/access';
+import { isApiRequestError } from '../../client/errors';
+import { retryWhen } from '../refusalText';
 import {
   CODE_LENGTH,
+  codeIsDead,
   normaliseCode,
   refusedCodeMessage,
   RESEND_COOLDOWN_S,
@@ -20,6 +23,12 @@ export interface SignInFormProps {
   autoFocus?: boolean;
 }
 
+/** How long to hold back after a 429 that names no time ('in a few minutes'). */
+const UNTIMED_WAIT_MS = 3 * 60 * 1000;
+
+/** Whole seconds from now until a moment, 0 once it has passed. */
+const secondsUntil = (moment: number, now: number) => Math.max(0, Math.ceil((moment - now) / 1000));
+
 /**
  * zod's own e-mail check (what `z.string().trim().toLowerCase().email()` does), by its pattern
  * alone: the form is on visitor pages, which load no schema library.
@@ -33,6 +42,11 @@ function parseEmail(value: string): string | null {
  * Sign-in by e-mail code: the e-mail, then the 6-digit code. The code box takes a pasted code
  * whole ('123 456' too) and signs in as soon as six digits are there; the code can be sent again
  * after a cool-down; every error is shown under its field.
+ *
+ * What the visitor is told and what the controls allow say the same thing: a code that can no
+ * longer sign in (its tries spent, expired, used) closes the code box and frees "Resend code" at
+ * once, the cool-down being there to spare the inbox while a code is still usable; a refusal
+ * for too many requests (429) holds back the control that got it for as long as the message says.
  */
 export function SignInForm({
   sendCode,
@@ -50,19 +64,43 @@ export function SignInForm({
   const [busy, setBusy] = useState(false);
   const [sentAt, setSentAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  /** The code sent can no longer sign in: only a new one helps. */
+  const [dead, setDead] = useState(false);
+  /** Until when the server refused more sends, or more sign-in tries (429). */
+  const [heldUntil, setHeldUntil] = useState({ send: 0, verify: 0 });
   const codeRef = useRef<HTMLInputElement>(null);
+  const resendRef = useRef<HTMLButtonElement>(null);
+  const changeEmailRef = useRef<HTMLButtonElement>(null);
   const submittedCode = useRef<string | null>(null);
 
-  const remaining = Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_S * 1000 - now) / 1000));
+  const cooldown = dead ? 0 : secondsUntil(sentAt + RESEND_COOLDOWN_S * 1000, now);
+  const sendHeld = secondsUntil(heldUntil.send, now);
+  const verifyHeld = secondsUntil(heldUntil.verify, now);
+  const remaining = Math.max(cooldown, sendHeld);
+  const ticking = remaining > 0 || verifyHeld > 0;
   useEffect(() => {
-    if (stage !== 'code' || remaining === 0) return;
+    if (stage !== 'code' || !ticking) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [stage, remaining]);
+  }, [stage, ticking]);
 
   useEffect(() => {
-    if (stage === 'code') codeRef.current?.focus();
-  }, [stage]);
+    if (stage !== 'code') return;
+    // The code box while a code can be typed; once it is closed, the next step.
+    if (!dead) codeRef.current?.focus();
+    else if (resendRef.current && !resendRef.current.disabled) resendRef.current.focus();
+    else changeEmailRef.current?.focus();
+  }, [stage, dead]);
+
+  /** The sentence for a failed call; a 429 also holds back what got it, as long as it says. */
+  function failWith(failure: unknown, what: 'send' | 'verify') {
+    if (isApiRequestError(failure) && failure.status === 429) {
+      const until = Date.now() + (failure.retryAfterMs ?? UNTIMED_WAIT_MS);
+      setHeldUntil((held) => ({ ...held, [what]: until }));
+      setNow(Date.now());
+    }
+    setError(signInErrorMessage(failure));
+  }
 
   async function send(target: string, isResend: boolean) {
     setBusy(true);
@@ -74,10 +112,11 @@ export function SignInForm({
       setNow(Date.now());
       setStage('code');
       setCode('');
+      setDead(false);
       submittedCode.current = null;
       if (isResend) setNotice(SIGN_IN_TEXT.resent);
     } catch (failure) {
-      setError(signInErrorMessage(failure));
+      failWith(failure, 'send');
     } finally {
       setBusy(false);
     }
@@ -110,9 +149,10 @@ export function SignInForm({
         return;
       }
       setError(refusedCodeMessage(result));
-      codeRef.current?.select();
+      if (codeIsDead(result)) setDead(true);
+      else codeRef.current?.select();
     } catch (failure) {
-      setError(signInErrorMessage(failure));
+      failWith(failure, 'verify');
     } finally {
       setBusy(false);
     }
@@ -123,8 +163,21 @@ export function SignInForm({
     setCode(next);
     if (error) setError(null);
     // A complete code (typed or pasted) signs in at once, but never the same wrong code twice.
-    if (next.length === CODE_LENGTH && submittedCode.current !== next && !busy) void verify(next);
+    if (
+      next.length === CODE_LENGTH &&
+      submittedCode.current !== next &&
+      !busy &&
+      !dead &&
+      verifyHeld === 0
+    )
+      void verify(next);
   }
+
+  // A dead code while new codes are refused: when the next one can be asked for.
+  const shownError =
+    stage === 'code' && dead && sendHeld > 0
+      ? SIGN_IN_TEXT.newCodeWhen(retryWhen(sendHeld * 1000))
+      : error;
 
   const errorId = `${id}-error`;
   if (stage === 'email') {
@@ -188,13 +241,14 @@ export function SignInForm({
         // Room for a pasted '123 456' before it is normalised.
         maxLength={CODE_LENGTH + 6}
         value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? errorId : ''].filter(Boolean).join(' ')}
+        disabled={dead}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={[`${id}-hint`, shownError ? errorId : ''].filter(Boolean).join(' ')}
         onChange={(event) => onCodeChange(event.target.value)}
       />
-      {error ? (
+      {shownError ? (
         <p id={errorId} role="alert" className="one-signin-error">
-          {error}
+          {shownError}
         </p>
       ) : null}
       {notice ? (
@@ -202,11 +256,12 @@ export function SignInForm({
           {notice}
         </p>
       ) : null}
-      <button type="submit" className="one-signin-submit" disabled={busy}>
+      <button type="submit" className="one-signin-submit" disabled={busy || dead || verifyHeld > 0}>
         {busy ? SIGN_IN_TEXT.verifying : SIGN_IN_TEXT.verify}
       </button>
       <div className="one-signin-row">
         <button
+          ref={resendRef}
           type="button"
           className="one-signin-link"
           disabled={busy || remaining > 0}
@@ -215,6 +270,7 @@ export function SignInForm({
           {remaining > 0 ? SIGN_IN_TEXT.resendIn(remaining) : SIGN_IN_TEXT.resend}
         </button>
         <button
+          ref={changeEmailRef}
           type="button"
           className="one-signin-link"
           onClick={() => {
@@ -239,6 +295,7 @@ export const signInCss = `
 .one-signin-input{font:inherit;font-size:16px;padding:10px 12px;border:1px solid var(--one-border-input,#cbd5e1);border-radius:var(--one-radius-button,4px);background:var(--one-background,#fff);color:inherit;min-height:44px;box-sizing:border-box;width:100%}
 .one-signin-input:focus-visible{outline:2px solid var(--one-primary,#3b82f6);outline-offset:1px}
 .one-signin-input[aria-invalid=true]{border-color:var(--one-destructive,#ef4444)}
+.one-signin-input:disabled{background:var(--one-muted,#f1f5f9);color:var(--one-muted-foreground,#64748b);cursor:not-allowed}
 .one-signin-code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:24px;letter-spacing:.5em;text-align:center}
 .one-signin-hint{margin:0 0 4px;font-size:14px;color:var(--one-muted-foreground,#64748b)}
 .one-signin-error{margin:0;font-size:14px;color:var(--one-destructive,#ef4444)}

@@ -28,7 +28,13 @@ export const SIGN_IN_TEXT = Object.assign(
   ]),
   {
     codeSentTo: (email: string) => t('signIn.codeSentTo', { email }),
-    resendIn: (seconds: number) => t('signIn.resendIn', { seconds }),
+    /** The resend control while it waits: in seconds under a minute, else in minutes. */
+    resendIn: (seconds: number) =>
+      seconds < 60
+        ? t('signIn.resendIn', { seconds })
+        : t('signIn.resendInMinutes', { minutes: Math.ceil(seconds / 60) }),
+    /** A code that no longer works while new codes are refused for a while ('in about 5 minutes'). */
+    newCodeWhen: (when: string) => t('signIn.newCodeWhen', { when }),
     /** When to come back, from the server's Retry-After ('in about 5 minutes'). */
     tooMany: (when: string) => t('signIn.tooMany', { when }),
   },
@@ -57,6 +63,18 @@ export function refusedCodeMessage(result: {
     default:
       return result.error || SIGN_IN_TEXT.wrongCode;
   }
+}
+
+/**
+ * Whether a refused code can no longer sign in, whatever is typed next: its tries are spent, it
+ * expired or it was used. Only a new code helps then. A server that gives no reason (the
+ * studio's) says so with no tries left.
+ */
+export function codeIsDead(result: {
+  reason?: 'expired' | 'spent' | 'used' | 'wrong';
+  attempts_left?: number;
+}): boolean {
+  return result.reason ? result.reason !== 'wrong' : result.attempts_left === 0;
 }
 
 /** Turns a failed call into one sentence a visitor can act on. */

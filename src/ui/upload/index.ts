@@ -6,6 +6,7 @@
  * - `compressImage(file, onProgress)` → { file, compressed, originalSize }: jpeg/png over 1.5 MB
  *   to at most 1600 px, quality 0.75/0.85; the original on failure.
  * - `prepareImageUpload(file, onProgress)` → the file to send, or { title, message } to show.
+ * - `imageDecodes(file)` → whether the browser can open it (signature, then a decode).
  * - `formatFileSize(bytes)` → '6.2 MB'. `uploadMessages` holds every text.
  * React views live in ./UploadGuidance (`<UploadGuidance guidance={…}/>`, `<UploadProgress percent={…}/>`,
  * `uploadGuidanceCss`), so this entry stays React-free.
@@ -26,6 +27,7 @@ export {
   type ImageKind,
   type ImageUploadGuidance,
 } from './imageUploadGuidance';
+export { imageDecodes } from './decodeImage';
 export {
   compressImage,
   prepareImageUpload,

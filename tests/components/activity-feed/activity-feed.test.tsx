@@ -331,19 +331,42 @@ describe('add form (blocks.md)', () => {
     ).toBeInTheDocument();
   });
 
-  it(": a picture in another format (GIF) also gets the form's 'Only .jpg, .jpeg, .png, and .webp formats are supported'", async () => {
+  it("a picture in another format (GIF) is refused with 'Only .jpg, .jpeg, .png, and .webp formats are supported' alone: no preview, and the picker takes the next file", async () => {
     const { dialog, api } = await openForm();
     const input = within(dialog).getByLabelText(/Image/) as HTMLInputElement;
     await userEvent.upload(input, new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }), {
       applyAccept: false,
     });
-    expect(
-      await within(dialog).findByText('Only .jpg, .jpeg, .png, and .webp formats are supported'),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Please select a valid image file (.jpg, .jpeg, .png, .webp)'),
-    ).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Only \.jpg, \.jpeg, \.png, and \.webp formats are supported$/,
+    );
+    expect(within(dialog).queryByRole('img', { name: 'Selected image preview' })).toBeNull();
+    expect(input.value).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'choose a file' })).toBeEnabled();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'A loop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    // The next pick is taken: a JPEG replaces the message with its preview.
+    await userEvent.upload(input, jpeg(1000, 'lamp.jpg'));
+    await within(dialog).findByRole('img', { name: 'Selected image preview' });
+    expect(within(dialog).queryByText(/formats are supported/)).toBeNull();
+  });
+
+  it('a file named and typed as a JPEG that is not one is refused as it is picked, with its own words', async () => {
+    const { dialog, api } = await openForm();
+    const input = within(dialog).getByLabelText(/Image/) as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This image cannot be opened: it may be damaged, or not really a picture. Please choose another one.',
+    );
+    expect(within(dialog).queryByRole('img', { name: 'Selected image preview' })).toBeNull();
+    expect(input.value).toBe('');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Not a photo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });

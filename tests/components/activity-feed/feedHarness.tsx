@@ -215,6 +215,9 @@ export function renderFeed({
 }
 
 export const MB = 1024 * 1024;
+/** A file of that size that starts as a JPEG does (FF D8 FF), as the picker checks. */
 export function jpeg(bytes: number, name = 'photo.jpg'): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+  const content = new Uint8Array(bytes);
+  content.set([0xff, 0xd8, 0xff]);
+  return new File([content], name, { type: 'image/jpeg' });
 }
