@@ -11,6 +11,7 @@ import { validateDocument } from '../services/layouts';
 import type { Storage } from '../storage';
 import { chimeWav } from './chime';
 import { demoLayoutDocument, showcaseLayoutDocument } from './demoLayout';
+import { unboxingMp4 } from './unboxing';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -72,6 +73,7 @@ export async function seedIfEmpty(
   // from the folder would be made here).
   for (const name of SEED_IMAGES) await ensureVariants(options.storage, seedImageName(name));
   await options.storage.put('seed-chime.wav', chimeWav(), MIME_BY_EXT.wav ?? 'audio/wav');
+  await options.storage.put('seed-unboxing.mp4', unboxingMp4(), MIME_BY_EXT.mp4 ?? 'video/mp4');
   const url = (name: string) =>
     SEED_IMAGES.includes(name) ? `/uploads/${seedImageName(name)}` : `/uploads/seed-${name}`;
   const document = validateDocument(demoLayoutDocument());
@@ -100,7 +102,7 @@ export async function seedIfEmpty(
         { url: url('product-front.png'), alt: 'Harbour Lamp, front' },
         { url: url('product-back.png'), alt: 'Harbour Lamp, back' },
         {
-          url: '/uploads/seed-unboxing.mp4',
+          url: url('unboxing.mp4'),
           alt: 'Unboxing video (videos are not product media slides)',
         },
         { url: url('product-detail.png'), alt: 'The shade, from above' },

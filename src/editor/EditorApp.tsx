@@ -15,6 +15,7 @@ import { CanvasToolbar } from './shell/CanvasToolbar';
 import { HistoryAnnouncer } from './shell/HistoryAnnouncer';
 import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
+import { useEditorPane } from './shell/useEditorPane';
 import { useHistoryShortcuts } from './shell/useHistoryShortcuts';
 import { markScrollbarRoom } from './shell/scrollbarRoom';
 import './shell/editor.css';
@@ -33,8 +34,6 @@ import {
 
 /** Called by the editor's starter before the first render (src/ownerStart.tsx). */
 export { openGivenLayout } from './persistence/session';
-
-type Pane = 'add' | 'canvas' | 'inspector';
 
 // Before the first rendering: the canvas measures itself as it mounts, with the scrollbars'
 // room already kept where they take it.
@@ -74,7 +73,7 @@ export default function EditorApp() {
 /** The editor itself: top bar, palette and layers, the canvas, the inspector. */
 function EditorWorkspace() {
   const [dialog, setDialog] = useState<'open' | 'new' | 'history' | null>(null);
-  const [pane, setPane] = useState<Pane>('canvas');
+  const { pane, setPane, revealCanvas } = useEditorPane();
   const status = useOpenLayout((s) => s.status);
   useHistoryShortcuts();
   useLocalDraft();
@@ -111,17 +110,8 @@ function EditorWorkspace() {
     };
   }, [status]);
 
-  // On a narrow screen the palette hides the canvas: once a component is added there, show
-  // the canvas with the new component selected, so the owner sees where it went.
-  useEffect(() => {
-    if (pane !== 'add') return;
-    return editorStore.subscribe((state, previous) => {
-      if (state.document.components.length > previous.document.components.length) setPane('canvas');
-    });
-  }, [pane]);
-
   return (
-    <EditorDndProvider>
+    <EditorDndProvider revealCanvas={revealCanvas}>
       <div className="one-editor" data-pane={pane}>
         <TopBar
           onOpen={() => setDialog('open')}

@@ -44,6 +44,27 @@ describe('collections and the demo seed', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('every media file the seed names (collection, gallery, layouts, feed) is served: 200, with its type', async () => {
+    const demo = await visitor.collections.get('demo', { include_layout: true });
+    const showcase = await server.client({ apiKey: SK }).layouts.get('lay_showcase');
+    const feed = await visitor.activities.list({ collection_slug: 'demo' });
+    const named = new Set(
+      JSON.stringify([demo, showcase, feed]).match(/\/(?:uploads|demo)\/[^"?#]+\.[a-z0-9]+/g),
+    );
+    expect(named).toContain('/uploads/seed-unboxing.mp4');
+    for (const path of named) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      await res.arrayBuffer();
+    }
+    // The gallery's video is an MP4 (the player tells video by its .mp4 name): its file box first.
+    const video = await fetch(`${server.url}/uploads/seed-unboxing.mp4`);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    const bytes = Buffer.from(await video.arrayBuffer());
+    expect(bytes.subarray(4, 8).toString('ascii')).toBe('ftyp');
+    expect(bytes.includes(Buffer.from('avcC'))).toBe(true);
+  });
+
   it('the seeded layouts (the published demo and the editor’s showcase) use every component type and pass parseLayoutDocument', async () => {
     const demo = await visitor.collections.get('demo', { include_layout: true });
     const showcase = await server.client({ apiKey: SK }).layouts.get('lay_showcase');

@@ -104,6 +104,15 @@ export const canvasBridge = {
     const moved = current.iframe.getBoundingClientRect();
     current.scroller.scrollLeft += moved.left + anchor.page.x * scale - anchor.client.x;
   },
+  /**
+   * The frame's size on screen and its scale, or null while the canvas is hidden (a narrow
+   * editor shows one pane at a time): what a measured frame holds good for.
+   */
+  geometryKey(): string | null {
+    const rect = current?.iframe.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return null;
+    return `${rect.width}x${rect.height}@${scale}`;
+  },
   measure(): FrameSnapshot {
     if (!current) return { components: [], slots: [] };
     return measureFrame(current.document, editorStore.getState().document);

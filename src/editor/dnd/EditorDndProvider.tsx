@@ -11,16 +11,18 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { canvasBridge } from '../canvas/canvasBridge';
 import { allDropTargets, dropTargetAt, type DropTarget } from '../canvas/dropTarget';
 import { editorStore } from '../store/editorStore';
-import { slotKey } from '../../renderer/slots';
 import { announcements, screenReaderInstructions } from './announcements';
+import { chipBesidePointer, grabPoint } from './chipBesidePointer';
 import { isDragData, type DragData } from './dragData';
 import { dragStore } from './dragStore';
+import { keyboardStart } from './keyboardStart';
 import { keyboardTargets } from './keyboardTargets';
+import { createLiveSnapshot, whenCanvasSettles } from './liveSnapshot';
 
 const EDGE = 56;
 const MAX_SPEED = 24;
@@ -77,8 +79,18 @@ function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
  * Drag and drop for the palette and the canvas. The canvas lives in an iframe, so dnd-kit's
  * droppables cannot sit inside it: while dragging, the frame ignores the pointer, and the
  * landing place is worked out from the measured frame (geometry.ts, dropTarget.ts).
+ *
+ * `revealCanvas` shows the canvas when a drag from the palette starts while it is hidden (a
+ * narrow editor shows the palette in place of the canvas), and returns how to put the palette
+ * back: it comes back when nothing landed, so the owner can pick again.
  */
-export function EditorDndProvider({ children }: { children: ReactNode }) {
+export function EditorDndProvider({
+  children,
+  revealCanvas,
+}: {
+  children: ReactNode;
+  revealCanvas?: () => () => void;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, {
@@ -87,9 +99,14 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     }),
   );
   const [active, setActive] = useState<DragData | null>(null);
-  const snapshot = useRef(canvasBridge.measure());
+  const [snapshot] = useState(createLiveSnapshot);
+  const toReveal = useRef<{ keyboard: boolean; movingId: string | null } | null>(null);
+  const putBack = useRef<(() => void) | null>(null);
+  const stopWaiting = useRef<(() => void) | null>(null);
   const scrollTimer = useRef<number | null>(null);
   const lastPointer = useRef<{ x: number; y: number } | null>(null);
+  const grab = useRef<{ x: number; y: number } | null>(null);
+  const [chipModifiers] = useState(() => [chipBesidePointer(() => grab.current)]);
 
   function stopAutoScroll() {
     if (scrollTimer.current !== null) cancelAnimationFrame(scrollTimer.current);
@@ -99,7 +116,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   function updatePointerTarget(point: { x: number; y: number }) {
     const movingId = dragStore.getState().movingId ?? undefined;
     const inFrame = canvasBridge.toFrame(point.x, point.y);
-    const target = dropTargetAt(snapshot.current, inFrame.x, inFrame.y, movingId);
+    const target = dropTargetAt(snapshot.current(), inFrame.x, inFrame.y, movingId);
     dragStore.setState({ target });
   }
 
@@ -127,41 +144,39 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     const group = editorStore.getState().group;
     const label =
       data.kind === 'move' && group.includes(data.id) ? `${group.length} components` : data.label;
+    grab.current = grabPoint(event.activatorEvent);
     setActive({ ...data, label });
     document.documentElement.dataset.editorDragging = 'true';
-    snapshot.current = canvasBridge.measure();
+    snapshot.measure();
     const movingId = data.kind === 'move' ? data.id : null;
     dragStore.setState({ label, movingId, target: null });
-    if (event.activatorEvent instanceof KeyboardEvent) {
-      const targets = allDropTargets(snapshot.current, movingId ?? undefined);
-      let start = 0;
-      const document_ = editorStore.getState().document;
-      const moving = movingId ? document_.components.find((c) => c.id === movingId) : undefined;
-      if (moving) {
-        // Start where the component is now, so the first arrow press moves it by one place.
-        const key = slotKey(
-          moving.tabId !== undefined
-            ? { areaId: moving.areaId, parentId: moving.parentId, tabId: moving.tabId }
-            : { areaId: moving.areaId },
-        );
-        const box = snapshot.current.components.find((c) => c.id === moving.id);
-        start = Math.max(
-          0,
-          targets.findIndex((t) => slotKey(t.slot) === key && t.index === (box?.index ?? 0)),
-        );
-      } else {
-        const selected = editorStore.getState().selection;
-        const areaId = selected?.kind === 'area' ? selected.id : undefined;
-        const inArea = areaId
-          ? targets.findLastIndex((t) => t.slot.areaId === areaId && t.slot.tabId === undefined)
-          : -1;
-        start = inArea >= 0 ? inArea : 0;
-      }
-      keyboardTargets.reset(targets, start);
-      const first = keyboardTargets.current();
-      dragStore.setState({ target: first });
-      if (first) revealTarget(first);
-    }
+    const keyboard = event.activatorEvent instanceof KeyboardEvent;
+    if (data.kind !== 'move' && revealCanvas && canvasBridge.geometryKey() === null)
+      toReveal.current = { keyboard, movingId };
+    else if (keyboard) startKeyboardWalk(movingId);
+  }
+
+  // The hidden canvas is shown once dnd-kit has measured the picked-up item (after the
+  // rendering that starts the drag): measured hidden, its chip would be drawn away from the
+  // pointer. The arrow keys then walk the canvas's places once it has fitted itself.
+  useEffect(() => {
+    const pending = toReveal.current;
+    toReveal.current = null;
+    if (!active || !pending || !revealCanvas) return;
+    putBack.current = revealCanvas();
+    if (pending.keyboard)
+      stopWaiting.current = whenCanvasSettles(() => startKeyboardWalk(pending.movingId));
+  });
+
+  /** The keyboard's walk through the canvas's places, from where the drag starts. */
+  function startKeyboardWalk(movingId: string | null) {
+    stopWaiting.current = null;
+    const frame = snapshot.current();
+    const targets = allDropTargets(frame, movingId ?? undefined);
+    keyboardTargets.reset(targets, keyboardStart(frame, targets, movingId));
+    const first = keyboardTargets.current();
+    dragStore.setState({ target: first });
+    if (first) revealTarget(first);
   }
 
   function onDragMove(event: DragMoveEvent) {
@@ -176,7 +191,12 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     if (scrollTimer.current === null) scrollTimer.current = requestAnimationFrame(autoScroll);
   }
 
-  function finish() {
+  function finish(landed: boolean) {
+    toReveal.current = null;
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+    if (!landed) putBack.current?.();
+    putBack.current = null;
     stopAutoScroll();
     keyboardTargets.clear();
     lastPointer.current = null;
@@ -188,7 +208,11 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
 
   function onDragEnd(event: DragEndEvent) {
     const data = event.active.data.current;
+    // The place under the pointer now: the canvas may have fitted itself since the last move.
+    if (!(event.activatorEvent instanceof KeyboardEvent) && lastPointer.current)
+      updatePointerTarget(lastPointer.current);
     const target = dragStore.getState().target;
+    let landed = false;
     try {
       if (target && isDragData(data)) {
         const store = editorStore.getState();
@@ -196,6 +220,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         else if (data.kind === 'section')
           store.insertSection(data.section, { slot: target.slot, index: target.index });
         else store.moveDragged(data.id, target.slot, target.index);
+        landed = true;
       }
     } catch (error) {
       showToast({
@@ -204,7 +229,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         variant: 'destructive',
       });
     }
-    finish();
+    finish(landed);
   }
 
   return (
@@ -216,10 +241,10 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={finish}
+      onDragCancel={() => finish(false)}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} modifiers={chipModifiers}>
         {active ? <div className="one-editor-drag-chip">{active.label}</div> : null}
       </DragOverlay>
     </DndContext>

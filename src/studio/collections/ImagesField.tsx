@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
+import { isVideoUrl } from '../../components/product-media/galleryImages';
 
 export interface StudioImage {
   url: string;
@@ -46,7 +47,18 @@ export function ImagesField({ label, images, onChange, max, help }: Props) {
         <ul className="one-st-images" style={{ listStyle: 'none', padding: 0, margin: '6px 0' }}>
           {images.map((image, index) => (
             <li key={`${image.url}-${index}`} className="one-st-image">
-              <img src={image.url} alt={image.alt ?? ''} />
+              {isVideoUrl(image.url) ? (
+                // A gallery may hold a video (visitors' product media leave it out): shown as one.
+                <video
+                  src={image.url}
+                  aria-label={image.alt || `Video ${index + 1}`}
+                  muted
+                  playsInline
+                  preload="metadata"
+                />
+              ) : (
+                <img src={image.url} alt={image.alt ?? ''} />
+              )}
               <label className="one-st-help" htmlFor={`${id}-alt-${index}`}>
                 Alt text {index + 1}
               </label>

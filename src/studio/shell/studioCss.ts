@@ -69,7 +69,7 @@ body{margin:0}
 .one-st-preview-empty{display:flex;align-items:center;justify-content:center;height:100%;color:#475569;font-size:14px;padding:12px;text-align:center}
 .one-st-images{display:flex;flex-wrap:wrap;gap:10px}
 .one-st-image{display:flex;flex-direction:column;gap:4px;width:140px}
-.one-st-image img{width:140px;height:100px;object-fit:cover;border-radius:6px;border:1px solid var(--st-border)}
+.one-st-image img,.one-st-image video{width:140px;height:100px;object-fit:cover;border-radius:6px;border:1px solid var(--st-border)}
 .one-st-attr{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr) auto;gap:8px;align-items:end;margin:0 0 8px}
 .one-st-csv-errors{margin:8px 0;padding:12px 12px 12px 28px;border:1px solid var(--st-danger);border-radius:8px;color:var(--st-danger)}
 .one-st-live{list-style:none;margin:0;padding:0;display:grid;gap:8px}
