@@ -101,6 +101,7 @@ function openingParts(id: string, text: string): EditorOpeningParts | null {
   if (parsed?.ok) {
     const check: LayoutCheck = {
       componentErrors: parsed.componentErrors,
+      resetFields: parsed.resetFields,
       migrated: parsed.migrated,
     };
     const document = withoutDefaults(parsed.layout, check, getComponentSchema);

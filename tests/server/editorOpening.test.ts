@@ -121,7 +121,7 @@ describe('an editor page comes with the layout it opens', () => {
     const parsed = parseLayoutDocument(stored);
     if (!parsed.ok) throw new Error('the stored document does not parse');
     expect((openedRecord(first) as { document: unknown }).document).toEqual(parsed.layout);
-    expect(first.check).toEqual({ componentErrors: {}, migrated: [] });
+    expect(first.check).toEqual({ componentErrors: {}, resetFields: {}, migrated: [] });
     // What is only a type's defaults (the image's data, every block's styles here) is left out
     // of the page; the text's own words are not.
     const carried = (first.record as { document: { components: Record<string, unknown>[] } })
@@ -154,8 +154,13 @@ describe('an editor page comes with the layout it opens', () => {
     expect(expected.migrated.length).toBeGreaterThan(0);
     expect(behind.check).toEqual({
       componentErrors: expected.componentErrors,
+      resetFields: expected.resetFields,
       migrated: expected.migrated,
     });
+    // The text's content did not fit and went back to its default: the report names it.
+    expect(expected.resetFields.t1?.map((reset) => reset.path)).toEqual([
+      'components.0.data.content',
+    ]);
     expect((openedRecord(behind) as { document: unknown }).document).toEqual(
       JSON.parse(JSON.stringify(expected.layout)),
     );

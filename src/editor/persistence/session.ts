@@ -21,6 +21,7 @@ import {
   OPENING_LIST,
 } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
+import { resetSettings, resetSettingsSentence } from './resetSettings';
 import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
 /** A brand-new layout: one area, so there is somewhere to drop the first component. */
@@ -60,6 +61,9 @@ function failed(title: string, error: unknown) {
     loadErrors: [{ path: '', message: apiErrorMessage(error) }],
   });
 }
+
+/** Long enough to read a few named settings: the notice is the only place they are named. */
+const RESET_NOTICE_MS = 15_000;
 
 /**
  * Puts a server record into the editor after parseLayout and the migrations. A document that
@@ -102,10 +106,22 @@ export async function applyRecord(
     collectionId: record.collection_id,
   });
   setUrl(record.id);
+  // Nothing the parse let go of is lost without a word: the stored copy still has it until a
+  // save, so the owner is told what it was while it can still be set again.
+  const reset = resetSettings(record.document, parsed.resetFields);
+  const resetSentence = reset.length > 0 ? resetSettingsSentence(reset) : null;
   if (parsed.migrated.length > 0) {
+    const upgraded = `Updated to the current format (${parsed.migrated.join(', ')}). Save to keep it.`;
     showToast({
       title: 'Layout upgraded',
-      description: `Updated to the current format (${parsed.migrated.join(', ')}). Save to keep it.`,
+      description: resetSentence ? `${upgraded} ${resetSentence}` : upgraded,
+      duration: resetSentence ? RESET_NOTICE_MS : undefined,
+    });
+  } else if (resetSentence) {
+    showToast({
+      title: 'Some settings were reset',
+      description: resetSentence,
+      duration: RESET_NOTICE_MS,
     });
   }
   if (offerDraft) {

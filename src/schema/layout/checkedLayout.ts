@@ -12,6 +12,8 @@ import { schemaDefaults, takeAsParsed } from './parseComponent';
  */
 export interface LayoutCheck {
   componentErrors: Record<string, PathError[]>;
+  /** Values parseLayout dropped for their defaults (absent from a check made before it told). */
+  resetFields?: Record<string, PathError[]>;
   migrated: string[];
 }
 
@@ -102,6 +104,7 @@ export function takeCheckedLayout(
     ok: true,
     layout: document as unknown as LayoutDocument,
     componentErrors: check.componentErrors,
+    resetFields: isRecord(check.resetFields) ? check.resetFields : {},
     migrated: check.migrated,
   };
 }

@@ -60,15 +60,16 @@ function withoutFailingParts(
 
 /**
  * Parses a record against a component schema; what does not fit is dropped — the failing list
- * item or key first, else the whole top-level field — so defaults apply. What still fails after
- * that is reported and the raw value is kept, so no data is lost: the component renders 'Error
- * rendering component' until fixed.
+ * item or key first, else the whole top-level field — so defaults apply, and the issues of what
+ * was dropped come back as `reset`, so whoever shows the value can say what went. What still
+ * fails after that is reported and the raw value is kept, so no data is lost: the component
+ * renders 'Error rendering component' until fixed.
  */
 export function parseWithFallback(
   schema: z.ZodType<Record<string, unknown>>,
   value: unknown,
 ):
-  | { ok: true; value: Record<string, unknown> }
+  | { ok: true; value: Record<string, unknown>; reset?: readonly z.core.$ZodIssue[] }
   | { ok: false; issues: readonly z.core.$ZodIssue[] } {
   if (isRecord(value) && parsedBy.get(value) === schema) return { ok: true, value };
   if (value === undefined || value === null || (isRecord(value) && isEmpty(value))) {
@@ -86,13 +87,15 @@ export function parseWithFallback(
     repaired = withoutFailingParts(repaired, issues);
     if (!repaired) break;
     const attempt = schema.safeParse(repaired);
-    if (attempt.success) return { ok: true, value: settled(schema, attempt.data) };
+    if (attempt.success)
+      return { ok: true, value: settled(schema, attempt.data), reset: first.error.issues };
     issues = attempt.error.issues;
   }
   const badKeys = new Set(first.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined));
   const trimmed = Object.fromEntries(Object.entries(value).filter(([k]) => !badKeys.has(k)));
   const second = schema.safeParse(trimmed);
-  if (second.success) return { ok: true, value: settled(schema, second.data) };
+  if (second.success)
+    return { ok: true, value: settled(schema, second.data), reset: first.error.issues };
   return { ok: false, issues: first.error.issues };
 }
 

@@ -24,10 +24,22 @@ export type ParseLayoutResult =
       layout: LayoutDocument;
       /** Components whose data or styles do not fit their type; they render an error in place. */
       componentErrors: Record<string, PathError[]>;
+      /**
+       * Values of components that did not fit and were dropped for their defaults (the rest of
+       * the component kept), by component id: the stored copy holds them until a save.
+       */
+      resetFields: Record<string, PathError[]>;
       /** Migration steps that ran on the way in. */
       migrated: string[];
     }
   | { ok: false; errors: PathError[] };
+
+/** What a component parse dropped for its defaults (parseWithFallback's `reset`). */
+function resetIssues(
+  result: ReturnType<typeof parseWithFallback> | ReturnType<typeof parseExactly>,
+): readonly z.core.$ZodIssue[] {
+  return result.ok && 'reset' in result && result.reset ? result.reset : [];
+}
 
 export function formatPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
@@ -163,6 +175,7 @@ export function parseLayout(
   layout.components = linkTabChildren(layout.components);
 
   const componentErrors: Record<string, PathError[]> = {};
+  const resetFields: Record<string, PathError[]> = {};
   if (lookup) {
     layout.components = layout.components.map((component, i) => {
       const definition = lookup(component.type);
@@ -175,6 +188,11 @@ export function parseLayout(
       if (!styles.ok)
         problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
       if (problems.length > 0) componentErrors[component.id] = problems;
+      const reset = [
+        ...issuesToPathErrors(resetIssues(data), ['components', i, 'data']),
+        ...issuesToPathErrors(resetIssues(styles), ['components', i, 'styles']),
+      ];
+      if (reset.length > 0) resetFields[component.id] = reset;
       return {
         ...component,
         data: data.ok ? data.value : component.data,
@@ -182,5 +200,5 @@ export function parseLayout(
       };
     });
   }
-  return { ok: true, layout, componentErrors, migrated: migrated.applied };
+  return { ok: true, layout, componentErrors, resetFields, migrated: migrated.applied };
 }

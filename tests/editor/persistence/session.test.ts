@@ -4,6 +4,7 @@ import { applyRecord, emptyDocument, publish, save } from '../../../src/editor/p
 import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import type { LayoutRecord } from '../../../src/schema/entities/layoutRecord';
+import { toastStore } from '../../../src/ui/toast/toastStore';
 
 function record(document: unknown): LayoutRecord {
   return {
@@ -70,6 +71,28 @@ describe('loading a layout (malformed documents never crash or overwrite)', () =
       revision: 4,
       name: 'Page',
     });
+  });
+
+  it('a stored value that no longer fits is named when the layout opens: what it was and why it went', async () => {
+    toastStore.setState({ toasts: [] });
+    const ok = await applyRecord(
+      record({
+        version: 3,
+        grid_config: { areas: [{ id: 'a', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }] },
+        components: [
+          { id: 'buy', type: 'button', areaId: 'a', data: { text: 'Buy', link: 'www.brand.com' } },
+        ],
+      }),
+    );
+    expect(ok).toBe(true);
+    const [toast] = toastStore.getState().toasts;
+    expect(toast?.title).toBe('Some settings were reset');
+    expect(toast?.description).toContain('button buy, data.link: “www.brand.com”');
+    expect(toast?.description).toContain('Not a link a browser can open');
+    // The rest of the block is kept; the stored copy keeps the link until a save.
+    const button = editorStore.getState().document.components.find((c) => c.id === 'buy');
+    expect(button?.data).toMatchObject({ text: 'Buy', link: '' });
+    expect(editorStore.getState().dirty).toBe(false);
   });
 
   it('after a failed load, Save and Publish write nothing: the stored document stays as it is', async () => {
