@@ -1,8 +1,5 @@
 import { registrationSchema, type RegistrationData } from './schema';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../schema/isRecord';
 
 function deepMerge(
   base: Record<string, unknown>,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { mergeRegistrationSettings } from './mergeSettings';
 import type { RegistrationData } from './schema';
+import { isRecord } from '../../schema/isRecord';
 
 type Merge = typeof mergeRegistrationSettings;
 
@@ -30,10 +31,6 @@ function loadSettingsMerge(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

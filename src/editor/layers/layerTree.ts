@@ -2,6 +2,7 @@ import { getComponentSchema } from '../../components/schemaRegistry';
 import { groupBySlot, slotKey } from '../../renderer/slots';
 import type { LayoutComponent } from '../../schema/layout/component';
 import type { LayoutDocument } from '../../schema/layout/document';
+import { isRecord } from '../../schema/isRecord';
 
 export interface BlockNode {
   kind: 'block';
@@ -37,10 +38,6 @@ export interface AreaNode {
   id: string;
   label: string;
   children: ComponentNode[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The name an owner sees for a component: its own name, else its type's label. */

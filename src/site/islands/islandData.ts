@@ -4,6 +4,7 @@ import type { LayoutComponent } from '../../schema/layout/component';
 import type { Theme } from '../../schema/theme/theme';
 import type { ThemeMode } from '../../ui/theme/themeContext';
 import type { TapLandingProps } from '../TapLanding';
+import { isRecord } from '../../schema/isRecord';
 
 /** What the server had around a set of islands, given again to each island's root. */
 export interface IslandScope {
@@ -92,10 +93,6 @@ export const ISLAND_TYPES: Readonly<Record<string, IslandTiming>> = {
   audio: 'visible',
   video: 'visible',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * When one island of a page hydrates, from its type and what its data asks of it: a static
