@@ -38,8 +38,10 @@ describe('parseWithFallback answers its own outputs without parsing them again',
     if (!first.ok) throw new Error('unexpected');
     calls = 0;
     const edited = parseWithFallback(schema, { ...first.value, size: 99 });
-    // The bad field is dropped so its default applies (no data is lost: the rest stands).
-    expect(edited).toEqual({ ok: true, value: { title: 'Untitled', size: 5 } });
+    // The bad field is dropped so its default applies (no data is lost: the rest stands), and
+    // what was dropped is reported.
+    expect(edited).toMatchObject({ ok: true, value: { title: 'Untitled', size: 5 } });
+    expect(edited.ok && edited.reset?.map((issue) => issue.path)).toEqual([['size']]);
     expect(calls).toBeGreaterThan(0);
 
     const other = z.object({ size: z.number().max(2) }) as unknown as z.ZodType<
