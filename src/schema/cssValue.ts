@@ -120,24 +120,33 @@ export function withBrowserLengthCheck<T>(check: () => T): T {
 }
 
 /**
- * A CSS length as a string; a bare number means pixels. `signed`: it may be negative, as CSS
- * lets a margin or a shadow's offset be. Otherwise a negative one is refused here, on the server
- * too, since the browser would drop it and paint another value than the field shows.
+ * Where a length may be negative: `signed`, as CSS lets a margin or a shadow's offset be;
+ * `unsigned`, refused by the schema (on the server too), since the browser would drop it and
+ * paint another value than the field shows; `unsigned-in-editor`, refused by the editor's
+ * browser check only (which asks properties that take no negative), for the document's own
+ * settings: those have no per-field fallback, so a schema rule would stop a layout stored with
+ * one from opening at all.
  */
-function lengthSchema(signed: boolean) {
+type LengthSign = 'signed' | 'unsigned' | 'unsigned-in-editor';
+
+/** A CSS length as a string; a bare number means pixels. */
+function lengthSchema(sign: LengthSign) {
   return z
     .union([z.number().finite(), z.string().trim().max(200)])
     .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
     .superRefine(checkCss('CSS length'))
     .superRefine((value, ctx) => {
-      if (!signed && hasNegativeLength(value)) {
+      const refusesNegative =
+        sign === 'unsigned' || (sign === 'unsigned-in-editor' && checkLengthInBrowser);
+      if (refusesNegative && hasNegativeLength(value)) {
         ctx.addIssue({
           code: 'custom',
           message: `“${value}” cannot be negative here: use 0 or more`,
         });
         return;
       }
-      if (!checkLengthInBrowser || value === '' || browserTakesLength(value, signed)) return;
+      if (!checkLengthInBrowser || value === '' || browserTakesLength(value, sign === 'signed'))
+        return;
       ctx.addIssue({
         code: 'custom',
         message: `“${value}” is not a length a browser can use: try 16px, 1.5rem or 50%`,
@@ -146,10 +155,16 @@ function lengthSchema(signed: boolean) {
 }
 
 /** A CSS length of 0 or more ('16px', '100%', '1fr'): padding, sizes, gaps, radii, borders, blur. */
-export const cssLength = lengthSchema(false);
+export const cssLength = lengthSchema('unsigned');
 
 /** A CSS length that may be negative ('-4px'): margins, shadow offsets and spread. */
-export const cssSignedLength = lengthSchema(true);
+export const cssSignedLength = lengthSchema('signed');
+
+/**
+ * A length of the layout's grid (gap, padding, content width): 0 or more in the editor, and a
+ * negative one stored earlier still opens (the browser ignores it).
+ */
+export const cssGridLength = lengthSchema('unsigned-in-editor');
 
 /**
  * A grid track the browser's CSS parser would drop (`banana`), refused only under

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayoutDocument } from '../../src/components/schemaRegistry';
-import { cssLength, cssSignedLength, hasNegativeLength } from '../../src/schema/cssValue';
+import {
+  cssGridLength,
+  cssLength,
+  cssSignedLength,
+  hasNegativeLength,
+  withBrowserLengthCheck,
+} from '../../src/schema/cssValue';
 import { sharedStyles } from '../../src/schema/styleFields';
 
 /** A layout with one button styled `styles`, as an editor save sends it. */
@@ -85,5 +91,40 @@ describe('a length takes a negative value where CSS does, and only there', () =>
     expect(strictProblems(layoutWithButton({ spacing: { padding: '-4px' } })).join('\n')).toMatch(
       /spacing\.padding: “-4px” cannot be negative here/,
     );
+  });
+});
+
+describe('a layout stored with a negative grid length still opens', () => {
+  it('the grid has no per-field fallback, so its negative padding or gap is left to the browser (which ignores it)', () => {
+    const stored = {
+      version: 3,
+      components: [],
+      custom_css: '',
+      grid_config: {
+        gap: '-2px',
+        padding: '-4px',
+        areas: [{ id: 'a1', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
+      },
+    };
+    const opened = parseLayoutDocument(stored);
+    expect(opened.ok).toBe(true);
+    expect(strictProblems(stored)).toEqual([]);
+  });
+
+  it('the editor still refuses a negative grid length, and says why', () => {
+    const realCss = globalThis.CSS;
+    // The editor's check asks the browser's CSS parser; here every value is one it takes, so
+    // only the sign can refuse it.
+    globalThis.CSS = { supports: () => true } as unknown as typeof CSS;
+    try {
+      const result = withBrowserLengthCheck(() => cssGridLength.safeParse('-4px'));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        '“-4px” cannot be negative here: use 0 or more',
+      );
+      expect(withBrowserLengthCheck(() => cssGridLength.safeParse('4px')).success).toBe(true);
+    } finally {
+      globalThis.CSS = realCss;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCss, checkTrackInBrowser, cssLength } from '../cssValue';
+import { checkCss, checkTrackInBrowser, cssGridLength } from '../cssValue';
 import { area } from './area';
 
 const track = z
@@ -14,9 +14,9 @@ const track = z
 export const gridOverride = z.object({
   templateColumns: z.array(track).min(1).max(24).optional(),
   templateRows: z.array(track).min(1).max(100).optional(),
-  gap: cssLength.optional(),
-  padding: cssLength.optional(),
-  maxContentWidth: cssLength.optional(),
+  gap: cssGridLength.optional(),
+  padding: cssGridLength.optional(),
+  maxContentWidth: cssGridLength.optional(),
 });
 export type GridOverride = z.output<typeof gridOverride>;
 
@@ -24,9 +24,9 @@ export type GridOverride = z.output<typeof gridOverride>;
 export const gridConfig = z.object({
   templateColumns: z.array(track).min(1).max(24).default(['1fr']),
   templateRows: z.array(track).min(1).max(100).default(['auto']),
-  gap: cssLength.default('16px'),
-  padding: cssLength.default('16px'),
-  maxContentWidth: cssLength.default('100%'),
+  gap: cssGridLength.default('16px'),
+  padding: cssGridLength.default('16px'),
+  maxContentWidth: cssGridLength.default('100%'),
   areas: z.array(area).max(200).default([]),
   breakpoints: z
     .object({
@@ -46,8 +46,8 @@ export type GridConfig = z.output<typeof gridConfig>;
 export const gridSettings = z.object({
   templateColumns: z.array(track.default('1fr')).min(1).max(24),
   templateRows: z.array(track.default('auto')).min(1).max(100),
-  gap: cssLength,
-  padding: cssLength,
-  maxContentWidth: cssLength,
+  gap: cssGridLength,
+  padding: cssGridLength,
+  maxContentWidth: cssGridLength,
 });
 export type GridSettings = z.output<typeof gridSettings>;
