@@ -139,9 +139,15 @@ export function ComponentContextMenu() {
           <Menu.CheckboxItem
             className="one-editor-menu-item"
             checked={hidden}
-            onCheckedChange={(checked) =>
-              state().updateComponentVisibility(id, { [breakpoint]: !checked })
-            }
+            onCheckedChange={(checked) => {
+              // With several selected, all of them are hidden (or shown) here, as one undo step.
+              const ids = many
+                ? selectionRoots(state().document, selectedComponentIds(state()))
+                : [id];
+              const burst = ids.length > 1 ? `hide-group-${Date.now()}` : undefined;
+              for (const each of ids)
+                state().updateComponentVisibility(each, { [breakpoint]: !checked }, burst);
+            }}
           >
             <EyeOff aria-hidden size={14} /> Hide on {device}
           </Menu.CheckboxItem>
