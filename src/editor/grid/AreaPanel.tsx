@@ -128,27 +128,29 @@ export function AreaPanel() {
           onClear={clear('visible')}
         />
       </fieldset>
-      <button
-        type="button"
-        className="one-editor-panel-button"
-        onClick={() => duplicateArea(area.id)}
-      >
-        <CopyPlus aria-hidden size={14} /> Duplicate area
-      </button>
-      <button
-        type="button"
-        className="one-editor-panel-button one-editor-danger"
-        onClick={() => {
-          const message =
-            count > 0
-              ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
-              : null;
-          if (message && !window.confirm(message)) return;
-          removeArea(area.id);
-        }}
-      >
-        <Trash2 aria-hidden size={14} /> Delete area
-      </button>
+      <div className="one-editor-panel-actions">
+        <button
+          type="button"
+          className="one-editor-panel-button"
+          onClick={() => duplicateArea(area.id)}
+        >
+          <CopyPlus aria-hidden size={14} /> Duplicate area
+        </button>
+        <button
+          type="button"
+          className="one-editor-panel-button one-editor-danger"
+          onClick={() => {
+            const message =
+              count > 0
+                ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
+                : null;
+            if (message && !window.confirm(message)) return;
+            removeArea(area.id);
+          }}
+        >
+          <Trash2 aria-hidden size={14} /> Delete area
+        </button>
+      </div>
     </section>
   );
 }
