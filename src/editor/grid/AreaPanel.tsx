@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import CopyPlus from 'lucide-react/icons/copy-plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { breakpointNames, type BreakpointName } from '../../schema/breakpoints';
 import { areaPlacement } from '../../schema/layout/area';
@@ -6,6 +7,7 @@ import { resolveArea } from '../../renderer/resolveGrid';
 import { LightForm } from '../panels/form/LightForm';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponents, selectEditBreakpoint, selectSelectedArea } from '../store/selectors';
+import { duplicateArea } from './duplicateArea';
 import { areaPanelHints } from './gridPanelHints';
 import { OverrideMarker } from './OverrideMarker';
 import { breakpointLabel } from './overrideStatus';
@@ -16,7 +18,7 @@ const LINES = ['startCol', 'endCol', 'startRow', 'endRow'] as const;
 
 /**
  * The selected area: name and position on the previewed device (a form generated from
- * `areaPlacement`, grid lines shown +1), whether it shows on each device, and delete. Editing
+ * `areaPlacement`, grid lines shown +1), whether it shows on each device, duplicate and delete. Editing
  * while previewing tablet or desktop writes that device's override; every value shows where it
  * comes from and can be cleared. Its fields are a text and whole numbers, which LightForm shows
  * without the form engine: selecting an area waits neither for rjsf's code nor for its work
@@ -126,20 +128,29 @@ export function AreaPanel() {
           onClear={clear('visible')}
         />
       </fieldset>
-      <button
-        type="button"
-        className="one-editor-panel-button one-editor-danger"
-        onClick={() => {
-          const message =
-            count > 0
-              ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
-              : null;
-          if (message && !window.confirm(message)) return;
-          removeArea(area.id);
-        }}
-      >
-        <Trash2 aria-hidden size={14} /> Delete area
-      </button>
+      <div className="one-editor-panel-actions">
+        <button
+          type="button"
+          className="one-editor-panel-button"
+          onClick={() => duplicateArea(area.id)}
+        >
+          <CopyPlus aria-hidden size={14} /> Duplicate area
+        </button>
+        <button
+          type="button"
+          className="one-editor-panel-button one-editor-danger"
+          onClick={() => {
+            const message =
+              count > 0
+                ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
+                : null;
+            if (message && !window.confirm(message)) return;
+            removeArea(area.id);
+          }}
+        >
+          <Trash2 aria-hidden size={14} /> Delete area
+        </button>
+      </div>
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { copySelection, pasteClipboard } from '../shortcuts/EditorShortcuts';
 import { isMac } from '../shortcuts/shortcutList';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponent, selectEditBreakpoint } from '../store/selectors';
+import { selectedComponentIds, selectionRoots } from '../store/multiSelection';
 import { closeContextMenu, contextMenuStore } from './contextMenuStore';
 
 function Keys({ children }: { children: string }) {
@@ -60,9 +61,10 @@ export function ComponentContextMenu() {
   const state = () => editorStore.getState();
   const saveAs = (what: 'component' | 'area') => {
     const doc = state().document;
+    // With several selected, the section holds all of them, as cut, copy and delete act on all.
     const picked =
       what === 'component'
-        ? componentFragment(doc, id)
+        ? componentFragment(doc, many ? selectionRoots(doc, selectedComponentIds(state())) : id)
         : areaFragment(doc, component?.areaId ?? '');
     // Opened once the menu has closed and given the focus back, so the dialog keeps it.
     if (picked) setTimeout(() => openSaveSection({ ...picked, what }), 0);
@@ -137,9 +139,15 @@ export function ComponentContextMenu() {
           <Menu.CheckboxItem
             className="one-editor-menu-item"
             checked={hidden}
-            onCheckedChange={(checked) =>
-              state().updateComponentVisibility(id, { [breakpoint]: !checked })
-            }
+            onCheckedChange={(checked) => {
+              // With several selected, all of them are hidden (or shown) here, as one undo step.
+              const ids = many
+                ? selectionRoots(state().document, selectedComponentIds(state()))
+                : [id];
+              const burst = ids.length > 1 ? `hide-group-${Date.now()}` : undefined;
+              for (const each of ids)
+                state().updateComponentVisibility(each, { [breakpoint]: !checked }, burst);
+            }}
           >
             <EyeOff aria-hidden size={14} /> Hide on {device}
           </Menu.CheckboxItem>

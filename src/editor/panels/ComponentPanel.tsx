@@ -148,6 +148,11 @@ export function ComponentPanel({ id }: { id: string }) {
           {recordForm('data')}
         </Tabs.Content>
         <Tabs.Content value="styles" className="one-editor-tab-panel">
+          {/* The device preview's note speaks of areas and the grid; a style edited while
+              previewing desktop changes mobile too, so the tab says so before the first edit. */}
+          <p className="one-editor-help">
+            Styles apply on every device: they have no per-device values.
+          </p>
           {recordForm('styles')}
         </Tabs.Content>
         <Tabs.Content value="visibility" className="one-editor-tab-panel">

@@ -3,6 +3,20 @@ import { editorStore } from '../store/editorStore';
 import { openLayoutStore } from './openLayoutStore';
 import { whenIdle } from '../whenIdle';
 import { clearDraft, writeDraft } from './localDraft';
+import type { LayoutDocument } from '../../schema/layout/document';
+
+/** Which layout, at which revision and name, a document belongs to. */
+interface OpenLayoutSeen {
+  layoutId: string | null;
+  revision: number | null;
+  name: string;
+}
+
+const seenOf = ({ layoutId, revision, name }: OpenLayoutSeen): OpenLayoutSeen => ({
+  layoutId,
+  revision,
+  name,
+});
 
 /**
  * Writes the document to IndexedDB on every change while it has unsaved edits (batched to
@@ -14,27 +28,39 @@ export function useLocalDraft(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let cancelIdle: (() => void) | null = null;
+    const write = (document: LayoutDocument, open: OpenLayoutSeen) =>
+      void writeDraft({
+        layoutId: open.layoutId,
+        revision: open.revision,
+        layoutName: open.name,
+        document,
+        savedAt: new Date().toISOString(),
+      });
     const flush = () => {
       timer = null;
       cancelIdle = null;
       const state = editorStore.getState();
       if (!state.dirty) return;
-      const open = openLayoutStore.getState();
-      void writeDraft({
-        layoutId: open.layoutId,
-        revision: open.revision,
-        layoutName: open.name,
-        document: state.document,
-        savedAt: new Date().toISOString(),
-      });
+      write(state.document, openLayoutStore.getState());
     };
     // The layout the last document change belonged to: the open-layout store takes a new
     // layout's id before its document loads, so a load is told from an undo by the id changing.
-    let seenLayoutId = openLayoutStore.getState().layoutId;
+    let seen = seenOf(openLayoutStore.getState());
     const unsubscribe = editorStore.subscribe((state, previous) => {
-      const { layoutId } = openLayoutStore.getState();
-      const sameLayout = layoutId === seenLayoutId;
-      seenLayoutId = layoutId;
+      const open = openLayoutStore.getState();
+      const left = seen;
+      seen = seenOf(open);
+      const sameLayout = open.layoutId === left.layoutId;
+      // Another layout loaded while the left one's last edits still waited for their batched
+      // write: they are written now, under the layout they belong to, so the draft the leave
+      // prompt promises exists whatever the timing.
+      if (!sameLayout && state.document !== previous.document && timer !== null) {
+        clearTimeout(timer);
+        cancelIdle?.();
+        timer = null;
+        cancelIdle = null;
+        if (previous.dirty) write(previous.document, left);
+      }
       // Undone back to what is saved: nothing left to offer back after a reload.
       if (
         state.changeCount !== previous.changeCount &&
@@ -42,7 +68,7 @@ export function useLocalDraft(): void {
         previous.dirty &&
         sameLayout
       )
-        void clearDraft(layoutId);
+        void clearDraft(open.layoutId);
       if (state.changeCount !== previous.changeCount && state.dirty && timer === null)
         timer = setTimeout(() => {
           cancelIdle = whenIdle(flush, { timeout: 1000, fallbackMs: 0 });

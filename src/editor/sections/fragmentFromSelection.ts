@@ -19,16 +19,21 @@ function withDescendants(doc: LayoutDocument, rootIds: ReadonlySet<string>): Lay
   return doc.components.filter((c) => ids.has(c.id));
 }
 
-/** What saving a component as a section keeps: it and what its tabs hold. */
+/**
+ * What saving components as a section keeps: them (one id, or a selection's roots) and what
+ * their tabs hold, in document order. Several are named by their labels, so the dialog offers
+ * a name that says what the section holds.
+ */
 export function componentFragment(
   doc: LayoutDocument,
-  id: string,
+  id: string | readonly string[],
 ): { fragment: SectionFragmentInput; name: string } | null {
-  const root = doc.components.find((c) => c.id === id);
-  if (!root) return null;
+  const wanted = new Set(typeof id === 'string' ? [id] : id);
+  const roots = doc.components.filter((c) => wanted.has(c.id));
+  if (roots.length === 0) return null;
   return {
-    fragment: { components: withDescendants(doc, new Set([id])) },
-    name: componentLabel(root),
+    fragment: { components: withDescendants(doc, new Set(roots.map((c) => c.id))) },
+    name: roots.map(componentLabel).join(', '),
   };
 }
 

@@ -5,7 +5,11 @@ import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDevice, selectEditBreakpoint } from '../store/selectors';
 import { ZoomMenu } from './ZoomMenu';
 
-/** Above the canvas: add an area, which device's values edits write, ghosts and zoom. */
+/**
+ * Above the canvas: add an area, which device's values edits write, ghosts and zoom. Only areas
+ * and the grid have per-device values, so the note names them: a component's styles are one
+ * value for every device.
+ */
 export function CanvasToolbar() {
   const device = useEditorStore(selectDevice);
   const breakpoint = useEditorStore(selectEditBreakpoint);
@@ -24,8 +28,8 @@ export function CanvasToolbar() {
           : breakpointLabel[breakpoint]}
         :{' '}
         {breakpoint === 'mobile'
-          ? 'edits change the base layout'
-          : `edits apply from ${breakpoint === 'tablet' ? 768 : 1024} px up`}
+          ? 'area and grid edits change the base layout'
+          : `area and grid edits apply from ${breakpoint === 'tablet' ? 768 : 1024} px up`}
       </span>
       <GhostToggle />
       <ZoomMenu />

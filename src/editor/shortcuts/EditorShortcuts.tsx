@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { showToast } from '../../ui/toast/toastStore';
 import { slotOf } from '../../renderer/slots';
 import { buildLayerTree, flattenComponentIds } from '../layers/layerTree';
+import { duplicateArea } from '../grid/duplicateArea';
 import { editorStore } from '../store/editorStore';
 import { selectedComponentIds, selectionRoots } from '../store/multiSelection';
 import { slotChildren } from '../store/actions/tree';
@@ -174,8 +175,10 @@ export function EditorShortcuts() {
       };
       if (!mod && !event.altKey && key === '?') return handled(() => setOpen(true));
       if (mod && !event.shiftKey && !event.altKey && key.toLowerCase() === 'd') {
+        const selection = state.selection;
         if (state.group.length > 0) handled(() => void state.duplicateSelected());
         else if (id) handled(() => state.duplicateComponent(id));
+        else if (selection?.kind === 'area') handled(() => void duplicateArea(selection.id));
         return;
       }
       // Keys forwarded from the canvas frame are synthetic: no native copy/paste event follows them.

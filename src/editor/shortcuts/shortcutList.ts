@@ -55,6 +55,11 @@ export function shortcutGroups(mac = isMac()): ShortcutGroup[] {
             'Leave the field being edited; then select the parent (tab container, then area, then the page); with several components selected, clear the selection',
         },
         { keys: [['Double-click']], action: 'Edit a text, or a button’s label, on the canvas' },
+        {
+          keys: [[mod, 'D']],
+          action:
+            'With an area selected: duplicate it and what it holds, as a new row under the others',
+        },
       ],
     },
     {

@@ -32,6 +32,15 @@ export function mediaFileProblem(file: File, kind: 'video' | 'audio'): string | 
   return null;
 }
 
+/**
+ * A refusal's title and explanation as one text of sentences: the title (written as a heading,
+ * without a full stop) gets one before the explanation follows.
+ */
+function refusalText(title: string, message: string): string {
+  if (!message) return title;
+  return `${/[.!?]$/.test(title) ? title : `${title}.`} ${message}`;
+}
+
 function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
   if (kind === 'image')
     return <img className="one-editor-preview" src={url} alt={`Preview of ${label}`} />;
@@ -96,7 +105,7 @@ function uploadWidget(kind: MediaKind) {
           // A refusal the guidance already shows (wrong type, over 5 MB) is not said twice.
           if (prepared.title !== shown.error) {
             setGuidance(null);
-            setProblem([prepared.title, prepared.message].filter(Boolean).join(' '));
+            setProblem(refusalText(prepared.title, prepared.message));
           }
           return;
         }

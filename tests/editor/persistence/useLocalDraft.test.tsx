@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { editorStore } from '../../../src/editor/store/editorStore';
 import { openLayoutStore } from '../../../src/editor/persistence/openLayoutStore';
 import { emptyLayout } from '../panels/panelHarness';
+import type { LocalDraft } from '../../../src/editor/persistence/localDraft';
 
 const clearDraft = vi.fn(async (_layoutId: string | null) => undefined);
+const writeDraft = vi.fn(async (_draft: LocalDraft) => undefined);
 vi.mock('../../../src/editor/persistence/localDraft', () => ({
   clearDraft: (id: string | null) => clearDraft(id),
-  writeDraft: vi.fn(async () => undefined),
+  writeDraft: (draft: LocalDraft) => writeDraft(draft),
 }));
 
 const { useLocalDraft } = await import('../../../src/editor/persistence/useLocalDraft');
@@ -49,5 +51,25 @@ describe('local draft (offered back after a reload)', () => {
     expect(leave()).toBe(false);
     added.mockRestore();
     removed.mockRestore();
+  });
+
+  it('opening another layout right after an edit still keeps that edit as the left layout’s draft', () => {
+    openLayoutStore.setState({ layoutId: 'lay_left', revision: 4, name: 'Left' });
+    editorStore.getState().loadDocument(emptyLayout());
+    const { unmount } = renderHook(() => useLocalDraft());
+    writeDraft.mockClear();
+    editorStore.getState().addArea();
+    const edited = editorStore.getState().document;
+    // Another layout loads before the batched write had its turn.
+    openLayoutStore.setState({ layoutId: 'lay_next', revision: 1, name: 'Next' });
+    editorStore.getState().loadDocument(emptyLayout());
+    expect(writeDraft).toHaveBeenCalledTimes(1);
+    expect(writeDraft.mock.calls[0]![0]).toMatchObject({
+      layoutId: 'lay_left',
+      revision: 4,
+      layoutName: 'Left',
+      document: edited,
+    });
+    unmount();
   });
 });
