@@ -9,7 +9,7 @@ import type { AppServer } from './support/server';
  * The dashboard's date range on the real server and the built app: while the owner has the
  * first day after the last, the lead goes on naming the days the figures are for (not the range
  * being fixed); with no tap in the range the "Tapped, not registered" table says so, rather than
- * calling every tapped token registered.
+ * calling every tapped token registered; the chart's last day label fits inside the chart.
  */
 let server: AppServer;
 let browser: Browser;
@@ -19,8 +19,8 @@ withAppAndChromium((started) => ({ server, browser } = started), {
   hookTimeoutMs: 120_000,
 });
 
-async function dashboard(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+async function dashboard(width = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/studio/collections/col_demo/dashboard`);
   await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
@@ -52,4 +52,25 @@ describe('the dashboard names the range its figures count', () => {
     expect(await table.getByText('Every tapped token is registered.').count()).toBe(0);
     await page.context().close();
   });
+
+  for (const width of [375, 800, 1280]) {
+    it(`at ${width} px the last day under the chart is shown whole, not cut at its edge`, async () => {
+      const page = await dashboard(width);
+      const chart = page.locator('.one-st-chart').nth(1).locator('svg.recharts-surface');
+      // The x-axis labels are the days, as YYYY-MM-DD.
+      await chart
+        .getByText(/^\d{4}-\d\d-\d\d$/)
+        .first()
+        .waitFor();
+      const cut = await chart.evaluate((svg) => {
+        const edge = svg.getBoundingClientRect().right;
+        return Array.from(svg.querySelectorAll('text'))
+          .filter((text) => /^\d{4}-\d\d-\d\d$/.test(text.textContent ?? ''))
+          .filter((text) => text.getBoundingClientRect().right > edge + 0.5)
+          .map((text) => text.textContent);
+      });
+      expect(cut).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
