@@ -85,6 +85,7 @@ export default function DashboardScreen({ id }: { id: string }) {
         isPending={collection.isPending || funnel.isPending}
         error={collection.error ?? funnel.error}
         what="The dashboard"
+        title="Dashboard"
       >
         <h1>Dashboard</h1>
         <p className="one-st-lead">
