@@ -342,6 +342,21 @@ describe('API keys', () => {
     const refused = await send(withKey, 'GET', '/v1/collections/demo/tokens');
     expect(refused.status).toBe(401);
   });
+
+  it('a key without a name is a 400 naming the field once: “name: give the key a name…”', async () => {
+    const res = await send(callers.owner!, 'POST', `${site}/keys`, { name: '  ', scope: 'secret' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: give the key a name, after what uses it');
+  });
+
+  it('an invitation to a malformed e-mail is a 400 naming the field once', async () => {
+    const res = await send(callers.owner!, 'POST', `${site}/invitations`, {
+      email: 'bad@',
+      role: 'editor',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('email: give an e-mail address');
+  });
 });
 
 describe('one site’s owner and another site', () => {
@@ -461,8 +476,11 @@ describe('creating a site', () => {
       [{ name: 'No hosts' }, /^domains: /],
       [newSite(['https://shop.example/x']), /^domains\.0: a domain is a host name/],
       [newSite(['shop.example:8080']), /^domains\.0: /],
-      [{ name: ' ', domains: ['blank.example'] }, /^name: /],
-      [newSite(['ok.example'], { public_url: 'shop.example' }), /^public_url: /],
+      [{ name: ' ', domains: ['blank.example'] }, /^name: give the site a name$/],
+      [
+        newSite(['ok.example'], { public_url: 'shop.example' }),
+        /^public_url: scheme and host only, like https:\/\/shop\.example$/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await send(owner, 'POST', '/v1/sites', body);

@@ -38,11 +38,22 @@ export function activitiesApi(ctx: ApiContext) {
       return { success: result?.success === true };
     },
     /** Owners and editors: every post of a collection, newest first, filtered. */
-    moderation(collectionId: string, query: ModerationQuery = {}, signal?: AbortSignal) {
-      return ctx.request<ModerationList>('GET', `/v1/collections/${enc(collectionId)}/activities`, {
-        query: { ...query },
-        signal,
-      });
+    // A 404 on a collections path comes back as [] (foundation): an empty page.
+    async moderation(
+      collectionId: string,
+      query: ModerationQuery = {},
+      signal?: AbortSignal,
+    ): Promise<ModerationList> {
+      const result = await ctx.request<unknown>(
+        'GET',
+        `/v1/collections/${enc(collectionId)}/activities`,
+        { query: { ...query }, signal },
+      );
+      return asPage<ModerationList['data'][number]>(
+        result,
+        Number(query.limit ?? 0),
+        Number(query.offset ?? 0),
+      );
     },
     /** Owners and editors: hide (visitors no longer see it), unhide, or approve a waiting post. */
     moderate(id: string, action: 'hide' | 'unhide' | 'approve') {

@@ -9,7 +9,7 @@ import type {
   RegistrationList,
   RegistrationListQuery,
 } from '../../schema/entities/registrationAdmin';
-import { enc, requireKey, type ApiContext } from './shared';
+import { asPage, enc, requireKey, type ApiContext } from './shared';
 
 export function registrationsApi(ctx: ApiContext) {
   return {
@@ -33,12 +33,24 @@ export function registrationsApi(ctx: ApiContext) {
       return ctx.request<WalletNonce | null>('GET', '/v1/registrations/wallet-nonce');
     },
     /** Owners and editors: a collection's registrations, paged, searched and sorted. */
-    list(collectionId: string, query: RegistrationListQuery = {}, signal?: AbortSignal) {
-      return ctx.request<RegistrationList>(
+    // A 404 on a collections path comes back as [] (foundation): an empty page, never a list
+    // without its pagination for the screen to read.
+    async list(
+      collectionId: string,
+      query: RegistrationListQuery = {},
+      signal?: AbortSignal,
+    ): Promise<RegistrationList> {
+      const result = await ctx.request<unknown>(
         'GET',
         `/v1/collections/${enc(collectionId)}/registrations`,
         { query: { ...query, format: 'json' }, signal },
       );
+      const page = asPage<RegistrationList['data'][number]>(
+        result,
+        Number(query.limit ?? 0),
+        Number(query.offset ?? 0),
+      );
+      return { consents: [], ...page };
     },
     /** Every matching registration as CSV text, the consents as columns. */
     async csv(collectionId: string, query: Omit<RegistrationListQuery, 'format'> = {}) {

@@ -7,7 +7,7 @@ export const SITE_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const siteRole = z.enum(SITE_ROLES);
 export type SiteRole = z.output<typeof siteRole>;
 
-const email = z.string().trim().toLowerCase().email('email: give an e-mail address').max(320);
+const email = z.string().trim().toLowerCase().email('give an e-mail address').max(320);
 
 /** Sign-in to the studio: the e-mailed code, as for visitors, on its own session. */
 export const ownerOtpRequest = z.object({ email });
@@ -78,12 +78,12 @@ const imageUrl = z
   .max(2000)
   .regex(/^(\/uploads\/|https:\/\/)/, 'an uploaded file (/uploads/…) or an https:// address');
 
-const siteName = z.string().trim().min(1, 'name: give the site a name').max(200);
+const siteName = z.string().trim().min(1, 'give the site a name').max(200);
 const publicUrl = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^https?:\/\/[^/\s]+$/, 'public_url: scheme and host only, like https://shop.example');
+  .regex(/^https?:\/\/[^/\s]+$/, 'scheme and host only, like https://shop.example');
 const brandInput = z.object({
   company_name: z.string().trim().max(200).nullable().optional(),
   logo: imageUrl.nullable().optional(),
@@ -146,7 +146,7 @@ export const apiKey = z.object({
 });
 export type ApiKey = z.output<typeof apiKey>;
 export const apiKeyCreate = z.object({
-  name: z.string().trim().min(1, 'name: name the key after what uses it').max(100),
+  name: z.string().trim().min(1, 'give the key a name, after what uses it').max(100),
   scope: z.enum(KEY_SCOPES),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreate>;

@@ -5,6 +5,9 @@ import { token } from './token';
 /** The most tokens one call creates (numbered or from a CSV file). */
 export const MAX_TOKENS_PER_CALL = 10_000;
 
+/** The highest first number a call to create numbered tokens accepts. */
+export const MAX_TOKEN_START = 1_000_000_000;
+
 /** A token number as it appears in its address /c/{slug}/{token_id}. */
 export const TOKEN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -33,7 +36,7 @@ export type AdminToken = z.output<typeof adminToken>;
 /** POST /v1/collections/{id}/tokens as JSON: N numbered tokens, from `start` (else the next free). */
 export const tokensCreate = z.object({
   count: z.number().int().min(1).max(MAX_TOKENS_PER_CALL),
-  start: z.number().int().min(0).max(1_000_000_000).optional(),
+  start: z.number().int().min(0).max(MAX_TOKEN_START).optional(),
 });
 export type TokensCreate = z.input<typeof tokensCreate>;
 

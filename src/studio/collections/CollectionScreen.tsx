@@ -34,6 +34,7 @@ export function CollectionScreen({ id }: { id: string }) {
         isPending={collection.isPending || layouts.isPending}
         error={collection.error ?? layouts.error}
         what="The collection"
+        title="Collection"
       >
         {data && (
           <>

@@ -30,20 +30,26 @@ function lastThirtyDays() {
 export default function DashboardScreen({ id }: { id: string }) {
   const client = useApiClient();
   const collection = useManagedCollection(id);
+  // `range` is what the date fields hold; `shown` is the last valid range, the one the lead,
+  // the figures and the CSV files are for: while the first day is after the last, the screen
+  // goes on naming the days its figures count, never the range the owner is still fixing.
   const [range, setRange] = useState(lastThirtyDays);
+  const [shown, setShown] = useState(range);
   const [metric, setMetric] = useState<AnalyticsMetric>('tap');
   const [interval, setInterval] = useState<Interval>('day');
   const valid = range.from <= range.to;
+  const changeRange = (next: { from: string; to: string }) => {
+    setRange(next);
+    if (next.from <= next.to) setShown(next);
+  };
   const funnel = useQuery({
-    queryKey: ['studio', 'analytics', id, 'funnel', range],
-    queryFn: () => client.analytics.funnel(id, range),
-    enabled: valid,
+    queryKey: ['studio', 'analytics', id, 'funnel', shown],
+    queryFn: () => client.analytics.funnel(id, shown),
     placeholderData: keepPreviousData,
   });
   const series = useQuery({
-    queryKey: ['studio', 'analytics', id, 'series', range, metric, interval],
-    queryFn: () => client.analytics.series(id, { ...range, metric, interval }),
-    enabled: valid,
+    queryKey: ['studio', 'analytics', id, 'series', shown, metric, interval],
+    queryFn: () => client.analytics.series(id, { ...shown, metric, interval }),
     placeholderData: keepPreviousData,
   });
   const slug = collection.data?.slug ?? id;
@@ -51,8 +57,8 @@ export default function DashboardScreen({ id }: { id: string }) {
     try {
       const query =
         kind === 'funnel'
-          ? { ...range, format: 'csv' }
-          : { ...range, metric, interval, format: 'csv' };
+          ? { ...shown, format: 'csv' }
+          : { ...shown, metric, interval, format: 'csv' };
       const text = await client.request<unknown>(
         'GET',
         `/v1/collections/${encodeURIComponent(id)}/analytics/${kind}`,
@@ -60,8 +66,8 @@ export default function DashboardScreen({ id }: { id: string }) {
       );
       const name =
         kind === 'funnel'
-          ? `${slug}-funnel-${range.from}-${range.to}.csv`
-          : `${slug}-${metric}-by-${interval}-${range.from}-${range.to}.csv`;
+          ? `${slug}-funnel-${shown.from}-${shown.to}.csv`
+          : `${slug}-${metric}-by-${interval}-${shown.from}-${shown.to}.csv`;
       downloadText(typeof text === 'string' ? text : '', name, 'text/csv');
     } catch (error) {
       showToast({
@@ -76,13 +82,14 @@ export default function DashboardScreen({ id }: { id: string }) {
     <>
       <CollectionCrumbs id={id} name={collection.data?.name} />
       <QueryState
-        isPending={collection.isPending || (valid && funnel.isPending)}
+        isPending={collection.isPending || funnel.isPending}
         error={collection.error ?? funnel.error}
         what="The dashboard"
+        title="Dashboard"
       >
         <h1>Dashboard</h1>
         <p className="one-st-lead">
-          {collection.data?.name}: UTC days {range.from} to {range.to}
+          {collection.data?.name}: UTC days {shown.from} to {shown.to}
         </p>
         <div className="one-st-row one-st-filters" role="group" aria-label="Date range">
           <div className="one-st-field">
@@ -94,7 +101,7 @@ export default function DashboardScreen({ id }: { id: string }) {
               max={range.to}
               required
               onChange={(event) =>
-                event.target.value && setRange({ ...range, from: event.target.value })
+                event.target.value && changeRange({ ...range, from: event.target.value })
               }
             />
           </div>
@@ -107,7 +114,7 @@ export default function DashboardScreen({ id }: { id: string }) {
               min={range.from}
               required
               onChange={(event) =>
-                event.target.value && setRange({ ...range, to: event.target.value })
+                event.target.value && changeRange({ ...range, to: event.target.value })
               }
             />
           </div>
@@ -252,7 +259,13 @@ export default function DashboardScreen({ id }: { id: string }) {
           <TokenTable
             id="tapped-unregistered"
             title="Tapped, not registered"
-            empty="Every tapped token is registered."
+            // With no tap in the range there is nothing to be registered: saying every tapped
+            // token is would read as good news about taps that never happened.
+            empty={
+              steps.some((s) => s.step === 'tap' && s.count > 0)
+                ? 'Every tapped token is registered.'
+                : 'No taps in this range.'
+            }
             rows={funnel.data?.tapped_unregistered ?? []}
           />
         </div>

@@ -57,8 +57,9 @@ export function SeriesChart({
     : `${label}: no data`;
   return (
     <div className="one-st-chart" role="img" aria-label={summary}>
+      {/* The right margin holds half the last day's label, which is centred on the last point. */}
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 32, bottom: 0, left: -16 }}>
+        <LineChart data={points} margin={{ top: 8, right: 44, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="start" tickLine={false} stroke="var(--st-border)" minTickGap={24} />
           <YAxis allowDecimals={false} tickLine={false} stroke="var(--st-border)" />

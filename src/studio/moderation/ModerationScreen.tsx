@@ -92,6 +92,7 @@ export function ModerationScreen({ id }: { id: string }) {
         isPending={collection.isPending || queue.isPending}
         error={collection.error ?? queue.error}
         what="The feed’s posts"
+        title="Feed moderation"
       >
         <h1>Feed moderation</h1>
         <p className="one-st-lead">

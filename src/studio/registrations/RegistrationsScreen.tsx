@@ -66,6 +66,7 @@ export function RegistrationsScreen({ id }: { id: string }) {
         isPending={collection.isPending || list.isPending}
         error={collection.error ?? list.error}
         what="The registrations"
+        title="Registrations"
       >
         <div className="one-st-spread">
           <div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
-import { MAX_TOKENS_PER_CALL } from '../../schema/entities/tokenAdmin';
+import { MAX_TOKEN_START, MAX_TOKENS_PER_CALL } from '../../schema/entities/tokenAdmin';
 import { showToast } from '../../ui/toast/toastStore';
 
 /** N numbered tokens: from 1 (after the highest number) or from a chosen start. */
@@ -18,10 +18,12 @@ export function CreateNumbered({ collectionId }: { collectionId: string }) {
     Number.isInteger(countNumber) && countNumber >= 1 && countNumber <= MAX_TOKENS_PER_CALL
       ? null
       : `A whole number from 1 to ${MAX_TOKENS_PER_CALL.toLocaleString('en')}.`;
+  // The same bounds as the server's, so a number it would refuse is named here, in words.
   const startError =
-    startNumber === undefined || (Number.isInteger(startNumber) && startNumber >= 0)
+    startNumber === undefined ||
+    (Number.isInteger(startNumber) && startNumber >= 0 && startNumber <= MAX_TOKEN_START)
       ? null
-      : 'A whole number from 0, or empty to go on after the highest number.';
+      : `A whole number from 0 to ${MAX_TOKEN_START.toLocaleString('en')}, or empty to go on after the highest number.`;
   const create = useMutation({
     mutationFn: () =>
       client.tokens.create(collectionId, { count: countNumber, start: startNumber }),

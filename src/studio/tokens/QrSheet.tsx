@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import Printer from 'lucide-react/icons/printer';
 import { useApiClient } from '../../client/ClientProvider';
 import type { AdminToken } from '../../schema/entities/tokenAdmin';
 import { useManagedCollection } from '../data';
+import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
+import { usePagedQuery } from '../shell/usePagedQuery';
 import { StudioLink } from '../shell/StudioLink';
 import { studioPaths } from '../shell/studioRouter';
 
-/** The most labels one sheet holds (the largest page the token list gives). */
+/**
+ * The most labels one sheet holds (the largest page the token list gives). A collection with
+ * more tokens is printed sheet by sheet: the pager names which tokens this sheet holds, so no
+ * token is left off a print without the owner seeing it.
+ */
 const SHEET_LIMIT = 1000;
 
 /**
@@ -31,11 +36,20 @@ async function sheetOf(tokens: AdminToken[]) {
 export function QrSheet({ id }: { id: string }) {
   const client = useApiClient();
   const collection = useManagedCollection(id);
-  const labels = useQuery({
-    queryKey: ['studio', 'qr-sheet', id],
-    queryFn: async ({ signal }) =>
-      sheetOf((await client.tokens.list(id, { limit: SHEET_LIMIT }, signal)).data),
+  const {
+    query: labels,
+    total,
+    pager,
+  } = usePagedQuery({
+    key: ['studio', 'qr-sheet', id],
+    pageSize: SHEET_LIMIT,
+    label: 'QR code sheets',
+    fetchPage: async (page, signal) => {
+      const listed = await client.tokens.list(id, page, signal);
+      return { labels: await sheetOf(listed.data), pagination: listed.pagination };
+    },
   });
+  const sheet = labels.data?.labels;
   return (
     <>
       <div className="one-st-no-print">
@@ -60,7 +74,13 @@ export function QrSheet({ id }: { id: string }) {
         </div>
       </div>
       <QueryState isPending={labels.isPending} error={labels.error} what="The QR codes">
-        {labels.data?.length === 0 ? (
+        {/* Above the labels: a sheet of a thousand would hide it far below. */}
+        {total > SHEET_LIMIT && (
+          <div className="one-st-no-print">
+            <Pager {...pager} />
+          </div>
+        )}
+        {sheet?.length === 0 ? (
           <p>No tokens yet.</p>
         ) : (
           <ul
@@ -68,7 +88,7 @@ export function QrSheet({ id }: { id: string }) {
             aria-label="QR code labels"
             style={{ listStyle: 'none', margin: 0 }}
           >
-            {labels.data?.map(({ token, svg }) => (
+            {sheet?.map(({ token, svg }) => (
               <li key={token.id} className="one-st-qr-label">
                 {/* The SVG comes from the qrcode library: paths only, no script or link. */}
                 <div

@@ -57,6 +57,7 @@ export function TokensScreen({ id }: { id: string }) {
         isPending={collection.isPending || tokens.isPending}
         error={collection.error ?? tokens.error}
         what="The tokens"
+        title="Tokens and tap codes"
       >
         <div className="one-st-spread">
           <div>
