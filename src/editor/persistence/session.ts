@@ -21,7 +21,7 @@ import {
   OPENING_LIST,
 } from './openingRequests';
 import { openLayoutStore } from './openLayoutStore';
-import { resetSettings, resetSettingsSentence } from './resetSettings';
+import { resetSettingsSentence } from './resetSettings';
 import { pageTemplates, templateDocument } from '../../schema/sections/pageTemplates';
 
 /** A brand-new layout: one area, so there is somewhere to drop the first component. */
@@ -108,8 +108,7 @@ export async function applyRecord(
   setUrl(record.id);
   // Nothing the parse let go of is lost without a word: the stored copy still has it until a
   // save, so the owner is told what it was while it can still be set again.
-  const reset = resetSettings(record.document, parsed.resetFields);
-  const resetSentence = reset.length > 0 ? resetSettingsSentence(reset) : null;
+  const resetSentence = resetSettingsSentence(parsed.layout.components, parsed.resetFields);
   if (parsed.migrated.length > 0) {
     const upgraded = `Updated to the current format (${parsed.migrated.join(', ')}). Save to keep it.`;
     showToast({

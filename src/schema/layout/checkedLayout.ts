@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ComponentSchemaLookup } from '../componentSchema';
 import { isRecord } from '../isRecord';
 import type { LayoutDocument } from './document';
-import type { ParseLayoutResult, PathError } from './parseLayout';
+import type { ParseLayoutResult, PathError, ResetField } from './parseLayout';
 import { schemaDefaults, takeAsParsed } from './parseComponent';
 
 /**
@@ -13,7 +13,7 @@ import { schemaDefaults, takeAsParsed } from './parseComponent';
 export interface LayoutCheck {
   componentErrors: Record<string, PathError[]>;
   /** Values parseLayout dropped for their defaults (absent from a check made before it told). */
-  resetFields?: Record<string, PathError[]>;
+  resetFields?: Record<string, ResetField[]>;
   migrated: string[];
 }
 

@@ -18,6 +18,11 @@ export interface PathError {
   message: string;
 }
 
+/** A stored value the parse dropped for its default: where, why, and what it was. */
+export interface ResetField extends PathError {
+  value: unknown;
+}
+
 export type ParseLayoutResult =
   | {
       ok: true;
@@ -28,7 +33,7 @@ export type ParseLayoutResult =
        * Values of components that did not fit and were dropped for their defaults (the rest of
        * the component kept), by component id: the stored copy holds them until a save.
        */
-      resetFields: Record<string, PathError[]>;
+      resetFields: Record<string, ResetField[]>;
       /** Migration steps that ran on the way in. */
       migrated: string[];
     }
@@ -39,6 +44,25 @@ function resetIssues(
   result: ReturnType<typeof parseWithFallback> | ReturnType<typeof parseExactly>,
 ): readonly z.core.$ZodIssue[] {
   return result.ok && 'reset' in result && result.reset ? result.reset : [];
+}
+
+/** Each dropped value's place and reason, with the value as it was stored. */
+function resetFieldsOf(
+  issues: readonly z.core.$ZodIssue[],
+  stored: unknown,
+  prefix: PropertyKey[],
+): ResetField[] {
+  return issues.map((issue) => ({
+    path: formatPath([...prefix, ...issue.path]),
+    message: issue.message,
+    value: issue.path.reduce<unknown>(
+      (node, key) =>
+        isRecord(node) || Array.isArray(node)
+          ? (node as Record<PropertyKey, unknown>)[key]
+          : undefined,
+      stored,
+    ),
+  }));
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -175,7 +199,7 @@ export function parseLayout(
   layout.components = linkTabChildren(layout.components);
 
   const componentErrors: Record<string, PathError[]> = {};
-  const resetFields: Record<string, PathError[]> = {};
+  const resetFields: Record<string, ResetField[]> = {};
   if (lookup) {
     layout.components = layout.components.map((component, i) => {
       const definition = lookup(component.type);
@@ -189,8 +213,8 @@ export function parseLayout(
         problems.push(...issuesToPathErrors(styles.issues, ['components', i, 'styles']));
       if (problems.length > 0) componentErrors[component.id] = problems;
       const reset = [
-        ...issuesToPathErrors(resetIssues(data), ['components', i, 'data']),
-        ...issuesToPathErrors(resetIssues(styles), ['components', i, 'styles']),
+        ...resetFieldsOf(resetIssues(data), component.data, ['components', i, 'data']),
+        ...resetFieldsOf(resetIssues(styles), component.styles, ['components', i, 'styles']),
       ];
       if (reset.length > 0) resetFields[component.id] = reset;
       return {

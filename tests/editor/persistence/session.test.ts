@@ -87,7 +87,7 @@ describe('loading a layout (malformed documents never crash or overwrite)', () =
     expect(ok).toBe(true);
     const [toast] = toastStore.getState().toasts;
     expect(toast?.title).toBe('Some settings were reset');
-    expect(toast?.description).toContain('button buy, data.link: “www.brand.com”');
+    expect(toast?.description).toContain('button buy, content: link “www.brand.com”');
     expect(toast?.description).toContain('Not a link a browser can open');
     // The rest of the block is kept; the stored copy keeps the link until a save.
     const button = editorStore.getState().document.components.find((c) => c.id === 'buy');
