@@ -26,7 +26,13 @@ export function resetSettingsSentence(
 ): string | null {
   const reset = Object.entries(resetFields).flatMap(([id, fields]) => {
     const type = components.find((component) => component.id === id)?.type ?? 'block';
-    return fields.map((field) => ({ id, type, ...field }));
+    // The report comes in the page's text when the server parsed the layout: whatever is not a
+    // list of reports there is left out rather than stopping the layout from opening.
+    return Array.isArray(fields)
+      ? fields
+          .filter((field) => typeof field?.path === 'string')
+          .map((field) => ({ id, type, ...field }))
+      : [];
   });
   if (reset.length === 0) return null;
   const named = reset
