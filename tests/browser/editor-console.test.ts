@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isRefusedInlineHandler, takeCspViolations } from './support/cspGuard';
 import { openEditor } from './support/editorPage';
+import { watchConsole } from './support/pageWatch';
 import { selectLayer } from './support/selectLayer';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
@@ -19,12 +20,7 @@ describe('clicking blocks on the canvas', () => {
   it('selects each block, navigates nowhere and logs nothing to the console', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        logged.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+    const logged = watchConsole(page);
     await openEditor(page, server.url);
     const frame = page.frameLocator('iframe.one-editor-frame');
     const ids = await frame
@@ -109,11 +105,7 @@ describe('pasting into rich text', () => {
   it('HTML from another page keeps its formatting and link, and nothing is logged or refused', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        logged.push(`${message.type()}: ${message.text()}`);
-    });
+    const logged = watchConsole(page);
     await openEditor(page, server.url);
     await selectLayer(page, /^Text$/);
     const field = page.locator('.one-editor-inspector').getByRole('textbox', { name: 'Text' });

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_OWNER_EMAIL } from '../../server/config';
-import { latestStudioCode } from './support/outbox';
+import { signInToStudio } from './support/studioSignIn';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
@@ -23,12 +22,7 @@ describe('creating numbered tokens', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/studio/collections/col_demo/tokens`);
-    await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').waitFor();
-    await page
-      .getByLabel('6-digit code')
-      .fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
+    await signInToStudio(page, server.url);
     await page.getByRole('heading', { name: 'Tokens and tap codes', level: 1 }).waitFor();
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -62,12 +56,7 @@ describe('creating numbered tokens', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/studio/collections/col_demo/qr-sheet`);
-    await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').waitFor();
-    await page
-      .getByLabel('6-digit code')
-      .fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
+    await signInToStudio(page, server.url);
     const labels = page.getByRole('list', { name: 'QR code labels' }).getByRole('listitem');
     await expect.poll(() => labels.count(), { timeout: 30_000 }).toBe(1000);
     const pager = page.getByRole('navigation', { name: 'QR code sheets' });

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_OWNER_EMAIL } from '../../server/config';
-import { latestStudioCode } from './support/outbox';
+import { signInToStudio } from './support/studioSignIn';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
@@ -23,10 +22,7 @@ async function dashboard(width = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/studio/collections/col_demo/dashboard`);
-  await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').waitFor();
-  await page.getByLabel('6-digit code').fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
+  await signInToStudio(page, server.url);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return page;
 }

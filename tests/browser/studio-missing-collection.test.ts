@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_OWNER_EMAIL } from '../../server/config';
 import { axeViolations } from './support/axe';
-import { latestStudioCode } from './support/outbox';
+import { signInToStudio } from './support/studioSignIn';
 import { withAppAndChromium } from './support/appAndChromium';
 import type { AppServer } from './support/server';
 
@@ -33,12 +32,7 @@ describe('a collection screen for a collection that does not exist', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/studio`);
-    await page.getByLabel('Email', { exact: true }).fill(LOCAL_OWNER_EMAIL);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').waitFor();
-    await page
-      .getByLabel('6-digit code')
-      .fill(await latestStudioCode(server.url, LOCAL_OWNER_EMAIL));
+    await signInToStudio(page, server.url);
     await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
     for (const screen of SCREENS) {
       await page.goto(`${server.url}/studio/collections/nope${screen.path}`);

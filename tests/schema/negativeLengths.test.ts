@@ -8,6 +8,7 @@ import {
   withBrowserLengthCheck,
 } from '../../src/schema/cssValue';
 import { sharedStyles } from '../../src/schema/styleFields';
+import { strictProblems } from './support/strictProblems';
 
 /** A layout with one button styled `styles`, as an editor save sends it. */
 function layoutWithButton(styles: Record<string, unknown>) {
@@ -19,15 +20,6 @@ function layoutWithButton(styles: Record<string, unknown>) {
       areas: [{ id: 'a1', startCol: 0, endCol: 1, startRow: 0, endRow: 1 }],
     },
   };
-}
-
-/** What the API's strict check (every save) says about the document, path and message. */
-function strictProblems(document: unknown): string[] {
-  const parsed = parseLayoutDocument(document, { strict: true });
-  if (!parsed.ok) return parsed.errors.map((e) => `${e.path}: ${e.message}`);
-  return Object.values(parsed.componentErrors)
-    .flat()
-    .map((e) => `${e.path}: ${e.message}`);
 }
 
 describe('a length takes a negative value where CSS does, and only there', () => {

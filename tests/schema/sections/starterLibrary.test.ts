@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLayoutDocument } from '../../../src/components/schemaRegistry';
 import { isComponentType } from '../../../src/schema/componentTypes';
 import { pageTemplates, templateDocument } from '../../../src/schema/sections/pageTemplates';
 import { sectionDocument, sectionFragment } from '../../../src/schema/sections/sectionFragment';
 import { starterSections } from '../../../src/schema/sections/starterSections';
-
-/** Every problem the API's strict parse would answer a save of this document with. */
-function strictProblems(document: unknown): string[] {
-  const parsed = parseLayoutDocument(document, { strict: true });
-  if (!parsed.ok) return parsed.errors.map((e) => `${e.path}: ${e.message}`);
-  return Object.values(parsed.componentErrors)
-    .flat()
-    .map((e) => `${e.path}: ${e.message}`);
-}
+import { strictProblems } from '../support/strictProblems';
 
 describe('the starter section library', () => {
   it('ships hero, product details, story, feed, FAQ and footer', () => {
