@@ -89,67 +89,72 @@ export function AreaPanel() {
           Area: {title}
         </h2>
       </header>
-      <p className="one-editor-help">
-        Position on <strong>{breakpointLabel[breakpoint]}</strong>: columns {resolved.startCol + 1}{' '}
-        → {resolved.endCol + 1}, rows {resolved.startRow + 1} → {resolved.endRow + 1}
-        {breakpoint === 'mobile'
-          ? ' (base).'
-          : ' (written as a ' + breakpointLabel[breakpoint] + ' override).'}
-      </p>
-      <LightForm
-        key={area.id}
-        idPrefix={`area-${area.id}`}
-        schema={areaPlacement}
-        hints={areaPanelHints}
-        value={value}
-        onCommit={onCommit}
-        fieldNote={fieldNote}
-      />
-      <fieldset className="one-editor-group">
-        <legend>Shown on</legend>
-        {breakpointNames.map((name) => {
-          const visible = resolveArea(area, name).visible;
-          return (
-            <label key={name} className="one-editor-panel-check">
-              <input
-                type="checkbox"
-                checked={visible}
-                onChange={(event) => setAreaVisibility(area.id, name, event.target.checked)}
-              />
-              {breakpointLabel[name]}
-            </label>
-          );
-        })}
-        <OverrideMarker
-          overrides={overrides}
-          breakpoint={breakpoint}
-          field="visible"
-          fieldLabel="Visibility"
-          onClear={clear('visible')}
+      {/* The body is inset as every panel's is (a component's tabs, a group's), so its fields
+          never touch the panel's edges on any width. */}
+      <div className="one-editor-tab-panel">
+        <p className="one-editor-help">
+          Position on <strong>{breakpointLabel[breakpoint]}</strong>: columns{' '}
+          {resolved.startCol + 1} → {resolved.endCol + 1}, rows {resolved.startRow + 1} →{' '}
+          {resolved.endRow + 1}
+          {breakpoint === 'mobile'
+            ? ' (base).'
+            : ' (written as a ' + breakpointLabel[breakpoint] + ' override).'}
+        </p>
+        <LightForm
+          key={area.id}
+          idPrefix={`area-${area.id}`}
+          schema={areaPlacement}
+          hints={areaPanelHints}
+          value={value}
+          onCommit={onCommit}
+          fieldNote={fieldNote}
         />
-      </fieldset>
-      <div className="one-editor-panel-actions">
-        <button
-          type="button"
-          className="one-editor-panel-button"
-          onClick={() => duplicateArea(area.id)}
-        >
-          <CopyPlus aria-hidden size={14} /> Duplicate area
-        </button>
-        <button
-          type="button"
-          className="one-editor-panel-button one-editor-danger"
-          onClick={() => {
-            const message =
-              count > 0
-                ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
-                : null;
-            if (message && !window.confirm(message)) return;
-            removeArea(area.id);
-          }}
-        >
-          <Trash2 aria-hidden size={14} /> Delete area
-        </button>
+        <fieldset className="one-editor-group">
+          <legend>Shown on</legend>
+          {breakpointNames.map((name) => {
+            const visible = resolveArea(area, name).visible;
+            return (
+              <label key={name} className="one-editor-panel-check">
+                <input
+                  type="checkbox"
+                  checked={visible}
+                  onChange={(event) => setAreaVisibility(area.id, name, event.target.checked)}
+                />
+                {breakpointLabel[name]}
+              </label>
+            );
+          })}
+          <OverrideMarker
+            overrides={overrides}
+            breakpoint={breakpoint}
+            field="visible"
+            fieldLabel="Visibility"
+            onClear={clear('visible')}
+          />
+        </fieldset>
+        <div className="one-editor-panel-actions">
+          <button
+            type="button"
+            className="one-editor-panel-button"
+            onClick={() => duplicateArea(area.id)}
+          >
+            <CopyPlus aria-hidden size={14} /> Duplicate area
+          </button>
+          <button
+            type="button"
+            className="one-editor-panel-button one-editor-danger"
+            onClick={() => {
+              const message =
+                count > 0
+                  ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
+                  : null;
+              if (message && !window.confirm(message)) return;
+              removeArea(area.id);
+            }}
+          >
+            <Trash2 aria-hidden size={14} /> Delete area
+          </button>
+        </div>
       </div>
     </section>
   );
