@@ -59,8 +59,12 @@ export function ImagesField({ label, images, onChange, max, help }: Props) {
               ) : (
                 <img src={image.url} alt={image.alt ?? ''} />
               )}
+              {/* Names say which field they belong to: a form has more than one of these
+                  (main image, gallery), and a screen reader's list of controls must tell
+                  "Remove image 1" of one from the other's. */}
               <label className="one-st-help" htmlFor={`${id}-alt-${index}`}>
                 Alt text {index + 1}
+                <span className="one-st-sr"> of {label}</span>
               </label>
               <input
                 id={`${id}-alt-${index}`}
@@ -78,7 +82,11 @@ export function ImagesField({ label, images, onChange, max, help }: Props) {
                 className="one-st-button"
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
               >
-                Remove<span className="one-st-sr"> image {index + 1}</span>
+                Remove
+                <span className="one-st-sr">
+                  {' '}
+                  image {index + 1} from {label}
+                </span>
               </button>
             </li>
           ))}
