@@ -88,6 +88,16 @@ function browserTakesLength(value: string, signed: boolean): boolean {
  * Inside calc() and the like a minus is arithmetic, and CSS clamps a negative result itself.
  */
 export function hasNegativeLength(value: string): boolean {
+  return topLevelParts(value).some(
+    (part) => /^-(\d|\.\d)/.test(part) && Number.parseFloat(part) < 0,
+  );
+}
+
+/**
+ * The values of a CSS value outside any function ('8px -2px' → '8px', '-2px'; 'calc(1px + 2px)'
+ * → one), split where CSS separates a list's values: spaces, commas and slashes.
+ */
+function topLevelParts(value: string): string[] {
   let depth = 0;
   let outside = '';
   for (const char of value) {
@@ -95,9 +105,7 @@ export function hasNegativeLength(value: string): boolean {
     else if (char === ')') depth--;
     else outside += depth === 0 ? char : ' ';
   }
-  return outside
-    .split(/[\s,/]+/)
-    .some((part) => /^-(\d|\.\d)/.test(part) && Number.parseFloat(part) < 0);
+  return outside.split(/[\s,/]+/).filter((part) => part !== '');
 }
 
 let checkLengthInBrowser = false;
@@ -129,8 +137,16 @@ export function withBrowserLengthCheck<T>(check: () => T): T {
  */
 type LengthSign = 'signed' | 'unsigned' | 'unsigned-in-editor';
 
+/**
+ * How many lengths the value holds: `list`, as padding or margin take one to four; `one-in-editor`,
+ * one only, as a shadow's offset, blur or spread is ('1px 2px' there makes the browser drop the
+ * whole shadow). The second is refused by the editor's check only, so a layout stored with such a
+ * value still opens (the browser ignores the shadow, as it did when it was saved).
+ */
+type LengthCount = 'list' | 'one-in-editor';
+
 /** A CSS length as a string; a bare number means pixels. */
-function lengthSchema(sign: LengthSign) {
+function lengthSchema(sign: LengthSign, count: LengthCount = 'list') {
   return z
     .union([z.number().finite(), z.string().trim().max(200)])
     .transform((value) => (typeof value === 'number' ? `${value}px` : withPixels(value)))
@@ -145,6 +161,13 @@ function lengthSchema(sign: LengthSign) {
         });
         return;
       }
+      if (count === 'one-in-editor' && checkLengthInBrowser && topLevelParts(value).length > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${value}” is more than one length: use a single one here, such as 4px`,
+        });
+        return;
+      }
       if (!checkLengthInBrowser || value === '' || browserTakesLength(value, sign === 'signed'))
         return;
       ctx.addIssue({
@@ -154,11 +177,17 @@ function lengthSchema(sign: LengthSign) {
     });
 }
 
-/** A CSS length of 0 or more ('16px', '100%', '1fr'): padding, sizes, gaps, radii, borders, blur. */
+/** A CSS length of 0 or more ('16px', '100%', '1fr'): padding, sizes, gaps, radii, borders. */
 export const cssLength = lengthSchema('unsigned');
 
-/** A CSS length that may be negative ('-4px'): margins, shadow offsets and spread. */
+/** A CSS length that may be negative ('-4px'): margins. */
 export const cssSignedLength = lengthSchema('signed');
+
+/** One CSS length of 0 or more ('4px', not '4px 8px'): a shadow's blur. */
+export const cssSingleLength = lengthSchema('unsigned', 'one-in-editor');
+
+/** One CSS length that may be negative ('-4px', not '1px 2px'): a shadow's offsets and spread. */
+export const cssSingleSignedLength = lengthSchema('signed', 'one-in-editor');
 
 /**
  * A length of the layout's grid (gap, padding, content width): 0 or more in the editor, and a

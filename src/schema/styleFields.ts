@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cssColor, cssLength, cssSignedLength, cssValue } from './cssValue';
+import {
+  cssColor,
+  cssLength,
+  cssSignedLength,
+  cssSingleLength,
+  cssSingleSignedLength,
+  cssValue,
+} from './cssValue';
 
 /** Border styles the editor offers (blocks.md). */
 export const borderStyles = [
@@ -58,10 +65,10 @@ export const borderStyle = z.object({
 
 export const shadowStyle = z.object({
   color: cssColor.optional(),
-  offsetX: cssSignedLength.optional(),
-  offsetY: cssSignedLength.optional(),
-  blurRadius: cssLength.optional(),
-  spreadRadius: cssSignedLength.optional(),
+  offsetX: cssSingleSignedLength.optional(),
+  offsetY: cssSingleSignedLength.optional(),
+  blurRadius: cssSingleLength.optional(),
+  spreadRadius: cssSingleSignedLength.optional(),
 });
 
 /** The shared groups every component's style schema starts from. */
