@@ -11,6 +11,7 @@ import { requireCollectionManager, requireRoleSomewhere } from '../auth/canManag
 import type { App } from '../context';
 import { requireCollection } from '../services/collections';
 import { dayRange, funnel, series } from '../services/analyticsReport';
+import { checkSeriesLength, MAX_SERIES_POINTS } from '../services/seriesRange';
 import { errors, idParam, json, out, raw, security } from './openapi';
 
 const csvResponse = { 'text/csv': { schema: z.string() } };
@@ -41,7 +42,9 @@ const seriesRoute = createRoute({
   tags: ['Analytics'],
   security,
   description:
-    'Owners and editors. One metric (tap, page_view, sign_in, registered, post) per day, week (from Monday) or month over UTC days `from`..`to`, zeros included. `format=csv` gives the points as CSV.',
+    'Owners and editors. One metric (tap, page_view, sign_in, registered, post) per day, week (from Monday) or month over UTC days `from`..`to`, zeros included. More than ' +
+    String(MAX_SERIES_POINTS) +
+    ' points is 400, naming the interval that would fit. `format=csv` gives the points as CSV.',
   request: { params: idParam, query: analyticsSeriesQuery },
   responses: {
     200: {
@@ -91,13 +94,9 @@ export function registerAnalyticsReportRoutes(app: App) {
     const collection = await requireCollection(db, c.req.valid('param').id);
     requireCollectionManager(c, 'read analytics', collection.siteId);
     const query = c.req.valid('query');
-    const points = await series(
-      db,
-      collection.id,
-      query.metric,
-      query.interval,
-      dayRange(query.from, query.to),
-    );
+    const range = dayRange(query.from, query.to);
+    checkSeriesLength(range, query.interval);
+    const points = await series(db, collection.id, query.metric, query.interval, range);
     if (query.format === 'csv')
       return csvFile(
         `${collection.slug}-${points.metric}-by-${points.interval}-${points.from}-${points.to}.csv`,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { sizeSuffix } from '../../src/schema/media/imageVariants';
 import type { Db } from '../db/connect';
 import { activities, collections, layouts, layoutVersions, sites, tokens } from '../db/schema';
@@ -10,6 +10,7 @@ import { ensureVariants } from '../services/imageVariants';
 import { validateDocument } from '../services/layouts';
 import type { Storage } from '../storage';
 import { chimeWav } from './chime';
+import { listSeedFiles, type SeedFile } from './library';
 import { demoLayoutDocument, showcaseLayoutDocument } from './demoLayout';
 import { unboxingMp4 } from './unboxing';
 
@@ -47,13 +48,39 @@ const SEED_IMAGE_SIZE = sizeSuffix(600, 600);
 export const seedImageName = (name: string) =>
   `seed-${name.replace(/\.png$/, `${SEED_IMAGE_SIZE}.png`)}`;
 
-/** First start only: a demo site, collection, tokens, settings, posts and a published layout. */
+/** Every file the seed stores for the demo's pages, as the demo site's media library lists it. */
+export const SEED_FILES: readonly SeedFile[] = [
+  ...SEED_IMAGES.map((name) => ({
+    fileName: seedImageName(name),
+    name,
+    kind: 'image' as const,
+    mime: MIME_BY_EXT.png ?? 'image/png',
+    width: 600,
+    height: 600,
+  })),
+  { fileName: 'seed-chime.wav', name: 'chime.wav', kind: 'audio', mime: 'audio/wav' },
+  { fileName: 'seed-unboxing.mp4', name: 'unboxing.mp4', kind: 'video', mime: 'video/mp4' },
+];
+
+/**
+ * First start only: a demo site, collection, tokens, settings, posts and a published layout,
+ * with the files its pages show in its media library. On a later start the demo site (when it
+ * is still there) gets any of those files its library does not list yet.
+ */
 export async function seedIfEmpty(
   db: Db,
   options: { storage: Storage; domain: string },
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sites);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    const [demo] = await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.id, DEMO.siteId))
+      .limit(1);
+    if (demo) await listSeedFiles(db, options.storage, DEMO.siteId, SEED_FILES);
+    return false;
+  }
 
   for (const name of SEED_IMAGES)
     await options.storage.put(
@@ -197,5 +224,6 @@ export async function seedIfEmpty(
       type: 'CREATOR',
     });
   });
+  await listSeedFiles(db, options.storage, DEMO.siteId, SEED_FILES);
   return true;
 }

@@ -168,6 +168,26 @@ describe('analytics: the funnel counts what visitors did, without cookies or add
     expect(salts.map((s) => s.day)).not.toContain('2026-01-10');
   });
 
+  it('a series longer than a chart holds is refused with 400 naming the interval that fits, never built', async () => {
+    const ask = (query: string) =>
+      fetch(`${server.url}/v1/collections/col_demo/analytics/series?${query}`, {
+        headers: { 'x-api-key': SK },
+      });
+    const byDay = await ask('interval=day&from=1900-01-01&to=2026-11-29');
+    expect(byDay.status).toBe(400);
+    expect(await byDay.text()).toContain(
+      '1900-01-01 to 2026-11-29 is 46354 points by day; at most 1600: ask for it by month',
+    );
+    const farFuture = await ask('interval=month&from=1900-01-01&to=9999-12-31');
+    expect(farFuture.status).toBe(400);
+    expect(await farFuture.text()).toContain('ask for a shorter range');
+    // By month the same century is a chart's worth of points.
+    const byMonth = await report<{ points: unknown[] }>(
+      'series?interval=month&from=1900-01-01&to=2026-11-29',
+    );
+    expect(byMonth.points).toHaveLength(1523);
+  });
+
   it('is for the owner: a visitor key cannot read it, and a bad range says why', async () => {
     const visitorRead = await fetch(`${server.url}/v1/collections/col_demo/analytics/funnel`, {
       headers: { 'x-api-key': PK },

@@ -2,10 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, type ApiClient } from '../../src/client';
 import type { MediaInUse } from '../../src/schema/entities/upload';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../server/db/schema';
+import { DEMO, SEED_FILES, seedIfEmpty } from '../../server/seed';
 import { mp4File, pngFile, woff2File } from './support/files';
 import { SK, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
+/** A seeded server no test uploads to: its library holds the seed's files only. */
+let fresh: TestServer;
 let editor: ApiClient;
 let visitor: ApiClient;
 
@@ -27,11 +32,11 @@ async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, fresh] = await Promise.all([startTestServer(), startTestServer()]);
   editor = server.client({ apiKey: SK });
   visitor = server.client();
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(() => Promise.all([server?.close(), fresh?.close()]));
 
 describe('media library', () => {
   it('lists every file uploaded to the site, newest first, with its name, size and dimensions', async () => {
@@ -39,7 +44,8 @@ describe('media library', () => {
     await editor.uploads.upload(mp4File('clip.mp4'), { kind: 'video' });
     await editor.uploads.upload(woff2File('brand.woff2'), { kind: 'font' });
     const list = await editor.uploads.list();
-    expect(list?.data.map((f) => f.kind)).toEqual(['font', 'video', 'image']);
+    // The seed's files come after: they were stored before these.
+    expect(list?.data.slice(0, 3).map((f) => f.kind)).toEqual(['font', 'video', 'image']);
     const listed = list?.data.find((f) => f.url === image.url);
     expect(listed).toMatchObject({
       kind: 'image',
@@ -133,6 +139,50 @@ describe('media library', () => {
     expect((await rejection(visitor.uploads.list())).status).toBe(403);
     const id = (await editor.uploads.list())?.data[0]?.id;
     expect((await rejection(visitor.uploads.delete(id!))).status).toBe(403);
+  });
+});
+
+describe('the demo’s seeded files', () => {
+  it('are in the demo site’s library, named, sized and marked as used by the demo’s pages', async () => {
+    const seeded = await fresh.client({ apiKey: SK }).uploads.list({ limit: 100 });
+    const byName = new Map(seeded?.data.map((f) => [f.name, f]));
+    expect([...byName.keys()].sort()).toEqual(SEED_FILES.map((f) => f.name).sort());
+    expect(byName.get('product-front.png')).toMatchObject({
+      url: '/uploads/seed-product-front.600x600.png',
+      kind: 'image',
+      width: 600,
+      height: 600,
+    });
+    expect(byName.get('unboxing.mp4')).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+    expect(byName.get('chime.wav')?.kind).toBe('audio');
+    for (const file of seeded?.data ?? []) expect(file.size).toBeGreaterThan(0);
+    // The demo's published layout shows the front image: the library says so, and keeps it.
+    expect(byName.get('product-front.png')?.used_in).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ layout_id: DEMO.layoutId, in_published: true }),
+      ]),
+    );
+  });
+
+  it('seeding again adds no second row, and a file deleted from the library does not come back', async () => {
+    const count = async () =>
+      (await fresh.db.select().from(uploads).where(eq(uploads.siteId, DEMO.siteId))).length;
+    const before = await count();
+    expect(before).toBe(SEED_FILES.length);
+    const options = { storage: fresh.storage, domain: 'localhost' };
+    expect(await seedIfEmpty(fresh.db, options)).toBe(false);
+    expect(await count()).toBe(before);
+    // A site seeded before the seed listed its files gets them at the next start, once.
+    await fresh.db.delete(uploads).where(eq(uploads.siteId, DEMO.siteId));
+    await seedIfEmpty(fresh.db, options);
+    await seedIfEmpty(fresh.db, options);
+    expect(await count()).toBe(before);
+    // The owner deletes the chime (no layout of the demo's published page needs it gone first).
+    const chime = SEED_FILES.find((f) => f.name === 'chime.wav')!;
+    await fresh.db.delete(uploads).where(eq(uploads.fileName, chime.fileName));
+    await fresh.storage.remove(chime.fileName);
+    await seedIfEmpty(fresh.db, options);
+    expect(await count()).toBe(before - 1);
   });
 });
 

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SITE_ROLES, type Member, type SiteRole } from '../../schema/entities/owner';
 import { StyleTag } from '../../renderer/StyleTag';
 import { accountCss } from './accountCss';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
 
@@ -19,22 +20,26 @@ export function PeopleScreen({ siteId }: { siteId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<SiteRole>('editor');
   const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const isOwner = roleOn(siteId) === 'owner';
 
   const change = async (work: () => Promise<unknown>, done: string) => {
-    if (await action.run(work)) {
-      setNotice(done);
-      await members.reload();
-      await refresh();
-    }
+    if (!(await action.run(work))) return false;
+    setNotice(done);
+    await members.reload();
+    await refresh();
+    return true;
   };
 
   return (
     <section className="one-studio-account" aria-labelledby="people-title">
       <StyleTag css={accountCss} />
-      <h1 id="people-title">People</h1>
+      <h1 id="people-title" ref={heading} tabIndex={-1}>
+        People
+      </h1>
       {members.error && <p role="alert">{members.error}</p>}
-      {action.error && <p role="alert">{action.error}</p>}
+      {action.error && !removing && <p role="alert">{action.error}</p>}
       <p role="status">{notice}</p>
       {isOwner && (
         <form
@@ -122,13 +127,7 @@ export function PeopleScreen({ siteId }: { siteId: string }) {
                     type="button"
                     className="secondary"
                     aria-label={`Remove ${member.email}`}
-                    onClick={() => {
-                      if (!window.confirm(`Remove ${member.email} from this site?`)) return;
-                      void change(
-                        () => client.sites.removeMember(siteId, member.id),
-                        `${member.email} was removed.`,
-                      );
-                    }}
+                    onClick={() => setRemoving(member)}
                   >
                     Remove
                   </button>
@@ -138,6 +137,28 @@ export function PeopleScreen({ siteId }: { siteId: string }) {
           ))}
         </tbody>
       </table>
+      {removing && (
+        <RemoveMemberDialog
+          member={removing}
+          busy={action.busy}
+          error={action.error}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            void change(
+              () => client.sites.removeMember(siteId, removing.id),
+              removing.accepted
+                ? `${removing.email} was removed.`
+                : `The invitation to ${removing.email} was withdrawn.`,
+            ).then((done) => {
+              if (!done) return;
+              setRemoving(null);
+              // Their row, and the button that opened the dialog, are gone: focus goes to the
+              // screen's heading rather than being lost to the page.
+              requestAnimationFrame(() => heading.current?.focus());
+            })
+          }
+        />
+      )}
     </section>
   );
 }

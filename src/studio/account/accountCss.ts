@@ -29,5 +29,12 @@ export const accountCss = `
 .one-studio-account caption{text-align:left;caption-side:top;padding:8px 0}
 .one-studio-account .site-picker select{width:min(520px,100%)}
 .one-studio-account .site-picker{margin:0 0 16px}
+/* The remove confirmation is a dialog outside the screen: its own row of buttons, which read as
+   the studio's wherever the account screens are shown (the studio's rules, when there, agree). */
+.one-account-confirm{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
+.one-account-confirm button{font:inherit;font-size:14px;min-height:36px;padding:6px 14px;border-radius:8px;border:1px solid var(--st-border,#64748b);background:var(--st-panel,#fff);color:var(--st-text,#0f172a);cursor:pointer}
+.one-account-confirm .one-st-danger{color:var(--st-danger,#b91c1c);border-color:var(--st-danger,#b91c1c)}
+.one-account-confirm button:disabled{opacity:.5;cursor:not-allowed}
+.one-account-confirm button:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 @media (max-width:600px){.one-studio-account th:nth-child(3),.one-studio-account td:nth-child(3){display:none}.one-studio-account th,.one-studio-account td{padding:6px 4px}}
 `;

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
 import type { AnalyticsMetric } from '../../schema/entities/analytics';
+import type { SeriesInterval } from '../../schema/entities/analyticsPoints';
 import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';
 import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 import { downloadText } from '../tokens/download';
 import { FunnelChart, SeriesChart } from './charts';
+import { CHART_POINTS, seriesPlan } from './seriesPlan';
 import { METRIC_WORDS, percent, STEP_WORDS } from './words';
 
-type Interval = 'day' | 'week' | 'month';
+type Interval = SeriesInterval;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last 30 UTC days, today included: the server's default range. */
@@ -36,7 +38,11 @@ export default function DashboardScreen({ id }: { id: string }) {
   const [range, setRange] = useState(lastThirtyDays);
   const [shown, setShown] = useState(range);
   const [metric, setMetric] = useState<AnalyticsMetric>('tap');
-  const [interval, setInterval] = useState<Interval>('day');
+  const [chosenInterval, setInterval] = useState<Interval>('day');
+  // A long range is drawn by a coarser interval (or its last months): never a point per day
+  // from 1900. The Per field keeps what the owner chose; the chart says what it shows.
+  const plan = seriesPlan(shown, chosenInterval);
+  const interval = plan.interval;
   const valid = range.from <= range.to;
   const changeRange = (next: { from: string; to: string }) => {
     setRange(next);
@@ -48,8 +54,8 @@ export default function DashboardScreen({ id }: { id: string }) {
     placeholderData: keepPreviousData,
   });
   const series = useQuery({
-    queryKey: ['studio', 'analytics', id, 'series', shown, metric, interval],
-    queryFn: () => client.analytics.series(id, { ...shown, metric, interval }),
+    queryKey: ['studio', 'analytics', id, 'series', plan.range, metric, interval],
+    queryFn: () => client.analytics.series(id, { ...plan.range, metric, interval }),
     placeholderData: keepPreviousData,
   });
   const slug = collection.data?.slug ?? id;
@@ -58,7 +64,7 @@ export default function DashboardScreen({ id }: { id: string }) {
       const query =
         kind === 'funnel'
           ? { ...shown, format: 'csv' }
-          : { ...shown, metric, interval, format: 'csv' };
+          : { ...plan.range, metric, interval, format: 'csv' };
       const text = await client.request<unknown>(
         'GET',
         `/v1/collections/${encodeURIComponent(id)}/analytics/${kind}`,
@@ -67,7 +73,7 @@ export default function DashboardScreen({ id }: { id: string }) {
       const name =
         kind === 'funnel'
           ? `${slug}-funnel-${shown.from}-${shown.to}.csv`
-          : `${slug}-${metric}-by-${interval}-${shown.from}-${shown.to}.csv`;
+          : `${slug}-${metric}-by-${interval}-${plan.range.from}-${plan.range.to}.csv`;
       downloadText(typeof text === 'string' ? text : '', name, 'text/csv');
     } catch (error) {
       showToast({
@@ -204,7 +210,8 @@ export default function DashboardScreen({ id }: { id: string }) {
               <label htmlFor="series-interval">Per</label>
               <select
                 id="series-interval"
-                value={interval}
+                value={chosenInterval}
+                aria-describedby={plan.tooMany || plan.shortened ? 'series-plan' : undefined}
                 onChange={(event) => setInterval(event.target.value as Interval)}
               >
                 <option value="day">Day</option>
@@ -213,6 +220,15 @@ export default function DashboardScreen({ id }: { id: string }) {
               </select>
             </div>
           </div>
+          {(plan.tooMany !== null || plan.shortened) && (
+            <p id="series-plan" className="one-st-help" style={{ marginBottom: 8 }}>
+              {plan.tooMany !== null &&
+                `By ${chosenInterval}, this range would be ${plan.tooMany.toLocaleString('en')} points: the chart shows it by ${interval}.`}
+              {plan.tooMany !== null && plan.shortened && ' '}
+              {plan.shortened &&
+                `It shows the range’s last ${CHART_POINTS} months, from ${plan.range.from}; the totals above count all of it.`}
+            </p>
+          )}
           {series.error ? (
             <p role="alert" className="one-st-error">
               {apiErrorMessage(series.error)}

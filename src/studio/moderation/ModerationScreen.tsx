@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
 import type { ModeratedActivity, ModerationQuery } from '../../schema/entities/activity';
+import { TOKEN_ID_PATTERN } from '../../schema/entities/tokenAdmin';
 import { Modal } from '../../ui/dialog/Modal';
 import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
@@ -29,6 +30,16 @@ interface Filters {
   author: string;
 }
 
+/**
+ * Why the token field cannot filter, or null when it can: a token number has the form every
+ * token is stored in (letters, digits, dots, hyphens, underscores), so anything else matches
+ * no post and is said to be a mistake, not sent as a search that finds nothing.
+ */
+function tokenFieldError(value: string): string | null {
+  if (value === '' || TOKEN_ID_PATTERN.test(value)) return null;
+  return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}” is not a valid token number: a token number holds only letters, digits, dots, hyphens and underscores.`;
+}
+
 const author = (post: ModeratedActivity) =>
   post.owner_email ?? post.owner_address ?? (post.type === 'CREATOR' ? 'The brand' : 'Unknown');
 
@@ -40,6 +51,8 @@ export function ModerationScreen({ id }: { id: string }) {
   const [draft, setDraft] = useState<Filters>({ show: 'all', token: '', author: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [deleting, setDeleting] = useState<ModeratedActivity | null>(null);
+  // Set when the filter is submitted, as the other studio forms check their fields.
+  const [tokenError, setTokenError] = useState<string | null>(null);
   const query: ModerationQuery = {
     ...SHOWS[filters.show].query,
     token_id: filters.token || undefined,
@@ -103,9 +116,15 @@ export function ModerationScreen({ id }: { id: string }) {
           className="one-st-row one-st-filters"
           role="search"
           aria-label="Posts"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setFilters({ ...draft, token: draft.token.trim(), author: draft.author.trim() });
+            const token = draft.token.trim();
+            const error = tokenFieldError(token);
+            setTokenError(error);
+            // The posts shown stay those of the last valid filter: nothing is asked for.
+            if (error) return;
+            setFilters({ ...draft, token, author: draft.author.trim() });
           }}
         >
           <div className="one-st-field">
@@ -131,8 +150,15 @@ export function ModerationScreen({ id }: { id: string }) {
             <input
               id="moderation-token"
               value={draft.token}
+              aria-invalid={tokenError ? true : undefined}
+              aria-describedby={tokenError ? 'moderation-token-error' : undefined}
               onChange={(event) => setDraft({ ...draft, token: event.target.value })}
             />
+            {tokenError && (
+              <p id="moderation-token-error" role="alert" className="one-st-error">
+                {tokenError}
+              </p>
+            )}
           </div>
           <div className="one-st-field">
             <label htmlFor="moderation-author">Author’s e-mail or wallet</label>
@@ -147,7 +173,9 @@ export function ModerationScreen({ id }: { id: string }) {
           </button>
         </form>
         {total === 0 ? (
-          <p className="one-st-card">No post matches.</p>
+          <p className="one-st-card">
+            {filters.token ? `No post on token ${filters.token} matches.` : 'No post matches.'}
+          </p>
         ) : (
           <section aria-labelledby="moderation-posts">
             <h2 id="moderation-posts" className="one-st-sr">

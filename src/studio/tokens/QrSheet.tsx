@@ -6,7 +6,7 @@ import { useManagedCollection } from '../data';
 import { Pager } from '../shell/Pager';
 import { QueryState } from '../shell/QueryState';
 import { usePagedQuery } from '../shell/usePagedQuery';
-import { StudioLink } from '../shell/StudioLink';
+import { CollectionCrumbs } from '../shell/CollectionCrumbs';
 import { studioPaths } from '../shell/studioRouter';
 
 /**
@@ -53,10 +53,11 @@ export function QrSheet({ id }: { id: string }) {
   return (
     <>
       <div className="one-st-no-print">
-        <p className="one-st-crumbs">
-          <StudioLink href="/studio">Collections</StudioLink> /{' '}
-          <StudioLink href={studioPaths.tokens(id)}>Tokens</StudioLink> /
-        </p>
+        <CollectionCrumbs
+          id={id}
+          name={collection.data?.name}
+          trail={[{ href: studioPaths.tokens(id), label: 'Tokens' }]}
+        />
         <div className="one-st-spread">
           <div>
             <h1>QR code sheet</h1>
