@@ -52,6 +52,10 @@ export const de: Catalogue = {
     tryAgain: 'Erneut versuchen',
     collectionsLoadFailed:
       'Die Kollektionen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    noScript:
+      'Sie können diese Seite ohne JavaScript lesen, aber Anmelden, das Registrieren eines Artikels und die sich aktualisierenden Teile der Seite brauchen es. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
+    noScriptHome:
+      'Sie können diese Seite ohne JavaScript lesen, aber das Anmelden braucht es. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
   },
   signIn: {
     title: 'Anmelden',

@@ -53,6 +53,10 @@ export const en = {
     tryAgain: 'Try again',
     collectionsLoadFailed:
       'The collections could not be loaded. Check your connection and try again.',
+    noScript:
+      'You can read this page without JavaScript, but signing in, registering an item and the parts of the page that update need it. Turn JavaScript on in your browser, then reload the page.',
+    noScriptHome:
+      'You can read this page without JavaScript, but signing in needs it. Turn JavaScript on in your browser, then reload the page.',
   },
   /** Sign-in dialog and form (src/ui/auth). */
   signIn: {

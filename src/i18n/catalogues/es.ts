@@ -50,6 +50,10 @@ export const es: Catalogue = {
     tryAgain: 'Reintentar',
     collectionsLoadFailed:
       'No se han podido cargar las colecciones. Comprueba tu conexión e inténtalo de nuevo.',
+    noScript:
+      'Puedes leer esta página sin JavaScript, pero iniciar sesión, registrar un artículo y las partes de la página que se actualizan lo necesitan. Activa JavaScript en tu navegador y vuelve a cargar la página.',
+    noScriptHome:
+      'Puedes leer esta página sin JavaScript, pero iniciar sesión lo necesita. Activa JavaScript en tu navegador y vuelve a cargar la página.',
   },
   signIn: {
     title: 'Iniciar sesión',

@@ -49,6 +49,10 @@ export const fr: Catalogue = {
     tryAgain: 'Réessayer',
     collectionsLoadFailed:
       'Les collections n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+    noScript:
+      'Vous pouvez lire cette page sans JavaScript, mais la connexion, l’enregistrement d’un article et les parties de la page qui se mettent à jour en ont besoin. Activez JavaScript dans votre navigateur, puis rechargez la page.',
+    noScriptHome:
+      'Vous pouvez lire cette page sans JavaScript, mais la connexion en a besoin. Activez JavaScript dans votre navigateur, puis rechargez la page.',
   },
   signIn: {
     title: 'Se connecter',

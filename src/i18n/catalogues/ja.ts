@@ -50,6 +50,10 @@ export const ja: Catalogue = {
     tryAgain: '再試行',
     collectionsLoadFailed:
       'コレクションを読み込めませんでした。接続を確認して、もう一度お試しください。',
+    noScript:
+      'このページは JavaScript なしでも読めますが、サインイン、アイテムの登録、ページの更新される部分には JavaScript が必要です。ブラウザで JavaScript を有効にしてから、ページを再読み込みしてください。',
+    noScriptHome:
+      'このページは JavaScript なしでも読めますが、サインインには JavaScript が必要です。ブラウザで JavaScript を有効にしてから、ページを再読み込みしてください。',
   },
   signIn: {
     title: 'ログイン',
