@@ -347,6 +347,11 @@ export const de: Catalogue = {
     stillTooLargeTitle: 'Datei auch nach der Optimierung zu groß',
     stillTooLarge:
       'Auch nach der Komprimierung ({{size}}) überschreitet diese Datei unsere Grenze von 5 MB. Versuchen Sie ein kleineres Bild.',
+    notSmaller: 'Dieses Bild ließ sich nicht verkleinern. Bitte versuchen Sie ein kleineres Bild.',
+    tooLargeToCompress:
+      'Dieses Bild ist zu groß zum Komprimieren ({{width}} × {{height}} Pixel). Bitte versuchen Sie ein kleineres Bild.',
+    unreadable:
+      'Dieses Bild lässt sich nicht öffnen: Es ist vielleicht beschädigt oder gar kein Bild. Bitte wählen Sie ein anderes.',
     optimizing: 'Bild wird optimiert…',
     optimized: 'Optimiert von {{from}} auf {{to}}.',
   },

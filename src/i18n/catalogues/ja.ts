@@ -337,6 +337,11 @@ export const ja: Catalogue = {
     processingFailed: '画像を処理できませんでした。もう一度お試しください。',
     stillTooLargeTitle: '最適化後もファイルが大きすぎます',
     stillTooLarge: '圧縮後も（{{size}}）上限の5MBを超えています。小さい画像をお試しください。',
+    notSmaller: 'この画像はこれ以上小さくできませんでした。もっと小さい画像をお試しください。',
+    tooLargeToCompress:
+      'この画像は大きすぎて圧縮できません（{{width}} × {{height}} ピクセル）。もっと小さい画像をお試しください。',
+    unreadable:
+      'この画像は開けません。破損しているか、画像ではない可能性があります。別の画像を選んでください。',
     optimizing: '画像を最適化しています…',
     optimized: '{{from}}から{{to}}に最適化しました。',
   },
