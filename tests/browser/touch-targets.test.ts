@@ -66,4 +66,42 @@ describe('tap targets on a phone', () => {
       }
     });
   }
+
+  it('the sign-in dialog on a phone: its close button and its controls take taps on at least 44 × 44 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await page.goto(`${server.url}/c/demo/1`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').waitFor();
+      const close = dialog.getByRole('button', { name: 'Close' });
+      const box = (await close.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      for (const [dx, dy] of [
+        [-21, -21],
+        [21, -21],
+        [-21, 21],
+        [21, 21],
+      ] as const) {
+        const reaches = await close.evaluate(
+          (element, [px, py]) => {
+            const hit = document.elementFromPoint(px, py);
+            return hit !== null && (hit === element || element.contains(hit));
+          },
+          [x + dx, y + dy] as const,
+        );
+        expect(reaches, `a tap ${dx}, ${dy} px from the close button's centre`).toBe(true);
+      }
+      for (const control of [
+        dialog.getByLabel('Email'),
+        dialog.getByRole('button', { name: 'Send code' }),
+      ]) {
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: `${SHOTS}/sign-in-375.png` });
+    } finally {
+      await page.close();
+    }
+  });
 });
