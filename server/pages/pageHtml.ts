@@ -38,6 +38,12 @@ export interface PageParts {
 }
 
 /**
+ * The shell's own notice for a browser without JavaScript (index.html), English and for a page
+ * the browser alone renders: a rendered page carries its notice in its own language instead.
+ */
+const SHELL_NOSCRIPT = /<noscript id="vitrine-shell-noscript">[\s\S]*?<\/noscript>\s*/;
+
+/**
  * A server-rendered visitor page in the built front end's shell (dist/index.html, runtime config
  * already injected): the page's language on <html>, its head tags instead of the shell's title,
  * the rendered app in #root and the data it was rendered with beside it.
@@ -49,6 +55,7 @@ export function fillPageShell(shell: string, parts: PageParts): string {
   const data = pageJson(parts.data);
   const head = parts.head.replaceAll(CSP_NONCE_PLACEHOLDER, INERT_PLACEHOLDER);
   return shell
+    .replace(SHELL_NOSCRIPT, '')
     .replace(
       /<html[^>]*>/,
       () =>

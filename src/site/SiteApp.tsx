@@ -10,6 +10,7 @@ import { CollectionPage } from './CollectionPage';
 import { DemoPage } from './DemoPage';
 import { SiteIsland } from './islands/serverIslands';
 import { HomePage } from './HomePage';
+import { NoScriptNotice } from './NoScriptNotice';
 import { NotFoundPage } from './NotFoundPage';
 import { PreviewHarness } from './PreviewHarness';
 import { parseRoute } from './routes';
@@ -42,6 +43,7 @@ function Page() {
       return (
         <>
           <AccountBar />
+          <NoScriptNotice page="home" />
           <HomePage />
         </>
       );
@@ -51,6 +53,7 @@ function Page() {
           <SiteIsland island={{ kind: 'account' }}>
             <AccountBar />
           </SiteIsland>
+          <NoScriptNotice page="collection" />
           <CollectionPage route={route} />
         </>
       );

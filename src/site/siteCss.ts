@@ -13,12 +13,13 @@ export const siteCss = `
 .one-site-collection img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--one-radius-card,4px);background:var(--one-muted,#f1f5f9)}
 .one-site-collection strong{font-size:16px}
 .one-site-brand{margin-right:auto;max-height:28px;width:auto;flex:none}
-.one-site-account{display:flex;justify-content:flex-end;align-items:center;gap:12px;padding:8px 16px;box-sizing:border-box;min-height:45px;font:14px var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
+.one-site-account{display:flex;justify-content:flex-end;align-items:center;gap:12px;padding:0 16px;box-sizing:border-box;min-height:45px;font:14px var(--one-font-body,system-ui,sans-serif);color:var(--one-muted-foreground,#64748b)}
 .one-site-account[data-visitor-pending]{visibility:hidden}
 [data-island-waits] .one-site-account[data-visitor-pending]{visibility:visible}
 /* The account bar's control in the page's text colour (underlined): the theme's primary is not
    always dark enough for small text on the page (the default #3b82f6 is 3.7:1 on white). */
-.one-site-account button{font:inherit;background:none;border:0;padding:6px 0;color:var(--one-foreground,#0f172a);cursor:pointer;text-decoration:underline;flex:none;white-space:nowrap}
+/* At least 44 × 44 px to a finger, drawn as the underlined word it is. */
+.one-site-account button{font:inherit;background:none;border:0;padding:6px 0;min-height:44px;min-width:44px;color:var(--one-foreground,#0f172a);cursor:pointer;text-decoration:underline;flex:none;white-space:nowrap}
 /* A long e-mail is cut with an ellipsis (the whole of it in the title) rather than widening the
    bar past the screen: the bar's controls keep their width, the address takes what is left. */
 .one-site-account-who{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -54,6 +54,13 @@ function variantPage(vitrine: string): string {
 <body><vitrine-page collection="demo" token="${TOKEN}" locale="fr" theme-mode="auto"></vitrine-page></body></html>`;
 }
 
+/** The element with the shop's own words inside, for a visitor whose browser runs no script. */
+function fallbackPage(vitrine: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fallback</title>
+<script type="module" src="${vitrine}/embed.js"></script></head>
+<body><vitrine-page collection="demo" token="${TOKEN}"><p class="shop-fallback"><a href="${vitrine}/c/demo/${TOKEN}">See this lamp on its own page</a></p></vitrine-page></body></html>`;
+}
+
 function framePage(vitrine: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Frame</title></head>
 <body><iframe title="Vitrine page" src="${vitrine}/c/demo/${TOKEN}" width="800" height="600"></iframe></body></html>`;
@@ -70,7 +77,9 @@ async function startShop(vitrine: () => string): Promise<{ server: Server; origi
           ? variantPage(vitrine())
           : path === '/frame'
             ? framePage(vitrine())
-            : shopPage(vitrine());
+            : path === '/fallback'
+              ? fallbackPage(vitrine())
+              : shopPage(vitrine());
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(body);
   });
@@ -379,6 +388,27 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
         vitrine.url,
       ),
     ).toBeNull();
+  });
+
+  it('without JavaScript the shop’s own words inside the element show (a link to the page); with it, the page takes their place', async () => {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const off = await scriptless.newPage();
+    await off.goto(`${shop.origin}/fallback`);
+    const link = off.getByRole('link', { name: 'See this lamp on its own page' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`${vitrine.url}/c/demo/${TOKEN}`);
+    await scriptless.close();
+
+    const on = await context.newPage();
+    await on.goto(`${shop.origin}/fallback`);
+    await on
+      .locator('vitrine-page')
+      .getByRole('heading', { name: 'Vitrine demo collection' })
+      .waitFor();
+    expect(await on.getByRole('link', { name: 'See this lamp on its own page' }).isVisible()).toBe(
+      false,
+    );
+    await on.close();
   });
 
   it('a shop the site does not allow gets no CORS answer and cannot frame the page', async () => {

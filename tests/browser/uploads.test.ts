@@ -313,6 +313,55 @@ for (const width of [1280, 375]) {
       expect((await componentData(page, 'image')).src).toBe(srcBefore);
     });
 
+    it('a PNG over 5 MB that compression cannot even try, or that does not open, is refused in true words, never "Even after compression"', async () => {
+      const before = { stored: storedFiles(), requests: uploadRequests };
+      /** A PNG of 6 MB whose header declares `width` × `height` pixels, its data noise. */
+      const png = (width: number, height: number) => {
+        const bytes = Buffer.alloc(6 * 1024 * 1024, 0x5a);
+        bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+        bytes.write('IHDR', 12, 'latin1');
+        bytes.writeUInt32BE(width, 16);
+        bytes.writeUInt32BE(height, 20);
+        return bytes;
+      };
+      const problem = inspector(page).getByText(/exceeds 5MB limit|cannot be opened/);
+
+      await imageInput().setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: png(20000, 20000),
+      });
+      await inspector(page)
+        .getByText(
+          'File size (6 MB) exceeds 5MB limit. This image is too large to compress (20000 × 20000 pixels). Please try a smaller image.',
+          { exact: true },
+        )
+        .waitFor();
+      await shot(page, '2b-too-large-to-compress');
+
+      await imageInput().setInputFiles({
+        name: 'damaged.png',
+        mimeType: 'image/png',
+        buffer: png(4000, 4000),
+      });
+      await inspector(page)
+        .getByText(
+          'This image cannot be opened: it may be damaged, or not really a picture. Please choose another one.',
+          { exact: true },
+        )
+        .waitFor();
+      expect(
+        await inspector(page)
+          .getByText(/Even after compression/)
+          .count(),
+      ).toBe(0);
+      expect(await problem.count()).toBe(1);
+
+      await page.waitForTimeout(500);
+      expect(uploadRequests).toBe(before.requests);
+      expect(storedFiles()).toEqual(before.stored);
+    });
+
     it('foundation: a JPEG over 1.5 MB is optimised (longest side 1600 px) with a progress bar, then uploaded and shown', async () => {
       const original = files.jpeg;
       expect(original.length).toBeGreaterThan(1.5 * MB);

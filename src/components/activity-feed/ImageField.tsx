@@ -6,10 +6,12 @@ import {
   acceptedImageGuidance,
   compressImage,
   IMAGE_ACCEPT_ATTRIBUTE,
-  IMAGE_UPLOAD_LIMITS,
   imageDecodes,
   imageKind,
   imageUploadGuidance,
+  refusalAfterCompressing,
+  refusalBeforeCompressing,
+  refusalSentences,
   uploadMessages,
   type ImageUploadGuidance,
 } from '../../ui/upload';
@@ -114,6 +116,14 @@ export function ImageField({
     }
     onBusyChange?.(true);
     try {
+      // Larger than a browser can draw: refused as such before a decode that could only fail
+      // (and would then call a sound picture damaged).
+      const tooLarge = await refusalBeforeCompressing(file);
+      if (pick !== latestPick.current) return;
+      if (tooLarge) {
+        refuse(refusalSentences(tooLarge));
+        return;
+      }
       // Named and typed as a picture is not enough: a text file called photo.jpg, or a damaged
       // photo, is refused now rather than by the server once the form is sent.
       const opens = await imageDecodes(file);
@@ -138,13 +148,17 @@ export function ImageField({
     setProgress(0);
     try {
       const result = await compressImage(file, setProgress);
+      const refused = await refusalAfterCompressing(result);
       if (pick !== latestPick.current) return;
-      if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
-        showToast({
-          ...feedToasts.stillTooLarge,
-          description: uploadMessages.stillTooLarge(result.file.size),
-        });
+      // Compressed and still over 5 MB: the spec's toast. Not compressed at all (it failed, or
+      // gave nothing smaller): the form says so, not "even after compression".
+      if (refused?.kind === 'still-too-large') {
+        showToast({ ...feedToasts.stillTooLarge, description: refused.message });
         clear();
+        return;
+      }
+      if (refused) {
+        refuse(refusalSentences(refused));
         return;
       }
       setGuidance(acceptedImageGuidance(file, result.file) ?? advice);

@@ -52,6 +52,10 @@ export const de: Catalogue = {
     tryAgain: 'Erneut versuchen',
     collectionsLoadFailed:
       'Die Kollektionen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    noScript:
+      'Sie können diese Seite ohne JavaScript lesen, aber Anmelden, das Registrieren eines Artikels und die sich aktualisierenden Teile der Seite brauchen es. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
+    noScriptHome:
+      'Sie können diese Seite ohne JavaScript lesen, aber das Anmelden braucht es. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
   },
   signIn: {
     title: 'Anmelden',
@@ -343,6 +347,11 @@ export const de: Catalogue = {
     stillTooLargeTitle: 'Datei auch nach der Optimierung zu groß',
     stillTooLarge:
       'Auch nach der Komprimierung ({{size}}) überschreitet diese Datei unsere Grenze von 5 MB. Versuchen Sie ein kleineres Bild.',
+    notSmaller: 'Dieses Bild ließ sich nicht verkleinern. Bitte versuchen Sie ein kleineres Bild.',
+    tooLargeToCompress:
+      'Dieses Bild ist zu groß zum Komprimieren ({{width}} × {{height}} Pixel). Bitte versuchen Sie ein kleineres Bild.',
+    unreadable:
+      'Dieses Bild lässt sich nicht öffnen: Es ist vielleicht beschädigt oder gar kein Bild. Bitte wählen Sie ein anderes.',
     optimizing: 'Bild wird optimiert…',
     optimized: 'Optimiert von {{from}} auf {{to}}.',
   },

@@ -53,6 +53,10 @@ export const en = {
     tryAgain: 'Try again',
     collectionsLoadFailed:
       'The collections could not be loaded. Check your connection and try again.',
+    noScript:
+      'You can read this page without JavaScript, but signing in, registering an item and the parts of the page that update need it. Turn JavaScript on in your browser, then reload the page.',
+    noScriptHome:
+      'You can read this page without JavaScript, but signing in needs it. Turn JavaScript on in your browser, then reload the page.',
   },
   /** Sign-in dialog and form (src/ui/auth). */
   signIn: {
@@ -341,6 +345,11 @@ export const en = {
     stillTooLargeTitle: 'File still too large after optimization',
     stillTooLarge:
       'Even after compression ({{size}}), this file exceeds our 5MB limit. Please try a smaller image.',
+    notSmaller: 'This image could not be made any smaller. Please try a smaller image.',
+    tooLargeToCompress:
+      'This image is too large to compress ({{width}} × {{height}} pixels). Please try a smaller image.',
+    unreadable:
+      'This image cannot be opened: it may be damaged, or not really a picture. Please choose another one.',
     optimizing: 'Optimizing image…',
     optimized: 'Optimized from {{from}} to {{to}}.',
   },

@@ -50,6 +50,10 @@ export const es: Catalogue = {
     tryAgain: 'Reintentar',
     collectionsLoadFailed:
       'No se han podido cargar las colecciones. Comprueba tu conexión e inténtalo de nuevo.',
+    noScript:
+      'Puedes leer esta página sin JavaScript, pero iniciar sesión, registrar un artículo y las partes de la página que se actualizan lo necesitan. Activa JavaScript en tu navegador y vuelve a cargar la página.',
+    noScriptHome:
+      'Puedes leer esta página sin JavaScript, pero iniciar sesión lo necesita. Activa JavaScript en tu navegador y vuelve a cargar la página.',
   },
   signIn: {
     title: 'Iniciar sesión',
@@ -337,6 +341,11 @@ export const es: Catalogue = {
     stillTooLargeTitle: 'El archivo sigue siendo demasiado grande tras optimizarlo',
     stillTooLarge:
       'Incluso tras comprimirlo ({{size}}), este archivo supera nuestro límite de 5 MB. Prueba con una imagen más pequeña.',
+    notSmaller: 'No se ha podido reducir esta imagen. Prueba con una imagen más pequeña.',
+    tooLargeToCompress:
+      'Esta imagen es demasiado grande para comprimirla ({{width}} × {{height}} píxeles). Prueba con una imagen más pequeña.',
+    unreadable:
+      'Esta imagen no se puede abrir: puede que esté dañada o que no sea realmente una imagen. Elige otra.',
     optimizing: 'Optimizando la imagen…',
     optimized: 'Optimizada de {{from}} a {{to}}.',
   },

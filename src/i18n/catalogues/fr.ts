@@ -49,6 +49,10 @@ export const fr: Catalogue = {
     tryAgain: 'Réessayer',
     collectionsLoadFailed:
       'Les collections n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+    noScript:
+      'Vous pouvez lire cette page sans JavaScript, mais la connexion, l’enregistrement d’un article et les parties de la page qui se mettent à jour en ont besoin. Activez JavaScript dans votre navigateur, puis rechargez la page.',
+    noScriptHome:
+      'Vous pouvez lire cette page sans JavaScript, mais la connexion en a besoin. Activez JavaScript dans votre navigateur, puis rechargez la page.',
   },
   signIn: {
     title: 'Se connecter',
@@ -335,6 +339,11 @@ export const fr: Catalogue = {
     stillTooLargeTitle: 'Fichier encore trop volumineux après optimisation',
     stillTooLarge:
       'Même après compression ({{size}}), ce fichier dépasse notre limite de 5 Mo. Essayez une image plus petite.',
+    notSmaller: 'Cette image n’a pas pu être réduite. Essayez une image plus petite.',
+    tooLargeToCompress:
+      'Cette image est trop grande pour être compressée ({{width}} × {{height}} pixels). Essayez une image plus petite.',
+    unreadable:
+      'Cette image ne peut pas être ouverte : elle est peut-être endommagée, ou ce n’est pas vraiment une image. Veuillez en choisir une autre.',
     optimizing: 'Optimisation de l’image…',
     optimized: 'Optimisée de {{from}} à {{to}}.',
   },

@@ -50,6 +50,10 @@ export const ja: Catalogue = {
     tryAgain: '再試行',
     collectionsLoadFailed:
       'コレクションを読み込めませんでした。接続を確認して、もう一度お試しください。',
+    noScript:
+      'このページは JavaScript なしでも読めますが、サインイン、アイテムの登録、ページの更新される部分には JavaScript が必要です。ブラウザで JavaScript を有効にしてから、ページを再読み込みしてください。',
+    noScriptHome:
+      'このページは JavaScript なしでも読めますが、サインインには JavaScript が必要です。ブラウザで JavaScript を有効にしてから、ページを再読み込みしてください。',
   },
   signIn: {
     title: 'ログイン',
@@ -333,6 +337,11 @@ export const ja: Catalogue = {
     processingFailed: '画像を処理できませんでした。もう一度お試しください。',
     stillTooLargeTitle: '最適化後もファイルが大きすぎます',
     stillTooLarge: '圧縮後も（{{size}}）上限の5MBを超えています。小さい画像をお試しください。',
+    notSmaller: 'この画像はこれ以上小さくできませんでした。もっと小さい画像をお試しください。',
+    tooLargeToCompress:
+      'この画像は大きすぎて圧縮できません（{{width}} × {{height}} ピクセル）。もっと小さい画像をお試しください。',
+    unreadable:
+      'この画像は開けません。破損しているか、画像ではない可能性があります。別の画像を選んでください。',
     optimizing: '画像を最適化しています…',
     optimized: '{{from}}から{{to}}に最適化しました。',
   },

@@ -2,6 +2,7 @@ import { componentLoaders, loadedComponentDefinition } from '../../components/la
 import type { LayoutDocument } from '../../schema/layout/document';
 import { themeCss } from '../../ui/theme/themeCss';
 import { baseCss } from './baseCss';
+import { touchTargetCss } from './touchTargetCss';
 import { deviceVisibilityCss, gridCss } from './gridCss';
 import { loadedCssScoper } from './cssScoper';
 import type { CssProblem } from './recoverCss';
@@ -50,7 +51,7 @@ export function buildLayoutCss(
   options: { allTypes?: boolean } = {},
 ): LayoutCss {
   const scope = layoutScope(scopeId);
-  const parts = [baseCss(scope)];
+  const parts = [baseCss(scope), touchTargetCss(scope)];
   if (layout.theme) parts.push(themeCss(layout.theme, scope));
   if (layout.grid_config) parts.push(gridCss(layout.grid_config, scope));
   parts.push(deviceVisibilityCss(scope));

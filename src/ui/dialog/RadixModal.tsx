@@ -8,12 +8,17 @@ import { provideRadixModal } from './modalImplementation';
 import { usePortalContainer } from './portalContainer';
 import './scrollLockNonce';
 
+/**
+ * The dialog's frame. On a phone its close button keeps its small look and takes taps on a
+ * 44 px square around it, as every visitor control does (docs/decisions/visitor-pages.md).
+ */
 export const modalCss = `
 .one-modal-overlay{position:fixed;inset:0;z-index:2147482000;background:var(--one-bg-overlay,rgba(15,23,42,.6))}
 .one-modal{box-sizing:border-box;position:fixed;z-index:2147482001;left:50%;top:50%;transform:translate(-50%,-50%);width:calc(100vw - 24px);max-height:calc(100vh - 24px);overflow:auto;background:var(--one-bg-card,#fff);color:var(--one-foreground,#0f172a);border:1px solid var(--one-border-card,#e2e8f0);border-radius:calc(var(--one-radius-card,4px) + 4px);padding:20px;box-shadow:0 20px 50px rgba(0,0,0,.3);font-family:var(--one-font-body,system-ui,sans-serif)}
 .one-modal-title{margin:0 32px 12px 0;font-size:18px;font-family:var(--one-font-heading,inherit);font-weight:var(--one-font-weight-heading,600)}
 .one-modal-close{position:absolute;top:12px;right:12px;background:none;border:0;color:inherit;cursor:pointer;padding:4px;border-radius:4px}
 .one-modal-close:focus-visible{outline:2px solid var(--one-primary,#3b82f6)}
+@media (max-width:640px),(pointer:coarse){.one-modal-close::after{content:'';position:absolute;left:50%;top:50%;width:44px;height:44px;transform:translate(-50%,-50%)}}
 .one-modal .one-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 

@@ -2,6 +2,7 @@ import { imageKind, imageUploadGuidance } from './imageUploadGuidance';
 import { selfHostedCompressor, type Compressor } from './compressor';
 import { uploadMessages } from './messages';
 import { sniffImageKind } from './sniffImage';
+import { refusalAfterCompressing, refusalBeforeCompressing } from './sizeRefusal';
 import { IMAGE_UPLOAD_LIMITS } from './thresholds';
 
 export interface CompressionResult {
@@ -9,6 +10,11 @@ export interface CompressionResult {
   /** True when the returned file is the compressed one. */
   compressed: boolean;
   originalSize: number;
+  /**
+   * Compression applied but the original came back: it failed (an image the browser could not
+   * draw) or gave a file no smaller. Then "even after compression" would not be true.
+   */
+  kept?: 'failed' | 'not-smaller';
 }
 
 /** Progress from 0 to 100, for a progress bar. */
@@ -42,13 +48,15 @@ export async function compressImage(
       onProgress: (percent: number) => onProgress?.(percent),
     });
     onProgress?.(100);
-    if (output.size >= originalSize) return { file, compressed: false, originalSize };
+    if (output.size >= originalSize) {
+      return { file, compressed: false, originalSize, kept: 'not-smaller' };
+    }
     const named = new File([output], file.name, { type: kind, lastModified: file.lastModified });
     return { file: named, compressed: true, originalSize };
   } catch (error) {
     console.warn('Image compression failed; uploading the original file', error);
     onProgress?.(100);
-    return { file, compressed: false, originalSize };
+    return { file, compressed: false, originalSize, kept: 'failed' };
   }
 }
 
@@ -57,9 +65,10 @@ export type PreparedUpload =
   | { ok: false; title: string; message: string };
 
 /**
- * The whole path every image upload takes: type check (by name or type, then by content),
- * compression when it applies, then the 5 MB limit on what will actually be sent. Failures come
- * back as the title and message a form shows (or toasts), never as a throw.
+ * The whole path every image upload takes: type check (by name or type, then by content), an
+ * image too large to compress refused before trying, compression when it applies, then the 5 MB
+ * limit on what will actually be sent, each refusal saying what really happened (sizeRefusal.ts).
+ * Failures come back as the title and message a form shows (or toasts), never as a throw.
  */
 export async function prepareImageUpload(
   file: File,
@@ -77,13 +86,15 @@ export async function prepareImageUpload(
   if ((await sniffImageKind(file)) === null) {
     return { ok: false, title: uploadMessages.invalidType, message: '' };
   }
+  const beforeTrying = await refusalBeforeCompressing(file);
+  if (beforeTrying) return { ok: false, title: beforeTrying.title, message: beforeTrying.message };
   const result = await compressImage(file, onProgress, compressor);
-  if (result.file.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
-    return {
-      ok: false,
-      title: uploadMessages.stillTooLargeTitle,
-      message: uploadMessages.stillTooLarge(result.file.size),
-    };
-  }
-  return { ok: true, ...result };
+  const refused = await refusalAfterCompressing(result);
+  if (refused) return { ok: false, title: refused.title, message: refused.message };
+  return {
+    ok: true,
+    file: result.file,
+    compressed: result.compressed,
+    originalSize: result.originalSize,
+  };
 }

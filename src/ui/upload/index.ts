@@ -7,6 +7,8 @@
  *   to at most 1600 px, quality 0.75/0.85; the original on failure.
  * - `prepareImageUpload(file, onProgress)` → the file to send, or { title, message } to show.
  * - `imageDecodes(file)` → whether the browser can open it (signature, then a decode).
+ * - `refusalBeforeCompressing(file)` / `refusalAfterCompressing(result)` → why an image over
+ *   the limit is refused, true to what happened (not tried, not smaller, still too large).
  * - `formatFileSize(bytes)` → '6.2 MB'. `uploadMessages` holds every text.
  * React views live in ./UploadGuidance (`<UploadGuidance guidance={…}/>`, `<UploadProgress percent={…}/>`,
  * `uploadGuidanceCss`), so this entry stays React-free.
@@ -28,6 +30,13 @@ export {
   type ImageUploadGuidance,
 } from './imageUploadGuidance';
 export { imageDecodes } from './decodeImage';
+export { readPixelSize, type PixelSize } from './imagePixels';
+export {
+  refusalAfterCompressing,
+  refusalBeforeCompressing,
+  refusalSentences,
+  type SizeRefusal,
+} from './sizeRefusal';
 export {
   compressImage,
   prepareImageUpload,

@@ -12,11 +12,15 @@ export const uploadMessages = Object.assign(
     'processingFailed',
     'stillTooLargeTitle',
     'optimizing',
+    'notSmaller',
+    'unreadable',
   ]),
   {
     exceedsLimit: (size: number) => t('upload.exceedsLimit', { size: formatFileSize(size) }),
     largeFile: (size: number) => t('upload.largeFile', { size: formatFileSize(size) }),
     stillTooLarge: (size: number) => t('upload.stillTooLarge', { size: formatFileSize(size) }),
+    tooLargeToCompress: (width: number, height: number) =>
+      t('upload.tooLargeToCompress', { width: String(width), height: String(height) }),
     optimized: (from: number, to: number) =>
       t('upload.optimized', { from: formatFileSize(from), to: formatFileSize(to) }),
   },

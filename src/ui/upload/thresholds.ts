@@ -12,6 +12,12 @@ export const IMAGE_UPLOAD_LIMITS = {
   jpegHintBytes: 1 * MB,
   /** Longest side after compression. */
   maxSidePx: 1600,
+  /**
+   * The most pixels an image may have for the browser to compress it: the largest canvas
+   * Chromium draws (16384 × 16384). A larger one cannot be drawn to be shrunk, so it is refused
+   * before trying rather than after a failed try.
+   */
+  maxCompressiblePixels: 16384 * 16384,
   /** Compression quality per type. */
   quality: { 'image/jpeg': 0.75, 'image/png': 0.85 },
 } as const;

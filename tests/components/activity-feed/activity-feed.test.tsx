@@ -417,6 +417,20 @@ describe('add form (blocks.md)', () => {
     expect(dialog.querySelector('.one-activity-dropzone')).toHaveAttribute('data-invalid');
   });
 
+  it('over 5 MB and compression could not shrink it: the form says so with the limit, never "Even after compression"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { dialog } = await openForm();
+    // compression.impl unset: the library fails, so the original comes back untouched.
+    await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(6.5 * MB));
+    expect(
+      await within(dialog).findByText(
+        'File size (6.5 MB) exceeds 5MB limit. This image could not be made any smaller. Please try a smaller image.',
+      ),
+    ).toBeInTheDocument();
+    expect(lastToast()?.title).not.toBe('File still too large after optimization');
+    expect(within(dialog).queryByRole('img', { name: 'Selected image preview' })).toBeNull();
+  });
+
   it('foundation: a JPEG over 1 MB gets the phone-photo hint in the feed form too', async () => {
     const { dialog } = await openForm();
     await userEvent.upload(within(dialog).getByLabelText(/Image/), jpeg(1.2 * MB, 'phone.jpg'));

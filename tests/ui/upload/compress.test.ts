@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compressImage, prepareImageUpload, type Compressor } from '../../../src/ui/upload';
+import {
+  compressImage,
+  prepareImageUpload,
+  readPixelSize,
+  type Compressor,
+} from '../../../src/ui/upload';
 
 const MB = 1024 * 1024;
 /** A file of `size` bytes that starts like a real file of its type (checked by content). */
@@ -130,5 +135,107 @@ describe('prepareImageUpload', () => {
       ok: false,
       title: 'Please select a valid image file (.jpg, .jpeg, .png, .webp)',
     });
+  });
+});
+
+/** A PNG of `size` bytes whose header (IHDR) declares `width` × `height` pixels. */
+function pngDeclaring(width: number, height: number, size: number): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES['image/png']!);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new File([bytes], 'big.png', { type: 'image/png' });
+}
+
+const failingCompressor = () =>
+  vi.fn(async () => {
+    throw new Error('the image could not be drawn');
+  }) as unknown as Compressor & ReturnType<typeof vi.fn>;
+
+describe('an image over 5 MB is refused in words true to what happened', () => {
+  it('compression failed on an image that opens: the limit in the spec words, never "Even after compression"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await prepareImageUpload(
+      pngDeclaring(4000, 4000, 8 * MB),
+      undefined,
+      failingCompressor(),
+    );
+    expect(result).toEqual({
+      ok: false,
+      title: 'File size (8 MB) exceeds 5MB limit',
+      message: 'This image could not be made any smaller. Please try a smaller image.',
+    });
+    warn.mockRestore();
+  });
+
+  it('compression gave nothing smaller: the original size and limit, not "Even after compression"', async () => {
+    const result = await prepareImageUpload(
+      pngDeclaring(4000, 4000, 6 * MB),
+      undefined,
+      fakeCompressor(7 * MB),
+    );
+    expect(result).toEqual({
+      ok: false,
+      title: 'File size (6 MB) exceeds 5MB limit',
+      message: 'This image could not be made any smaller. Please try a smaller image.',
+    });
+  });
+
+  it('more pixels than a browser can draw: refused before trying, saying it is too large to compress', async () => {
+    const compressor = fakeCompressor(MB);
+    const result = await prepareImageUpload(
+      pngDeclaring(20000, 20000, 40 * MB),
+      undefined,
+      compressor,
+    );
+    expect(result).toEqual({
+      ok: false,
+      title: 'File size (40 MB) exceeds 5MB limit',
+      message:
+        'This image is too large to compress (20000 × 20000 pixels). Please try a smaller image.',
+    });
+    expect(compressor).not.toHaveBeenCalled();
+  });
+
+  it('an image that does not open at all: says so, not that it is too large', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new Error('undecodable');
+      }),
+    );
+    try {
+      const result = await prepareImageUpload(
+        pngDeclaring(4000, 4000, 8 * MB),
+        undefined,
+        failingCompressor(),
+      );
+      expect(result).toEqual({
+        ok: false,
+        title:
+          'This image cannot be opened: it may be damaged, or not really a picture. Please choose another one.',
+        message: '',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('readPixelSize', () => {
+  it('reads a PNG header and a JPEG frame header after its camera data, without decoding', async () => {
+    expect(await readPixelSize(pngDeclaring(640, 480, 100))).toEqual({ width: 640, height: 480 });
+    const exif = [0xff, 0xe1, 0x00, 0x08, 0, 0, 0, 0, 0, 0];
+    const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03];
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, ...exif, ...frame, 0, 0, 0, 0])], 'a.jpg', {
+      type: 'image/jpeg',
+    });
+    expect(await readPixelSize(jpeg)).toEqual({ width: 4000, height: 3000 });
+    expect(await readPixelSize(new File(['notes'], 'a.txt'))).toBeNull();
   });
 });
