@@ -3,7 +3,8 @@
  * 44 × 44 px to the finger, whatever size it is drawn: text controls grow to 44 px high; small
  * round icons (a card's action, a post's menu, a carousel's arrows) keep their look and take
  * taps on an invisible 44 px square around them; a carousel's dots are spaced 44 px apart, each
- * with its own square, so no dot's area covers its neighbour's. Scoped to one layout root.
+ * with its own square, so no dot's area covers its neighbour's, and wrap onto another row
+ * when a long carousel's dots would be wider than the screen. Scoped to one layout root.
  */
 export function touchTargetCss(scope: string): string {
   const s = (selectors: string) =>
@@ -17,6 +18,6 @@ ${s('.one-product-card-toggle')}{display:inline-flex;align-items:center;min-heig
 ${s('.one-activity-delete')}{position:relative}
 ${s('.one-block-action::after, .one-activity-delete::after, .one-carousel-nav::after')}{content:'';position:absolute;left:50%;top:50%;width:max(100%,44px);height:max(100%,44px);transform:translate(-50%,-50%)}
 ${s('.one-carousel-dot')}{padding:max(6px,calc((44px - var(--one-carousel-dot-size,8px)) / 2));margin:0}
-${s('.one-carousel-dots')}{gap:0}
+${s('.one-carousel-dots')}{gap:0;flex-wrap:wrap}
 }`;
 }
