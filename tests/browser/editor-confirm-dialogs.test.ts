@@ -190,7 +190,7 @@ describe('the editor asks in its own dialog', () => {
     await page.context().close();
   });
 
-  it('opening another layout with unsaved changes names both; Stay here keeps the draft', async () => {
+  it('opening or creating another layout with unsaved changes names both; Stay here keeps the draft', async () => {
     const { page, browserDialogs, errors } = await editor();
     // A second layout to open.
     await page.evaluate(async () => {
@@ -226,6 +226,19 @@ describe('the editor asks in its own dialog', () => {
     expect(await page.locator('.one-editor-layout-name').textContent()).toBe(current);
     expect(await isDirty(page)).toBe(true);
 
+    // Creating a layout asks the same way.
+    await list.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'New layout' }).click();
+    const newLayout = page.getByRole('dialog', { name: 'New layout' });
+    await newLayout.getByLabel('Name').fill('Winter page');
+    const createButton = newLayout.getByRole('button', { name: 'Create layout' });
+    await createButton.click();
+    const creating = await asked(page, 'Create "Winter page"?');
+    await cancel(creating, createButton, 'Stay here');
+    expect(await page.locator('.one-editor-layout-name').textContent()).toBe(current);
+    await newLayout.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Open a layout' }).click();
     await autumn.click();
     await (
       await asked(page, 'Open "Autumn page"?')
