@@ -8,7 +8,9 @@ import {
   mediaItem,
   uploadKind,
   type MediaItem,
+  type MediaUsage,
 } from '../../src/schema/entities/upload';
+import { describeRecordUsage } from '../../src/schema/media/usageWords';
 import {
   parseSizedImage,
   VARIANT_FORMATS,
@@ -32,7 +34,7 @@ const listRoute = createRoute({
   tags,
   security,
   description:
-    'The media library of the site of the request’s host: every image, video, audio and font file uploaded there, newest first, with where the site’s layouts use each (the draft and the published revision). Members of the site (and the secret key).',
+    'The media library of the site of the request’s host: every image, video, audio and font file uploaded there, newest first, with every place the site uses each: its layouts (the draft and the published revision), its collections’ fields and settings, its tokens’ images, its posts, its saved sections and its brand. Members of the site (and the secret key).',
   request: {
     query: z.object({
       kind: uploadKind.optional(),
@@ -54,7 +56,7 @@ const deleteRoute = createRoute({
   tags,
   security,
   description:
-    'Deletes a file of the media library, and its image variants. A file a layout still uses (its draft or its published revision) is refused with 409 saying where. Editors and owners of the site (and the secret key).',
+    'Deletes a file of the media library, and its image variants. A file still used anywhere the media library lists uses (a layout’s draft or published revision, a collection, a token, a post, a saved section, the site’s brand) is refused with 409 saying where, and nothing is deleted. Editors and owners of the site (and the secret key).',
   request: { params: idParam },
   responses: {
     200: json(z.object({ success: z.boolean() }), 'Deleted'),
@@ -75,6 +77,10 @@ function librarySite(c: Context<AppEnv>, least: 'viewer' | 'editor', what: strin
 }
 
 type UploadRow = typeof uploads.$inferSelect;
+
+/** A place in the refusal to delete: a layout by its name, any other record as the library says it. */
+const placeWords = (usage: MediaUsage) =>
+  usage.place === 'layout' ? `"${usage.layout_name}"` : describeRecordUsage(usage);
 
 function toMediaItem(row: UploadRow, usedIn: MediaItem['used_in']): MediaItem {
   // Images stored before their size was recorded carry it in their name.
@@ -109,7 +115,7 @@ export function registerMediaLibraryRoutes(app: App) {
     const { kind, limit, offset } = c.req.valid('query');
     const { db } = c.var.deps;
     const where = and(eq(uploads.siteId, site), kind ? eq(uploads.kind, kind) : undefined);
-    const [rows, [total], usages] = await Promise.all([
+    const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(uploads)
@@ -118,8 +124,12 @@ export function registerMediaLibraryRoutes(app: App) {
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(uploads).where(where),
-      mediaUsages(db, site),
     ]);
+    const usages = await mediaUsages(
+      db,
+      site,
+      rows.map((row) => row.id),
+    );
     const link = (at: number) => {
       const query = new URLSearchParams({ limit: String(limit), offset: String(at) });
       if (kind) query.set('kind', kind);
@@ -144,9 +154,9 @@ export function registerMediaLibraryRoutes(app: App) {
       .where(and(eq(uploads.id, id), eq(uploads.siteId, site)))
       .limit(1);
     if (!row) throw notFound(`File "${id}"`);
-    const usedIn = (await mediaUsages(db, site)).get(row.id) ?? [];
+    const usedIn = (await mediaUsages(db, site, [row.id])).get(row.id) ?? [];
     if (usedIn.length > 0) {
-      const places = [...new Set(usedIn.map((u) => `"${u.layout_name}"`))].join(', ');
+      const places = [...new Set(usedIn.map(placeWords))].join('; ');
       throw new ApiError(
         409,
         `The file is used in ${places}: remove it there first; nothing was deleted`,

@@ -1,18 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { MediaUsage } from '../../src/schema/entities/upload';
+import type { LayoutUsage, MediaUsage } from '../../src/schema/entities/upload';
 import type { Db } from '../db/connect';
 import { layouts, layoutVersions } from '../db/schema';
-
-/**
- * An upload named in any text: `/uploads/upl_x.…` (the original, a variant, or the same path
- * under MEDIA_BASE_URL). The id is everything before the first dot of the file name.
- */
-const UPLOAD_REFERENCE = /\/uploads\/([A-Za-z0-9_-]+)\./g;
-
-function referencedIds(value: unknown): Set<string> {
-  const text = JSON.stringify(value ?? null);
-  return new Set([...text.matchAll(UPLOAD_REFERENCE)].map((match) => match[1]!));
-}
+import { recordUsages } from './recordUsage';
+import { referencedIds } from './uploadReferences';
 
 interface DocumentLike {
   components?: { id?: unknown; type?: unknown; name?: unknown; data?: unknown; styles?: unknown }[];
@@ -20,7 +11,7 @@ interface DocumentLike {
   custom_css?: unknown;
 }
 
-type Found = Map<string, MediaUsage>;
+type Found = Map<string, LayoutUsage>;
 
 /** Records, per upload id, each component (or the theme and CSS) of one document naming it. */
 function scanDocument(
@@ -30,11 +21,19 @@ function scanDocument(
   into: Map<string, Found>,
 ): void {
   if (!document) return;
-  const mark = (uploadId: string, place: Omit<MediaUsage, 'in_draft' | 'in_published'>) => {
-    const found = into.get(uploadId) ?? new Map<string, MediaUsage>();
+  const mark = (
+    uploadId: string,
+    place: Omit<LayoutUsage, 'place' | 'in_draft' | 'in_published'>,
+  ) => {
+    const found = into.get(uploadId) ?? new Map<string, LayoutUsage>();
     into.set(uploadId, found);
     const key = place.component_id ?? '';
-    const usage = found.get(key) ?? { ...place, in_draft: false, in_published: false };
+    const usage = found.get(key) ?? {
+      place: 'layout' as const,
+      ...place,
+      in_draft: false,
+      in_published: false,
+    };
     if (published) usage.in_published = true;
     else usage.in_draft = true;
     found.set(key, usage);
@@ -60,7 +59,7 @@ function scanDocument(
  * see (layouts saved before sites had layouts count for every site, as they show on it).
  * Returns the usages per upload id; an upload no layout names is absent.
  */
-export async function mediaUsages(db: Db, siteId: string): Promise<Map<string, MediaUsage[]>> {
+async function layoutUsages(db: Db, siteId: string): Promise<Map<string, LayoutUsage[]>> {
   const rows = await db
     .select({
       id: layouts.id,
@@ -86,4 +85,27 @@ export async function mediaUsages(db: Db, siteId: string): Promise<Map<string, M
     scanDocument((row.published as DocumentLike | null) ?? null, layout, true, found);
   }
   return new Map([...found].map(([uploadId, places]) => [uploadId, [...places.values()]]));
+}
+
+/**
+ * Every place a site uses each of the uploads `uploadIds`: its layouts (draft and published
+ * revision) and every other record that stores a file's address (./recordUsage.ts). An upload
+ * nothing names is absent. Deleting a file any of these name would break the page showing it.
+ */
+export async function mediaUsages(
+  db: Db,
+  siteId: string,
+  uploadIds: readonly string[],
+): Promise<Map<string, MediaUsage[]>> {
+  if (uploadIds.length === 0) return new Map();
+  const [inLayouts, inRecords] = await Promise.all([
+    layoutUsages(db, siteId),
+    recordUsages(db, siteId, uploadIds),
+  ]);
+  const all = new Map<string, MediaUsage[]>();
+  for (const id of uploadIds) {
+    const places = [...(inLayouts.get(id) ?? []), ...(inRecords.get(id) ?? [])];
+    if (places.length > 0) all.set(id, places);
+  }
+  return all;
 }

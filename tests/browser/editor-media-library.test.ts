@@ -9,9 +9,10 @@ import type { AppServer } from './support/server';
 
 /**
  * The media library in the editor: a file dropped anywhere on an image field is uploaded with
- * its progress shown; the library lists the site's files with where its layouts use them; a
- * file picked there fills the field; and a file still used cannot be deleted — the refusal
- * says where it is used — while an unused one can.
+ * its progress shown; the library lists the site's files with every place the site uses them
+ * (its layouts, its collections); a file picked there fills the field; and a file still used
+ * cannot be deleted — the refusal says where it is used — while an unused one can, once the
+ * owner confirms in the editor's own dialog.
  */
 const SHOTS = '/work/shots/editor';
 
@@ -45,7 +46,12 @@ describe('media library', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('dialog', (dialog) => void dialog.accept());
+    // Deleting asks in the editor's own dialog: the browser's never opens.
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await openEditor(page, server.url);
     await selectLayer(page, /^Image/);
     const inspector = page.locator('.one-editor-inspector');
@@ -122,7 +128,8 @@ describe('media library', () => {
     await expect.poll(() => imageSrc(page)).toMatch(/^\/uploads\/upl_.*\.64x48\.png$/);
     await save(page);
 
-    // The whole library, from the Add tab: the picked file is used and cannot be deleted.
+    // The whole library, from the Add tab: the picked file is used and cannot be deleted; the
+    // refusal says where, and nothing is asked.
     await page.getByRole('tab', { name: 'Add' }).click();
     await page.getByRole('button', { name: 'Media library', exact: true }).click();
     const whole = page.getByRole('dialog', { name: 'Media library' });
@@ -132,21 +139,93 @@ describe('media library', () => {
     await used
       .getByRole('alert')
       .getByText(
-        /library-lamp\.png is still used, so it was not deleted\. Used in "Demo collection page": Image/,
+        /library-lamp\.png is still used, so it cannot be deleted\. Used in "Demo collection page": Image/,
       )
       .waitFor();
+    expect(await page.getByRole('dialog', { name: /^Delete / }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/media-library-refused.png` });
     expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     const picked = (await imageSrc(page))!;
     expect((await page.request.get(`${server.url}${picked}`)).status()).toBe(200);
 
-    // The dropped file is no longer used by the saved layout: it can be deleted.
+    // The demo's unboxing video is used by the collection's gallery alone: it is kept too.
+    const video = whole.getByRole('listitem', { name: 'unboxing.mp4' });
+    await video.getByText('Used in Collection "Harbour Lamp" (gallery)').waitFor();
+    await video.getByRole('button', { name: 'Delete unboxing.mp4' }).click();
+    await video
+      .getByRole('alert')
+      .getByText(
+        'unboxing.mp4 is still used, so it cannot be deleted. Used in Collection "Harbour Lamp" (gallery). Remove it there first.',
+      )
+      .waitFor();
+    await video.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/media-library-collection-use.png` });
+
+    // The dropped file is no longer used by the saved layout: deleting it asks first, naming it;
+    // Cancel keeps it and puts focus back on its Delete button.
     const unused = whole.getByRole('listitem', { name: 'dropped-lamp.png' });
     await unused.getByText('Not used').waitFor();
-    await unused.getByRole('button', { name: 'Delete dropped-lamp.png' }).click();
+    const deleteDropped = unused.getByRole('button', { name: 'Delete dropped-lamp.png' });
+    await deleteDropped.click();
+    const asking = page.getByRole('dialog', { name: 'Delete dropped-lamp.png?' });
+    await asking.waitFor();
+    await asking.getByText(/Nothing on the site uses it now/).waitFor();
+    await expect
+      .poll(() => asking.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}/media-library-confirm-delete.png` });
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => deleteDropped.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    expect((await page.request.get(`${server.url}${dropped}`)).status()).toBe(200);
+    await deleteDropped.click();
+    await asking.getByRole('button', { name: 'Delete file' }).click();
     await unused.waitFor({ state: 'detached' });
     expect((await page.request.get(`${server.url}${dropped}`)).status()).toBe(404);
 
+    // A file the collection starts using after the list was read: the server refuses, and
+    // the card says where it is used now.
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new File([bytes], 'late-cover.png', { type: 'image/png' }));
+      const res = await fetch('/v1/uploads', {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk_local_vitrine' },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    }, noisyPng(20, 20).toString('base64'));
+    await whole.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Media library', exact: true }).click();
+    const late = whole.getByRole('listitem', { name: 'late-cover.png' });
+    await late.getByText('Not used').waitFor();
+    const lateUrl = await late.locator('img').getAttribute('src');
+    await page.evaluate(async (url) => {
+      const res = await fetch('/v1/collections/col_demo', {
+        method: 'PATCH',
+        headers: { 'x-api-key': 'sk_local_vitrine', 'content-type': 'application/json' },
+        body: JSON.stringify({ image: url }),
+      });
+      if (res.status !== 200) throw new Error(`collection: ${res.status}`);
+    }, lateUrl);
+    await late.getByRole('button', { name: 'Delete late-cover.png' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete late-cover.png?' })
+      .getByRole('button', { name: 'Delete file' })
+      .click();
+    await late
+      .getByRole('alert')
+      .getByText(
+        'late-cover.png is still used, so it was not deleted. Used in Collection "Harbour Lamp" (main image). Remove it there first.',
+      )
+      .waitFor();
+    expect((await page.request.get(`${server.url}${lateUrl}`)).status()).toBe(200);
+
+    expect(browserDialogs).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -75,8 +75,12 @@ describe('the studio account screens', () => {
     await page.getByRole('button', { name: 'Revoke Warehouse sync' }).waitFor();
     expect(await page.content()).not.toContain(key);
 
-    // Revoke.
+    // Revoke, confirmed in the studio's dialog.
     await page.getByRole('button', { name: 'Revoke Warehouse sync' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke the key “Warehouse sync”?' })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
     await page
       .getByRole('row', { name: /Warehouse sync/ })
       .getByText(/^Revoked/)

@@ -95,6 +95,57 @@ describe('removing a person asks in the studio’s own dialog', () => {
   });
 });
 
+describe('revoking an API key asks in the studio’s own dialog', () => {
+  it('names the key, keeps it working on Cancel with focus back on Revoke, revokes it on confirm', async () => {
+    const page = await studio('/studio/keys');
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    const create = page.getByRole('form', { name: 'Create a key' });
+    await create.getByLabel('Name').fill('Till sync');
+    await create.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('new-key').innerText()).trim();
+    const works = async () =>
+      (
+        await fetch(`${server.url}/v1/collections/demo/tokens`, {
+          headers: { 'x-api-key': key },
+        })
+      ).status;
+    expect(await works()).toBe(200);
+
+    const revoke = page.getByRole('button', { name: 'Revoke Till sync' });
+    await revoke.click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke the key “Till sync”?' });
+    await dialog.waitFor();
+    await dialog.getByText(/It stops working at once/).waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'revoke-key-dialog-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => revoke.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await works()).toBe(200);
+
+    await revoke.click();
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row', { name: /Till sync/ })
+      .getByText(/^Revoked/)
+      .waitFor();
+    expect(await works()).toBe(401);
+    // The Revoke button went with the key's state: focus is on the screen's heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('API keys');
+    expect(browserDialogs).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the moderation token filter checks its input', () => {
   for (const width of [375, 800, 1280]) {
     it(`at ${width} px, text that is no token number is refused in the field and no posts are asked for`, async () => {

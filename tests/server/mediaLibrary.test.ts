@@ -81,6 +81,7 @@ describe('media library', () => {
     const listed = list?.data.find((f) => f.url === image.url);
     expect(listed?.used_in).toEqual([
       {
+        place: 'layout',
         layout_id: layout.id,
         layout_name: 'Spring page',
         component_id: 'pic',
@@ -112,7 +113,13 @@ describe('media library', () => {
     expect(error.message).toContain('"Live page"');
     const body = error.body as MediaInUse;
     expect(body.used_in).toMatchObject([
-      { layout_id: layout.id, component_id: 'pic', in_draft: false, in_published: true },
+      {
+        place: 'layout',
+        layout_id: layout.id,
+        component_id: 'pic',
+        in_draft: false,
+        in_published: true,
+      },
     ]);
     expect((await fetch(`${server.url}${image.url}`)).status).toBe(200);
   });
@@ -139,6 +146,124 @@ describe('media library', () => {
     expect((await rejection(visitor.uploads.list())).status).toBe(403);
     const id = (await editor.uploads.list())?.data[0]?.id;
     expect((await rejection(visitor.uploads.delete(id!))).status).toBe(403);
+  });
+});
+
+describe('a file used outside the layouts is used, too', () => {
+  const listed = async (client: ApiClient, url: string) =>
+    (await client.uploads.list({ limit: 100 }))?.data.find((f) => f.url === url);
+
+  it('the demo’s unboxing video, only in the collection’s gallery, is listed there and cannot be deleted', async () => {
+    const owner = fresh.client({ apiKey: SK });
+    const video = (await owner.uploads.list({ kind: 'video' }))?.data.find(
+      (f) => f.name === 'unboxing.mp4',
+    );
+    expect(video?.used_in).toEqual([
+      {
+        place: 'collection',
+        id: DEMO.collectionId,
+        name: 'Harbour Lamp',
+        collection_id: null,
+        collection_name: null,
+        field: 'gallery',
+      },
+    ]);
+    const error = await rejection(owner.uploads.delete(video!.id));
+    expect(error.status).toBe(409);
+    expect((error.body as MediaInUse).message).toBe(
+      'The file is used in Collection "Harbour Lamp" (gallery): remove it there first; nothing was deleted',
+    );
+    expect((error.body as MediaInUse).used_in).toMatchObject([{ place: 'collection' }]);
+    // Nothing was lost: the row, the stored file and the gallery entry are all there.
+    expect((await listed(owner, video!.url))?.id).toBe(video!.id);
+    expect((await fetch(`${fresh.url}${video!.url}`)).status).toBe(200);
+    const gallery = (await owner.collections.get(DEMO.slug))?.gallery ?? [];
+    expect(gallery.map((item) => item.url)).toContain(video!.url);
+  });
+
+  it('the demo’s post image is listed as used by the post', async () => {
+    const owner = fresh.client({ apiKey: SK });
+    const box = (await owner.uploads.list({ limit: 100 }))?.data.find(
+      (f) => f.name === 'product-box.png',
+    );
+    expect(box?.used_in).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          place: 'post',
+          collection_id: DEMO.collectionId,
+          collection_name: 'Harbour Lamp',
+          field: 'image',
+        }),
+      ]),
+    );
+    expect((await rejection(owner.uploads.delete(box!.id))).status).toBe(409);
+  });
+
+  it('collection settings, a token’s images, a saved section and the site’s logo each keep a file, until they no longer name it', async () => {
+    const upload = (name: string) => editor.uploads.upload(pngFile(name, 8, 8), { kind: 'image' });
+    const [cover, settingsImage, tokenImage, sectionImage, logo] = await Promise.all([
+      upload('cover.png'),
+      upload('success.png'),
+      upload('token.png'),
+      upload('section.png'),
+      upload('logo.png'),
+    ]);
+    const collection = await editor.collections.create({
+      name: 'Tide Clock',
+      slug: 'tide-clock-media',
+      image: cover.url,
+      registration_settings: { success: { title: 'Done', image: settingsImage.url } },
+    });
+    const tokens = await editor.tokens.create(collection.id, { count: 3 });
+    const second = tokens?.data.find((t) => t.token_id === '2');
+    await editor.tokens.update(second!.id, { images: [{ url: tokenImage.url, alt: 'Two' }] });
+    const section = await editor.sections.create({
+      name: 'Hero',
+      fragment: {
+        components: [{ id: 'p', type: 'image', areaId: 'main', data: { src: sectionImage.url } }],
+      },
+    });
+    const site = (await editor.sites.list()).find((s) => s.id === DEMO.siteId);
+    await editor.sites.update(site!.id, { brand: { logo: logo.url } });
+
+    const expected: [typeof cover, Record<string, unknown>, string][] = [
+      [
+        cover,
+        { place: 'collection', id: collection.id, name: 'Tide Clock', field: 'image' },
+        'Collection "Tide Clock" (main image)',
+      ],
+      [
+        settingsImage,
+        { place: 'collection', name: 'Tide Clock', field: 'registration_settings' },
+        'Collection "Tide Clock" (registration settings)',
+      ],
+      [
+        tokenImage,
+        { place: 'token', id: '2', collection_name: 'Tide Clock', field: 'images' },
+        'Token #2 of "Tide Clock" (images)',
+      ],
+      [sectionImage, { place: 'section', id: section.id, name: 'Hero' }, 'Saved section "Hero"'],
+      [logo, { place: 'site', id: DEMO.siteId, field: 'logo' }, '(logo)'],
+    ];
+    for (const [file, usage, words] of expected) {
+      const item = await listed(editor, file.url);
+      expect(item?.used_in).toEqual([expect.objectContaining(usage)]);
+      const error = await rejection(editor.uploads.delete(item!.id));
+      expect(error.status).toBe(409);
+      expect((error.body as MediaInUse).message).toContain(words);
+      expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+    }
+
+    // Once nothing names them, they may go.
+    await editor.collections.patch(collection.id, { image: null, registration_settings: null });
+    await editor.tokens.update(second!.id, { images: [] });
+    await editor.sections.delete(section.id);
+    await editor.sites.update(site!.id, { brand: { logo: null } });
+    for (const [file] of expected) {
+      const item = await listed(editor, file.url);
+      expect(item?.used_in).toEqual([]);
+      expect(await editor.uploads.delete(item!.id)).toEqual({ success: true });
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import CopyPlus from 'lucide-react/icons/copy-plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { breakpointNames, type BreakpointName } from '../../schema/breakpoints';
 import { areaPlacement } from '../../schema/layout/area';
 import { resolveArea } from '../../renderer/resolveGrid';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { LightForm } from '../panels/form/LightForm';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectComponents, selectEditBreakpoint, selectSelectedArea } from '../store/selectors';
@@ -28,6 +29,7 @@ export function AreaPanel() {
   const area = useEditorStore(selectSelectedArea);
   const breakpoint = useEditorStore(selectEditBreakpoint);
   const components = useEditorStore(selectComponents);
+  const [asking, setAsking] = useState(false);
   const resolved = useMemo(() => (area ? resolveArea(area, breakpoint) : null), [area, breakpoint]);
   const value = useMemo<Json>(
     () =>
@@ -144,16 +146,27 @@ export function AreaPanel() {
             type="button"
             className="one-editor-panel-button one-editor-danger"
             onClick={() => {
-              const message =
-                count > 0
-                  ? `Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}? You can undo this.`
-                  : null;
-              if (message && !window.confirm(message)) return;
-              removeArea(area.id);
+              // An empty area goes at once; one with components asks, naming how many go with it.
+              if (count > 0) setAsking(true);
+              else removeArea(area.id);
             }}
           >
             <Trash2 aria-hidden size={14} /> Delete area
           </button>
+          {asking && (
+            <ConfirmDialog
+              look="editor"
+              danger
+              title={`Delete the area "${title}" and its ${count} component${count === 1 ? '' : 's'}?`}
+              description="The area and everything in it leave the page. You can undo this."
+              confirmLabel="Delete area"
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                removeArea(area.id);
+              }}
+            />
+          )}
         </div>
       </div>
     </section>

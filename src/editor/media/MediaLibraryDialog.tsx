@@ -2,9 +2,10 @@ import FileAudio from 'lucide-react/icons/file-headphone';
 import FileType from 'lucide-react/icons/file-type';
 import FileVideo from 'lucide-react/icons/file-play';
 import Trash2 from 'lucide-react/icons/trash';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage, isApiRequestError, type ApiClient } from '../../client';
 import type { MediaInUse, MediaItem, UploadKind } from '../../schema/entities/upload';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { Modal } from '../../ui/dialog/Modal';
 import { formatFileSize } from '../../ui/upload/sizes';
 import { describeUsage, describeUsages } from './describeUsage';
@@ -60,6 +61,8 @@ export function MediaLibraryDialog({
   const [total, setTotal] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ id: string; message: string } | null>(null);
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const filterId = useId();
 
   const load = useCallback(
@@ -90,13 +93,31 @@ export function MediaLibraryDialog({
     void load(0);
   }, [open, load]);
 
-  async function remove(item: MediaItem) {
+  /**
+   * A file the list shows in use is refused at once, saying where (nothing to ask: it stays);
+   * any other is deleted once the owner confirms. The server refuses a file used since the
+   * list was loaded in the same words.
+   */
+  function askToDelete(item: MediaItem) {
     setRefused(null);
-    if (!window.confirm(`Delete ${fileName(item)}? This cannot be undone.`)) return;
+    if (item.used_in.length > 0) {
+      setRefused({
+        id: item.id,
+        message: `${fileName(item)} is still used, so it cannot be deleted. Used in ${describeUsages(item.used_in)}. Remove it there first.`,
+      });
+      return;
+    }
+    setDeleting(item);
+  }
+
+  async function remove(item: MediaItem) {
+    setDeleting(null);
     try {
       await client.uploads.delete(item.id);
       setItems((before) => (before ?? []).filter((i) => i.id !== item.id));
       setTotal((n) => Math.max(0, n - 1));
+      // Its card, and the Delete button that asked, are gone: focus goes to the list.
+      requestAnimationFrame(() => list.current?.focus());
     } catch (e) {
       if (isApiRequestError(e) && e.status === 409) {
         const body = e.body as Partial<MediaInUse> | null;
@@ -152,7 +173,7 @@ export function MediaLibraryDialog({
         <p>No files yet. Upload one from any image, video or audio field.</p>
       )}
       {items && items.length > 0 && (
-        <ul className="one-editor-media-grid" aria-label="Files">
+        <ul className="one-editor-media-grid" aria-label="Files" ref={list} tabIndex={-1}>
           {items.map((item) => (
             <li key={item.id} className="one-editor-media-card" aria-label={fileName(item)}>
               <Thumbnail item={item} />
@@ -185,7 +206,7 @@ export function MediaLibraryDialog({
                   type="button"
                   className="one-editor-button one-editor-media-delete"
                   aria-label={`Delete ${fileName(item)}`}
-                  onClick={() => void remove(item)}
+                  onClick={() => askToDelete(item)}
                 >
                   <Trash2 aria-hidden size={14} />
                 </button>
@@ -203,6 +224,17 @@ export function MediaLibraryDialog({
         <button type="button" className="one-editor-button" onClick={() => void load(items.length)}>
           Show more
         </button>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          look="editor"
+          danger
+          title={`Delete ${fileName(deleting)}?`}
+          description="Nothing on the site uses it now. The file and its resized copies are removed from the media library and from the server; this cannot be undone."
+          confirmLabel="Delete file"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
       )}
     </Modal>
   );

@@ -1,8 +1,13 @@
 import { getComponentSchema } from '../../components/schemaRegistry';
 import type { MediaUsage } from '../../schema/entities/upload';
+import { describeRecordUsage } from '../../schema/media/usageWords';
 
-/** One place a file is used, in the owner's words: `"Spring page": Image "Shop front"`. */
+/**
+ * One place a file is used, in the owner's words: `"Spring page": Image "Shop front"` for a
+ * layout, `Collection "Harbour Lamp" (gallery)` for a collection, and so on for the others.
+ */
 export function describeUsage(usage: MediaUsage): string {
+  if (usage.place !== 'layout') return describeRecordUsage(usage);
   const type = usage.component_type
     ? (getComponentSchema(usage.component_type)?.label ?? usage.component_type)
     : 'component';

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { apiErrorMessage } from '../../client';
 import { useLayouts } from '../../client/hooks/useLayouts';
 import { Modal } from '../../ui/dialog/Modal';
 import { editorStore } from '../store/editorStore';
 import { OPENING_LIST } from './openingRequests';
-import { openLayoutStore } from './openLayoutStore';
+import { openLayoutStore, useOpenLayout } from './openLayoutStore';
 import { pageTemplates } from '../../schema/sections/pageTemplates';
 import type { LayoutStart } from './session';
 
-function confirmLeave(): boolean {
-  return (
-    !editorStore.getState().dirty ||
-    window.confirm('You have unsaved changes. They stay in this browser as a draft. Continue?')
-  );
+/** What the owner asked to do while the open layout has unsaved changes: asked first. */
+interface Leaving {
+  /** The question: `Open "Spring page"?`. */
+  title: string;
+  confirmLabel: string;
+  go: () => void;
 }
 
 /** Open a layout from the site's list, or create one (empty, from the demo or a page template). */
@@ -30,6 +32,13 @@ export function OpenLayoutDialog({
   const [name, setName] = useState('');
   const [from, setFrom] = useState<LayoutStart>('empty');
   const nameId = useId();
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const current = useOpenLayout((s) => s.name);
+  /** Goes at once when nothing is unsaved; else asks, as the unsaved changes stay behind. */
+  const leave = (next: Leaving) => {
+    if (editorStore.getState().dirty) setLeaving(next);
+    else next.go();
+  };
 
   return (
     <Modal
@@ -50,11 +59,16 @@ export function OpenLayoutDialog({
                   <button
                     type="button"
                     className="one-editor-list-button"
-                    onClick={() => {
-                      if (!confirmLeave()) return;
-                      onClose();
-                      void openLayoutStore.getState().open(layout.id);
-                    }}
+                    onClick={() =>
+                      leave({
+                        title: `Open "${layout.name}"?`,
+                        confirmLabel: `Open "${layout.name}"`,
+                        go: () => {
+                          onClose();
+                          void openLayoutStore.getState().open(layout.id);
+                        },
+                      })
+                    }
                   >
                     <strong>{layout.name}</strong>
                     <span>
@@ -76,9 +90,16 @@ export function OpenLayoutDialog({
           className="one-editor-dialog-body"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!name.trim() || !confirmLeave()) return;
-            onClose();
-            void openLayoutStore.getState().create(name.trim(), from);
+            const named = name.trim();
+            if (!named) return;
+            leave({
+              title: `Create "${named}"?`,
+              confirmLabel: 'Create layout',
+              go: () => {
+                onClose();
+                void openLayoutStore.getState().create(named, from);
+              },
+            });
           }}
         >
           <label htmlFor={nameId}>Name</label>
@@ -128,6 +149,20 @@ export function OpenLayoutDialog({
             </button>
           </div>
         </form>
+      )}
+      {leaving && (
+        <ConfirmDialog
+          look="editor"
+          title={leaving.title}
+          description={`${current ? `"${current}" has` : 'This layout has'} changes you have not saved. They stay in this browser as a draft, offered again when you open it.`}
+          confirmLabel={leaving.confirmLabel}
+          cancelLabel="Stay here"
+          onCancel={() => setLeaving(null)}
+          onConfirm={() => {
+            setLeaving(null);
+            leaving.go();
+          }}
+        />
       )}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useLayoutVersions } from '../../client/hooks/useLayoutVersions';
 import { Modal } from '../../ui/dialog/Modal';
@@ -5,6 +6,7 @@ import { editorStore } from '../store/editorStore';
 import { selectLayoutMeta, useOpenLayout } from './openLayoutStore';
 import { restoreVersion } from './session';
 import { previewVersion } from '../versions/previewVersion';
+import { RestoreVersionConfirm } from '../versions/RestoreVersionConfirm';
 
 /**
  * Earlier versions with their time; each can be previewed on the canvas, read only, before it
@@ -16,6 +18,13 @@ export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose
   const query = useLayoutVersions(layoutId, { enabled: open });
   const versions = query.data;
   const error = query.error ? apiErrorMessage(query.error) : null;
+  /** The version whose Restore asked over unsaved changes. */
+  const [asking, setAsking] = useState<number | null>(null);
+  const restore = (version: number) => {
+    setAsking(null);
+    onClose();
+    void restoreVersion(version);
+  };
 
   return (
     <Modal
@@ -59,13 +68,9 @@ export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose
                       className="one-editor-button"
                       aria-label={`Restore version ${version.revision}`}
                       onClick={() => {
-                        if (
-                          editorStore.getState().dirty &&
-                          !window.confirm('Restoring replaces your unsaved changes. Continue?')
-                        )
-                          return;
-                        onClose();
-                        void restoreVersion(version.revision);
+                        // Unsaved changes are lost by restoring: the owner is asked first.
+                        if (editorStore.getState().dirty) setAsking(version.revision);
+                        else restore(version.revision);
                       }}
                     >
                       Restore
@@ -77,6 +82,13 @@ export function VersionHistoryDialog({ open, onClose }: { open: boolean; onClose
           </ul>
         )}
       </div>
+      {asking !== null && (
+        <RestoreVersionConfirm
+          revision={asking}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => restore(asking)}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import type { SectionFragmentInput } from '../../schema/sections/sectionFragment';
 import { starterSections } from '../../schema/sections/starterSections';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { showToast } from '../../ui/toast/toastStore';
 import type { DragData } from '../dnd/dragData';
 import { addTarget } from '../palette/addTarget';
@@ -53,6 +54,7 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
     data,
     disabled,
   });
+  const [asking, setAsking] = useState(false);
   return (
     <li className="one-editor-section-entry">
       <button
@@ -79,9 +81,21 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
           className="one-editor-section-delete"
           aria-label={`Delete the ${item.name} section`}
           title="Delete this section (pages that use it keep their copy)"
-          onClick={() => {
-            if (!window.confirm(`Delete the section "${item.name}"? Pages keep their copy.`))
-              return;
+          onClick={() => setAsking(true)}
+        >
+          <Trash2 aria-hidden size={14} />
+        </button>
+      ) : null}
+      {asking && item.savedId ? (
+        <ConfirmDialog
+          look="editor"
+          danger
+          title={`Delete the section "${item.name}"?`}
+          description="It leaves the palette for everyone editing this site. Pages that already use it keep their copy; this cannot be undone."
+          confirmLabel="Delete section"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
             deleteSavedSection(item.savedId!).catch((error: unknown) =>
               showToast({
                 title: 'Could not delete the section',
@@ -90,9 +104,7 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
               }),
             );
           }}
-        >
-          <Trash2 aria-hidden size={14} />
-        </button>
+        />
       ) : null}
     </li>
   );

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import './versionPreviewBanner.css';
 import { editorStore, useEditorStore } from '../store/editorStore';
 import { selectDocument, selectPreview } from '../store/selectors';
 import { restorePreviewed } from './previewVersion';
+import { RestoreVersionConfirm } from './RestoreVersionConfirm';
 import { describeDiff, versionDiff } from './versionDiff';
 
 /**
@@ -14,6 +15,7 @@ import { describeDiff, versionDiff } from './versionDiff';
 export function VersionPreviewBanner() {
   const preview = useEditorStore(selectPreview);
   const draft = useEditorStore(selectDocument);
+  const [asking, setAsking] = useState(false);
   const lines = useMemo(
     () => (preview ? describeDiff(versionDiff(draft, preview.document)) : []),
     [draft, preview],
@@ -45,11 +47,25 @@ export function VersionPreviewBanner() {
           type="button"
           className="one-editor-button one-editor-primary"
           aria-label={`Restore version ${preview.revision}`}
-          onClick={() => void restorePreviewed()}
+          onClick={() => {
+            // Unsaved changes are lost by restoring: the owner is asked first.
+            if (editorStore.getState().dirty) setAsking(true);
+            else void restorePreviewed();
+          }}
         >
           Restore
         </button>
       </div>
+      {asking && (
+        <RestoreVersionConfirm
+          revision={preview.revision}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void restorePreviewed();
+          }}
+        />
+      )}
     </section>
   );
 }

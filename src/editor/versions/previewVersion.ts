@@ -38,13 +38,12 @@ export async function previewVersion(revision: number): Promise<boolean> {
 }
 
 /**
- * Restores the previewed version (it becomes the new draft); unsaved changes are replaced only
- * when the owner confirms.
+ * Restores the previewed version (it becomes the new draft). The caller asks first when the
+ * draft has unsaved changes (./RestoreVersionConfirm.tsx): they are replaced.
  */
 export async function restorePreviewed(): Promise<void> {
-  const { preview, dirty } = editorStore.getState();
+  const { preview } = editorStore.getState();
   if (!preview) return;
-  if (dirty && !window.confirm('Restoring replaces your unsaved changes. Continue?')) return;
   await restoreVersion(preview.revision);
   editorStore.getState().endPreview();
 }

@@ -21,7 +21,8 @@ export const uploadResult = z.object({
 export type UploadResult = z.output<typeof uploadResult>;
 
 /** One place a file is used: a component of a layout, or the layout's theme or custom CSS. */
-export const mediaUsage = z.object({
+export const layoutUsage = z.object({
+  place: z.literal('layout'),
   layout_id: z.string(),
   layout_name: z.string(),
   /** null: the layout's theme (a font) or custom CSS uses it, not a component. */
@@ -32,9 +33,41 @@ export const mediaUsage = z.object({
   in_draft: z.boolean(),
   in_published: z.boolean(),
 });
+export type LayoutUsage = z.output<typeof layoutUsage>;
+
+/**
+ * The records other than layouts that name files: a collection (its image, gallery, attributes,
+ * description, registration and activity settings), a token's own images and attributes, a
+ * post's image and gallery, a saved section, and the site's brand (its logos).
+ */
+export const usagePlace = z.enum(['collection', 'token', 'post', 'section', 'site']);
+export type UsagePlace = z.output<typeof usagePlace>;
+
+/** One place outside the layouts a file is used: a record and which of its settings names it. */
+export const recordUsage = z.object({
+  place: usagePlace,
+  /** The record's id: a collection's, a token's number, a post's, a section's, the site's. */
+  id: z.string(),
+  /** Its name as the studio shows it (a post's title, or the start of its text; may be ''). */
+  name: z.string(),
+  /** The collection a token or a post belongs to; null for the other places. */
+  collection_id: z.string().nullable(),
+  collection_name: z.string().nullable(),
+  /**
+   * Which of its settings names the file, as the API spells it: `image`, `gallery`,
+   * `attributes`, `description`, `registration_settings`, `activity_settings` (a collection),
+   * `images`, `attributes` (a token), `image`, `gallery` (a post), `fragment` (a section),
+   * `logo`, `logo_dark` (the site's brand).
+   */
+  field: z.string(),
+});
+export type RecordUsage = z.output<typeof recordUsage>;
+
+/** One place a file is used, told apart by `place`. */
+export const mediaUsage = z.discriminatedUnion('place', [layoutUsage, recordUsage]);
 export type MediaUsage = z.output<typeof mediaUsage>;
 
-/** A file of a site's media library, with where its layouts use it. */
+/** A file of a site's media library, with every place the site uses it. */
 export const mediaItem = z.object({
   id: z.string(),
   url: z.string(),

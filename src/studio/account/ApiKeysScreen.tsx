@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../schema/entities/owner';
 import { StyleTag } from '../../renderer/StyleTag';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { accountCss } from './accountCss';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
@@ -20,11 +21,15 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
   const [scope, setScope] = useState<'publishable' | 'secret'>('secret');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="one-studio-account" aria-labelledby="keys-title">
       <StyleTag css={accountCss} />
-      <h1 id="keys-title">API keys</h1>
+      <h1 id="keys-title" ref={heading} tabIndex={-1}>
+        API keys
+      </h1>
       <p className="muted">
         Keys let your own servers call the API for this site. A publishable key reads what visitors
         read; a secret key also makes an editor’s changes. Each key is shown once.
@@ -124,13 +129,7 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
                     type="button"
                     className="secondary"
                     aria-label={`Revoke ${key.name}`}
-                    onClick={() => {
-                      if (!window.confirm(`Revoke “${key.name}”? It stops working at once.`))
-                        return;
-                      void action
-                        .run(() => client.sites.revokeKey(siteId, key.id))
-                        .then(() => keys.reload());
-                    }}
+                    onClick={() => setRevoking(key)}
                   >
                     Revoke
                   </button>
@@ -140,6 +139,30 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
           ))}
         </tbody>
       </table>
+      {revoking && (
+        <ConfirmDialog
+          look="studio"
+          danger
+          title={`Revoke the key “${revoking.name}”?`}
+          description={`It stops working at once: every server or tool that calls the API with it (${revoking.prefix}…) is refused from then on. This cannot be undone; you can create a new key.`}
+          confirmLabel="Revoke key"
+          busy={action.busy}
+          error={action.error}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() =>
+            void action
+              .run(() => client.sites.revokeKey(siteId, revoking.id))
+              .then(async (ok) => {
+                if (!ok) return;
+                setRevoking(null);
+                await keys.reload();
+                // The key's Revoke button is gone (its row now says when it was revoked):
+                // focus goes to the screen's heading rather than being lost to the page.
+                requestAnimationFrame(() => heading.current?.focus());
+              })
+          }
+        />
+      )}
     </section>
   );
 }
