@@ -130,11 +130,18 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
     const added = list.locator('li.one-editor-list-item').nth(before);
     // blocks.md: a new link reads its defaults, as the document holds them.
     await expect
-      .poll(() => added.getByRole('combobox', { name: 'Type' }).inputValue())
+      .poll(() =>
+        added
+          .getByRole('combobox', { name: `Type of link ${before + 1}`, exact: true })
+          .inputValue(),
+      )
       .toBe('custom');
     expect(await added.getByRole('radio', { name: 'New tab (_blank)' }).isChecked()).toBe(true);
-    await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
-    await added.getByLabel('Text', { exact: true }).fill('Our journal');
+    // Each link's fields are named after its position in the list.
+    await added
+      .getByLabel(`URL of link ${before + 1}`, { exact: true })
+      .fill('https://vitrine.example/journal');
+    await added.getByLabel(`Text of link ${before + 1}`, { exact: true }).fill('Our journal');
     expect(await list.locator('li.one-editor-list-item').count()).toBe(before + 1);
 
     // 3b. Upload an image through the client (POST /v1/uploads); the preview and canvas show it.
