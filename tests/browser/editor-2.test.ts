@@ -107,16 +107,16 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
     // 2. A colour and a font size (stepped with the arrow keys) in the Styles tab.
     await inspector(page).getByRole('tab', { name: 'Styles' }).click();
     const paragraphs = await groupNamed(inspector(page), 'Paragraphs');
-    await paragraphs.getByLabel('Color', { exact: true }).fill('#be123c');
-    await paragraphs.getByRole('spinbutton', { name: 'Font size' }).focus();
+    await paragraphs.getByLabel('Color of paragraphs', { exact: true }).fill('#be123c');
+    await paragraphs.getByRole('spinbutton', { name: 'Font size of paragraphs' }).focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() => paragraphs.getByLabel('Font size', { exact: true }).inputValue())
+      .poll(() => paragraphs.getByLabel('Font size of paragraphs', { exact: true }).inputValue())
       .toBe('20');
     // Out of bounds: refused with the bound, the document keeps 20.
-    await paragraphs.getByLabel('Font size', { exact: true }).fill('40');
+    await paragraphs.getByLabel('Font size of paragraphs', { exact: true }).fill('40');
     await paragraphs.getByText('Must be at most 24 px').waitFor();
-    await paragraphs.getByLabel('Font size', { exact: true }).fill('20');
+    await paragraphs.getByLabel('Font size of paragraphs', { exact: true }).fill('20');
     await paragraphs.getByText('Must be at most 24 px').waitFor({ state: 'detached' });
     await page.screenshot({ path: `${SHOTS}/e2e-1-text-styles.png` });
 
@@ -130,11 +130,18 @@ describe('end to end: the generated panels, theme, custom CSS and export on the 
     const added = list.locator('li.one-editor-list-item').nth(before);
     // blocks.md: a new link reads its defaults, as the document holds them.
     await expect
-      .poll(() => added.getByRole('combobox', { name: 'Type' }).inputValue())
+      .poll(() =>
+        added
+          .getByRole('combobox', { name: `Type of link ${before + 1}`, exact: true })
+          .inputValue(),
+      )
       .toBe('custom');
     expect(await added.getByRole('radio', { name: 'New tab (_blank)' }).isChecked()).toBe(true);
-    await added.getByLabel('URL', { exact: true }).fill('https://vitrine.example/journal');
-    await added.getByLabel('Text', { exact: true }).fill('Our journal');
+    // Each link's fields are named after its position in the list.
+    await added
+      .getByLabel(`URL of link ${before + 1}`, { exact: true })
+      .fill('https://vitrine.example/journal');
+    await added.getByLabel(`Text of link ${before + 1}`, { exact: true }).fill('Our journal');
     expect(await list.locator('li.one-editor-list-item').count()).toBe(before + 1);
 
     // 3b. Upload an image through the client (POST /v1/uploads); the preview and canvas show it.

@@ -93,10 +93,10 @@ describe('feedback that never lies', () => {
     // Generated style form: a number past its bound, a colour that is none.
     await selectLayer(page, /^Text$/);
     await inspector().getByRole('tab', { name: 'Styles' }).click();
-    const fontSize = group('Paragraphs').getByLabel('Font size', { exact: true });
+    const fontSize = group('Paragraphs').getByLabel('Font size of paragraphs', { exact: true });
     await fontSize.fill('40');
     await expectReasonAtField(fontSize, /Must be at most 24 px/);
-    const color = group('Paragraphs').getByLabel('Color', { exact: true });
+    const color = group('Paragraphs').getByLabel('Color of paragraphs', { exact: true });
     await color.fill('potato');
     await expectReasonAtField(color, /Not a valid CSS color/);
 
@@ -189,13 +189,13 @@ describe('feedback that never lies', () => {
     await selectLayer(page, /^Text$/);
     await inspector().getByRole('tab', { name: 'Styles' }).click();
     const chip = group('Paragraphs').getByRole('button', {
-      name: 'Open the colour picker for Color',
+      name: 'Open the colour picker for Color of paragraphs',
     });
     const selected = () => stored('state.selection?.kind ?? null');
 
     // From the chip that opened it.
     await chip.click();
-    const picker = inspector().getByRole('group', { name: 'Color picker' });
+    const picker = inspector().getByRole('group', { name: 'Color of paragraphs picker' });
     await picker.waitFor();
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'detached' });
@@ -221,7 +221,7 @@ describe('feedback that never lies', () => {
 
     await selectLayer(page, /^Text$/);
     await inspector().getByRole('tab', { name: 'Styles' }).click();
-    const fontSize = group('Paragraphs').getByLabel('Font size', { exact: true });
+    const fontSize = group('Paragraphs').getByLabel('Font size of paragraphs', { exact: true });
     await fontSize.fill('18');
     await fontSize.press('Tab');
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -194,7 +194,7 @@ describe('the rich-text editor is built when its field is focused', () => {
       id,
     );
     await inspector(page).getByRole('textbox', { name: 'Text' }).getByText('plain').waitFor();
-    await inspector(page).getByRole('button', { name: 'Heading 2' }).click();
+    await inspector(page).getByRole('button', { name: 'Heading 2 in Text' }).click();
     await expect
       .poll(() =>
         page.evaluate(

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { SpokenSuffix, useScopeSuffix } from './fieldScope';
 import { describedBy, fieldOptions } from './widgetOptions';
 
 interface Choice {
@@ -32,6 +33,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, required, onChange, onBlur, onFocus, disabled, readonly, rawErrors, schema } =
     props;
   const errors = (rawErrors?.length ?? 0) > 0;
+  const suffix = useScopeSuffix(props.label);
   const hasDefault = schema.default !== undefined;
   return (
     <select
@@ -40,7 +42,7 @@ export function SelectWidget(props: WidgetProps) {
       value={value === undefined || value === null ? '' : String(value)}
       disabled={disabled || readonly}
       // rjsf's picker of a value's shape (anyOf/oneOf) has no <label for> of its own.
-      aria-label={SHAPE_PICKER.test(id) ? props.label : undefined}
+      aria-label={SHAPE_PICKER.test(id) ? `${props.label}${suffix}` : undefined}
       aria-invalid={errors || undefined}
       aria-describedby={describedBy(id, errors)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
@@ -100,6 +102,8 @@ export function SegmentedWidget(props: WidgetProps) {
 export function ToggleWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, label, rawErrors } = props;
   const errors = (rawErrors?.length ?? 0) > 0;
+  // Said, not shown: which group or item the switch is of ("Mobile of arrows").
+  const suffix = useScopeSuffix(label);
   return (
     <label className="one-editor-toggle">
       <input
@@ -113,7 +117,10 @@ export function ToggleWidget(props: WidgetProps) {
         onChange={(e) => onChange(e.target.checked)}
       />
       <span className="one-editor-toggle-track" aria-hidden="true" />
-      <span className="one-editor-toggle-label">{label}</span>
+      <span className="one-editor-toggle-label">
+        {label}
+        <SpokenSuffix suffix={suffix} />
+      </span>
     </label>
   );
 }

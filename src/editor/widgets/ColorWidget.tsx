@@ -2,12 +2,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import { themeColorNames } from '../../schema/theme/theme';
 import { colorVariable } from '../../ui/theme/themeCss';
 import { ColorField, type Swatch } from './ColorField';
+import { useFieldName } from './fieldScope';
 import { describedBy, widgetContext } from './widgetOptions';
 
 /** The rjsf face of ColorField: the page theme's colours (in the previewed mode) as swatches. */
 export function ColorWidget(props: WidgetProps) {
   const { id, value, onChange, label, rawErrors, disabled, readonly } = props;
   const context = widgetContext(props);
+  const name = useFieldName(label);
   const colors = context.theme.colors[context.themeMode];
   const swatches: Swatch[] = themeColorNames.map((name) => ({
     name: name.replace(/_/g, ' '),
@@ -18,7 +20,7 @@ export function ColorWidget(props: WidgetProps) {
   return (
     <ColorField
       id={id}
-      label={label}
+      label={name}
       value={typeof value === 'string' ? value : undefined}
       onChange={onChange}
       swatches={swatches}

@@ -13,6 +13,8 @@ export interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
+  /** The field's full name ("Caption of slide 2"), said with each toolbar button's. */
+  name?: string;
   describedBy?: string;
   invalid?: boolean;
   /**
@@ -152,6 +154,7 @@ export function RichTextField({
   value,
   onChange,
   labelledBy,
+  name,
   describedBy,
   invalid,
   outsideChanges,
@@ -226,6 +229,7 @@ export function RichTextField({
         active={active}
         linking={linking}
         onToggleLink={toggleLink}
+        field={name}
       />
       {linking && editor ? (
         <LinkForm id={id} editor={editor} onDone={() => setLinking(false)} />

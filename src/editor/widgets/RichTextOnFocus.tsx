@@ -32,7 +32,7 @@ export function RichTextOnFocus(props: RichTextFieldProps) {
 
   if (request && module) return <module.RichTextField {...props} focusOnMount={request} />;
 
-  const { id, labelledBy, describedBy, invalid } = props;
+  const { id, labelledBy, describedBy, invalid, name } = props;
   return (
     <div className="one-editor-richtext">
       <FormattingToolbar
@@ -41,6 +41,7 @@ export function RichTextOnFocus(props: RichTextFieldProps) {
         linking={false}
         onToggleLink={noop}
         onPress={onPress}
+        field={name}
       />
       <div>
         <div

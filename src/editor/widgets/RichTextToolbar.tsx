@@ -85,20 +85,28 @@ export const FormattingToolbar = memo(function FormattingToolbar({
   linking,
   onToggleLink,
   onPress,
+  field,
 }: {
   editor: Editor | null;
   active: boolean[] | undefined;
   linking: boolean;
   onToggleLink: () => void;
   onPress?: (button: number) => void;
+  /** The field's full name: each form may have several toolbars, told apart by it. */
+  field?: string;
 }) {
+  const named = (label: string) => (field ? `${label} in ${field}` : label);
   return (
-    <div role="toolbar" aria-label="Text formatting" className="one-editor-richtext-toolbar">
+    <div
+      role="toolbar"
+      aria-label={named('Text formatting')}
+      className="one-editor-richtext-toolbar"
+    >
       {ACTIONS.map((action, i) => (
         <button
           key={action.label}
           type="button"
-          aria-label={action.label}
+          aria-label={named(action.label)}
           title={action.label}
           aria-pressed={active?.[i] ?? false}
           onClick={() => (editor ? action.run(editor) : onPress?.(i))}
@@ -108,7 +116,7 @@ export const FormattingToolbar = memo(function FormattingToolbar({
       ))}
       <button
         type="button"
-        aria-label="Link"
+        aria-label={named('Link')}
         title="Link"
         aria-pressed={active?.[LINK_BUTTON] ?? false}
         aria-expanded={linking}

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { useFieldName } from './fieldScope';
 import { RichTextOnFocus } from './RichTextOnFocus';
 import { describedBy, fieldOptions, widgetContext } from './widgetOptions';
 
@@ -28,6 +29,7 @@ export function RichTextWidget(props: WidgetProps) {
   const { id, value, onChange, rawErrors } = props;
   const errors = (rawErrors?.length ?? 0) > 0;
   const { commitField, outsideChanges } = widgetContext(props);
+  const name = useFieldName(props.label);
   const hintKey = fieldOptions(props).hintKey;
 
   const latestOnChange = useRef(onChange);
@@ -64,6 +66,7 @@ export function RichTextWidget(props: WidgetProps) {
       value={typeof value === 'string' ? value : ''}
       onChange={change}
       labelledBy={`${id}__label`}
+      name={name}
       describedBy={describedBy(id, errors)}
       invalid={errors}
       outsideChanges={outsideChanges}

@@ -13,6 +13,7 @@ import { formatFileSize } from '../../ui/upload/sizes';
 import { UPLOAD_MAX_BYTES } from '../../schema/entities/upload';
 import { MediaFieldActions } from '../media/MediaFieldActions';
 import { useFileDrop } from '../media/useFileDrop';
+import { useFieldName } from './fieldScope';
 import { describedBy, widgetContext } from './widgetOptions';
 
 export type MediaKind = 'image' | 'video' | 'audio';
@@ -71,7 +72,9 @@ function isPreviewable(url: string): boolean {
  */
 function uploadWidget(kind: MediaKind) {
   return function UploadWidget(props: WidgetProps) {
-    const { id, value, onChange, label, rawErrors, disabled, readonly } = props;
+    const { id, value, onChange, rawErrors, disabled, readonly } = props;
+    // The controls are named after the field's full name ("Upload a file for Image of slide 2").
+    const label = useFieldName(props.label);
     const { upload, formData } = widgetContext(props);
     // Audio has a source type (blocks.md: url or upload): its file picker is offered with
     // 'Upload', as the video's is; an image's source is one field for both.

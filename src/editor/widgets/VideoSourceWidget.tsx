@@ -6,6 +6,7 @@ import { VIDEO_ACCEPT_ATTRIBUTE, videoUploadGuidance } from '../../components/vi
 import { UploadProgress } from '../../ui/upload/UploadGuidance';
 import { MediaFieldActions } from '../media/MediaFieldActions';
 import { useFileDrop } from '../media/useFileDrop';
+import { useFieldName } from './fieldScope';
 import { describedBy, widgetContext } from './widgetOptions';
 
 type Progress = { percent: number; label: string };
@@ -17,7 +18,8 @@ type Progress = { percent: number; label: string };
  * poster are written together; typing a link clears the poster, which belonged to the uploaded clip.
  */
 export function VideoSourceWidget(props: WidgetProps) {
-  const { id, value, label, rawErrors, disabled, readonly, placeholder } = props;
+  const { id, value, rawErrors, disabled, readonly, placeholder } = props;
+  const label = useFieldName(props.label);
   const { upload, setFields, formData } = widgetContext(props);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<{ error: string; help: string | null } | null>(null);

@@ -28,6 +28,7 @@ import { getAt } from '../panels/form/zodCheck';
 import type { WidgetContext } from './widgetOptions';
 import { FieldErrors } from './light/FieldErrors';
 import { ListItemBar, listAnnouncements } from './light/listParts';
+import { FieldName, FieldScope, SpokenSuffix, useScopeSuffix } from './fieldScope';
 
 /** What a sibling's value picks from `by` (FieldHint.labelBy), or undefined. */
 export function siblingChoice<T>(
@@ -62,7 +63,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
     fieldPathId,
     registry,
   } = props;
-  if (hidden) return <div hidden>{children}</div>;
   const options = (uiSchema?.['ui:options'] ?? {}) as FieldUiOptions;
   const position = fieldPathId.path[fieldPathId.path.length - 1];
   // A list of single values labels each by its position ("Column 2 size").
@@ -72,6 +72,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ? options.itemLabel.replace('{n}', String(position + 1))
       : (siblingChoice(options.labelBy, context.formData, fieldPathId.path) ?? props.label);
   const note = options.hintKey ? context.fieldNote?.(options.hintKey) : null;
+  // Said after the label to screen readers, not shown: which item or group the field is of.
+  const suffix = useScopeSuffix(label);
+  if (hidden) return <div hidden>{children}</div>;
   const isContainer = schema.type === 'object' || schema.type === 'array';
   const widget = uiSchema?.['ui:widget'];
   const showLabel =
@@ -83,15 +86,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <div className="one-editor-label">
           <label id={`${id}__label`} htmlFor={id}>
             {label}
+            <SpokenSuffix suffix={suffix} />
           </label>
           {required ? <span aria-hidden="true"> *</span> : null}
         </div>
       ) : typeof widget === 'string' && SELF_LABELLED.has(widget) ? (
         <span id={`${id}__label`} hidden>
           {label}
+          {suffix}
         </span>
       ) : null}
-      {children}
+      <FieldName name={`${label}${suffix}`}>{children}</FieldName>
       {help}
       {errors}
       {note}
@@ -160,6 +165,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // What the fields inside are said to be of: a section whose fields are all in one group is
+  // named by the group ("Hide arrows on"), the more telling name, else by its own title.
+  const part = blocks.length === 1 && blocks[0]!.kind === 'group' ? blocks[0]!.name : label;
   const body = (
     <>
       {blocks.map((block) =>
@@ -173,7 +181,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         ) : (
           <fieldset key={`group:${block.name}`} className="one-editor-group">
             <legend>{block.name}</legend>
-            {block.content}
+            {/* At the top a field's label is its own; inside a section the group tells it apart. */}
+            <FieldScope part={depth > 0 ? block.name : undefined}>{block.content}</FieldScope>
           </fieldset>
         ),
       )}
@@ -181,13 +190,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
   if (depth === 0) return <div className="one-editor-object">{body}</div>;
   const isArrayItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
+  // A list item's fields are named after the item by ArrayFieldItemTemplate.
   if (isArrayItem) return <div className="one-editor-object one-editor-item-fields">{body}</div>;
   // An object that is the whole of a hint group already has the group's heading: no second one.
   const ownGroup = optionsOf(uiSchema).group;
   if (ownGroup && sameName(ownGroup, label)) {
     return (
       <div className="one-editor-object" id={fieldPathId.$id}>
-        {body}
+        <FieldScope part={part}>{body}</FieldScope>
       </div>
     );
   }
@@ -207,7 +217,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         <span id={`${fieldPathId.$id}__title`}>{label}</span>
         {hasValues ? <span className="one-editor-dot" aria-label="(set)" /> : null}
       </summary>
-      <div className="one-editor-section-body">{body}</div>
+      <div className="one-editor-section-body">
+        <FieldScope part={part}>{body}</FieldScope>
+      </div>
     </details>
   );
 }
@@ -312,6 +324,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       context.moveItem(fieldPathId.path as (string | number)[], from, to);
   };
   const atMax = items.length >= maxItems;
+  // A list inside another's item says which one it adds to ("Add block to container 2").
+  const outer = useScopeSuffix(label).replace(/^ of /, ' to ');
   const bounds =
     maxItems === Infinity
       ? minItems > 0
@@ -357,6 +371,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         aria-describedby={atMax ? `${fieldPathId.$id}__max` : undefined}
       >
         Add {singular(label).toLowerCase()}
+        <SpokenSuffix suffix={outer} />
       </button>
       {atMax ? (
         <p id={`${fieldPathId.$id}__max`} className="one-editor-help">
@@ -386,16 +401,21 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const name = list.byPosition
     ? `${list.byPosition} ${index + 1}`
     : itemLabel(childData(children), index, list.label, childUiSchema(children));
+  // The item's fields and buttons are named after its position ("Image of slide 2"): its
+  // content-derived name changes as it is typed, and may repeat another item's.
+  const position = `${list.byPosition ?? list.label} ${index + 1}`;
+  const outer = useScopeSuffix(name);
   return (
     <li
       ref={setNodeRef}
       className="one-editor-list-item"
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      aria-label={name}
+      aria-label={`${name}${outer}`}
     >
       <ListItemBar
         name={name}
+        scope={outer}
         index={index}
         total={totalItems}
         minItems={list.minItems}
@@ -405,7 +425,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         onMoveDown={buttonsProps.onMoveDownItem}
         onRemove={buttonsProps.onRemoveItem}
       />
-      <div className="one-editor-list-item-body">{children}</div>
+      <div className="one-editor-list-item-body">
+        <FieldScope part={position}>{children}</FieldScope>
+      </div>
     </li>
   );
 }

@@ -63,14 +63,18 @@ describe('block grid panel: a block is edited with its own labels', () => {
       'Defined here',
       "Another block's id",
     ]);
-    expect(screen.getByRole('combobox', { name: 'On click' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'On click of block 1 of container 1' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('action_type')).toBeNull();
     expect(screen.queryByText(/^Option 1$/)).toBeNull();
 
     fireEvent.change(source, { target: { value: '1' } });
     // The block is now the id of a block kept in another container of this grid.
     expect(screen.getByRole('textbox', { name: /^Block source/ })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'On click' })).toBeNull();
+    expect(
+      screen.queryByRole('combobox', { name: 'On click of block 1 of container 1' }),
+    ).toBeNull();
   });
 });
 

@@ -263,7 +263,7 @@ describe('blocks.md: coordinates are shown with 6 decimals', () => {
     const id = storeWith('location');
     render(<SelectedPanel />);
     const user = userEvent.setup();
-    const latitude = screen.getByRole('spinbutton', { name: 'Latitude' });
+    const latitude = screen.getByRole('spinbutton', { name: 'Latitude of coordinates' });
     await user.clear(latitude);
     await user.type(latitude, '48.8584');
     expect(latitude).toHaveValue(48.8584);
@@ -271,7 +271,7 @@ describe('blocks.md: coordinates are shown with 6 decimals', () => {
     expect((latitude as HTMLInputElement).value).toBe('48.858400');
     expect((current(id).data.coordinates as { lat: number }).lat).toBe(48.8584);
 
-    const longitude = screen.getByRole('spinbutton', { name: 'Longitude' });
+    const longitude = screen.getByRole('spinbutton', { name: 'Longitude of coordinates' });
     await user.clear(longitude);
     await user.type(longitude, '2.123456789');
     await user.tab();

@@ -32,7 +32,7 @@ describe("the Styles tab's shadow fields", () => {
         themeMode="light"
       />,
     );
-    const field = await screen.findByLabelText('Offset x');
+    const field = await screen.findByLabelText('Offset x of shadow');
     fireEvent.change(field, { target: { value: '1px 2px' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(

@@ -147,7 +147,7 @@ describe('the rich-text field builds its editor only when it is focused', () => 
     const shown = screen.getByRole('textbox', { name: 'Body' }) as TipTapElement;
     expect(shown.editor).toBeUndefined();
     expect(shown.innerHTML).toBe('<p>Shown <strong>as it is</strong></p>');
-    expect(screen.getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Text formatting in Body' })).toBeInTheDocument();
 
     act(() => shown.focus());
     const field = screen.getByRole('textbox', { name: 'Body' }) as TipTapElement;

@@ -264,7 +264,7 @@ describe('widgets, shared by every component that needs them', () => {
     expect((last()!.items as unknown[]).length).toBe(2);
     expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
     expect(screen.getByText('At most 2 items')).toBeInTheDocument();
-    fireEvent.change(screen.getAllByLabelText('Label')[1]!, { target: { value: 'Second' } });
+    fireEvent.change(screen.getByLabelText('Label of item 2'), { target: { value: 'Second' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move 2. Second up' }));
     expect((last()!.items as { label: string }[]).map((i) => i.label)).toEqual(['Second', 'First']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2. First' }));

@@ -24,6 +24,8 @@ type Sortable = ReturnType<typeof useSortable>;
 interface BarProps {
   /** The item's name ("Column 2", "1. Facebook"). */
   name: string;
+  /** Said after the name in the buttons' names, for a list inside another's item (" of block 2"). */
+  scope?: string;
   index: number;
   total: number;
   minItems: number;
@@ -41,7 +43,8 @@ interface BarProps {
  * up and down, and remove (disabled at the list's minimum, saying why).
  */
 export function ListItemBar({
-  name,
+  name: shown,
+  scope = '',
   index,
   total,
   minItems,
@@ -52,6 +55,7 @@ export function ListItemBar({
   onRemove,
 }: BarProps) {
   const canRemove = total > minItems && !locked;
+  const name = `${shown}${scope}`;
   return (
     <div className="one-editor-list-item-bar">
       <button
@@ -63,7 +67,7 @@ export function ListItemBar({
       >
         ⠿
       </button>
-      <span className="one-editor-list-item-name">{name}</span>
+      <span className="one-editor-list-item-name">{shown}</span>
       <button
         type="button"
         className="one-editor-panel-icon-button"
