@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 import { accountCss } from './accountCss';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
+import { useFocusAfterDialog } from '../../ui/dialog/useFocusAfterDialog';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
@@ -23,6 +24,7 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useFocusAfterDialog(heading);
 
   return (
     <section className="one-studio-account" aria-labelledby="keys-title">
@@ -158,7 +160,7 @@ export function ApiKeysScreen({ siteId }: { siteId: string }) {
                 await keys.reload();
                 // The key's Revoke button is gone (its row now says when it was revoked):
                 // focus goes to the screen's heading rather than being lost to the page.
-                requestAnimationFrame(() => heading.current?.focus());
+                focusHeading();
               })
           }
         />

@@ -5,6 +5,7 @@ import { accountCss } from './accountCss';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { useOwnerSession } from './ownerSession';
 import { useAction, useLoaded } from './useAccountCall';
+import { useFocusAfterDialog } from '../../ui/dialog/useFocusAfterDialog';
 
 const ROLE_NAMES: Record<SiteRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 
@@ -22,6 +23,7 @@ export function PeopleScreen({ siteId }: { siteId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useFocusAfterDialog(heading);
   const isOwner = roleOn(siteId) === 'owner';
 
   const change = async (work: () => Promise<unknown>, done: string) => {
@@ -154,7 +156,7 @@ export function PeopleScreen({ siteId }: { siteId: string }) {
               setRemoving(null);
               // Their row, and the button that opened the dialog, are gone: focus goes to the
               // screen's heading rather than being lost to the page.
-              requestAnimationFrame(() => heading.current?.focus());
+              focusHeading();
             })
           }
         />
