@@ -1,4 +1,5 @@
-import { pointCount, type SeriesInterval } from '../../src/schema/entities/analyticsPoints';
+import { SERIES_INTERVALS, type SeriesInterval } from '../../src/schema/entities/analytics';
+import { pointCount } from '../../src/schema/entities/analyticsPoints';
 import { ApiError } from '../errors';
 import type { DayRange } from './analyticsReport';
 
@@ -13,7 +14,7 @@ export const MAX_SERIES_POINTS = 1600;
 export function checkSeriesLength(range: DayRange, interval: SeriesInterval): void {
   const points = pointCount(range, interval);
   if (points <= MAX_SERIES_POINTS) return;
-  const fits = (['week', 'month'] as const).find(
+  const fits = SERIES_INTERVALS.slice(SERIES_INTERVALS.indexOf(interval) + 1).find(
     (coarser) => pointCount(range, coarser) <= MAX_SERIES_POINTS,
   );
   throw new ApiError(

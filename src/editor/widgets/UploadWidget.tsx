@@ -7,6 +7,7 @@ import {
   type ImageUploadGuidance,
 } from '../../ui/upload/imageUploadGuidance';
 import { prepareImageUpload } from '../../ui/upload/compressImage';
+import { refusalSentences } from '../../ui/upload/sizeRefusal';
 import { UploadGuidance, UploadProgress } from '../../ui/upload/UploadGuidance';
 import { IMAGE_ACCEPT_ATTRIBUTE } from '../../ui/upload/thresholds';
 import { formatFileSize } from '../../ui/upload/sizes';
@@ -31,15 +32,6 @@ export function mediaFileProblem(file: File, kind: 'video' | 'audio'): string | 
   if (file.size > UPLOAD_MAX_BYTES)
     return `File size (${formatFileSize(file.size)}) exceeds 5MB limit`;
   return null;
-}
-
-/**
- * A refusal's title and explanation as one text of sentences: the title (written as a heading,
- * without a full stop) gets one before the explanation follows.
- */
-function refusalText(title: string, message: string): string {
-  if (!message) return title;
-  return `${/[.!?]$/.test(title) ? title : `${title}.`} ${message}`;
 }
 
 function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
@@ -108,7 +100,7 @@ function uploadWidget(kind: MediaKind) {
           // A refusal the guidance already shows (wrong type, over 5 MB) is not said twice.
           if (prepared.title !== shown.error) {
             setGuidance(null);
-            setProblem(refusalText(prepared.title, prepared.message));
+            setProblem(refusalSentences(prepared));
           }
           return;
         }

@@ -66,10 +66,14 @@ export const analyticsFunnel = z.object({
 });
 export type AnalyticsFunnel = z.output<typeof analyticsFunnel>;
 
+/** A series' intervals, finest first: each point is a day, a week from Monday, or a month. */
+export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+
 export const analyticsSeriesQuery = z
   .object({
     metric: z.enum(analyticsMetrics).default('tap'),
-    interval: z.enum(['day', 'week', 'month']).default('day'),
+    interval: z.enum(SERIES_INTERVALS).default('day'),
     from: isoDay.optional(),
     to: isoDay.optional(),
     format: z.enum(['json', 'csv']).default('json'),
@@ -81,7 +85,7 @@ export const analyticsSeriesQuery = z
 
 export const analyticsSeries = z.object({
   metric: z.enum(analyticsMetrics),
-  interval: z.enum(['day', 'week', 'month']),
+  interval: z.enum(SERIES_INTERVALS),
   from: isoDay,
   to: isoDay,
   /** One point per interval, zeros included; `start` is its first day (weeks start on Monday). */

@@ -1,9 +1,5 @@
 import { differenceInCalendarDays, differenceInCalendarMonths, parseISO } from 'date-fns';
-
-export type SeriesInterval = 'day' | 'week' | 'month';
-
-/** Coarser intervals after each one, finest first. */
-export const SERIES_INTERVALS: readonly SeriesInterval[] = ['day', 'week', 'month'];
+import type { SeriesInterval } from './analytics';
 
 /**
  * How many points a series over UTC days `from`..`to` has per interval: one per day, per week

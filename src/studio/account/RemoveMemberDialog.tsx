@@ -1,5 +1,5 @@
 import type { Member } from '../../schema/entities/owner';
-import { Modal } from '../../ui/dialog/Modal';
+import { ConfirmDialog } from '../../ui/dialog/ConfirmDialog';
 
 /**
  * Asks before someone loses the site: removing cannot be undone from here (they must be invited
@@ -21,9 +21,9 @@ export function RemoveMemberDialog({
 }) {
   const invited = !member.accepted;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
+      look="studio"
+      danger
       title={
         invited
           ? `Withdraw the invitation to ${member.email}?`
@@ -34,26 +34,11 @@ export function RemoveMemberDialog({
           ? 'The link in their invitation stops working. You can invite them again later.'
           : 'They can no longer open this site in the studio or change anything on it. What they made stays. You can invite them again later.'
       }
-      width={480}
-    >
-      {error && (
-        <p role="alert" className="one-st-error">
-          {error}
-        </p>
-      )}
-      <div className="one-account-confirm">
-        <button
-          type="button"
-          className="one-st-button one-st-danger"
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {invited ? 'Withdraw invitation' : 'Remove from site'}
-        </button>
-        <button type="button" className="one-st-button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Modal>
+      confirmLabel={invited ? 'Withdraw invitation' : 'Remove from site'}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import { useApiClient } from '../../client/ClientProvider';
 import type { AnalyticsMetric } from '../../schema/entities/analytics';
-import type { SeriesInterval } from '../../schema/entities/analyticsPoints';
+import type { SeriesInterval } from '../../schema/entities/analytics';
 import { showToast } from '../../ui/toast/toastStore';
 import { useManagedCollection } from '../data';
 import { QueryState } from '../shell/QueryState';

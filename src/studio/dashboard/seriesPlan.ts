@@ -1,9 +1,6 @@
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
-import {
-  pointCount,
-  SERIES_INTERVALS,
-  type SeriesInterval,
-} from '../../schema/entities/analyticsPoints';
+import { SERIES_INTERVALS, type SeriesInterval } from '../../schema/entities/analytics';
+import { pointCount } from '../../schema/entities/analyticsPoints';
 
 /**
  * The most points the dashboard draws in one chart (and lists in its table): a year by day,
