@@ -7,13 +7,15 @@ export const captionStyles = ['overlay', 'bottom'] as const;
 export const titleStyles = ['with-caption', 'above-slide'] as const;
 export const carouselOrientations = ['horizontal', 'vertical'] as const;
 
-const carouselImage = z.object({
-  src: z.string().trim().max(2048).default(''),
-  alt: z.string().max(300).default(''),
-  title: z.string().max(200).default(''),
-  caption: z.string().max(500).default(''),
-  objectFit: z.enum(objectFits).default('cover'),
-});
+/** Built with the carousel's content schema, not when the registry imports this module. */
+const carouselImage = () =>
+  z.object({
+    src: z.string().trim().max(2048).default(''),
+    alt: z.string().max(300).default(''),
+    title: z.string().max(200).default(''),
+    caption: z.string().max(500).default(''),
+    objectFit: z.enum(objectFits).default('cover'),
+  });
 
 /**
  * foundation.md Carousel data: images (src, alt, title, caption, objectFit), autoplay,
@@ -27,7 +29,7 @@ export const carouselSchema = defineComponentSchema({
   description: 'A slideshow of images with captions, arrows and dots.',
   content: () =>
     z.object({
-      images: z.array(carouselImage).max(50).default([]),
+      images: z.array(carouselImage()).max(50).default([]),
       ...autoplayFields(),
       captionStyle: z.enum(captionStyles).default('overlay'),
       titleStyle: z.enum(titleStyles).default('with-caption'),

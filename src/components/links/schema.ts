@@ -21,17 +21,19 @@ export const linkTypes = [
 ] as const;
 export type LinkType = (typeof linkTypes)[number];
 
-export const linkItemSchema = z.object({
-  /** Stable id for the editor's list; duplicates (e.g. two added with the default) are tolerated. */
-  id: z.string().min(1).max(100).default('link'),
-  type: z.enum(linkTypes).default('custom'),
-  url: linkUrl().default(''),
-  text: z.string().max(200).default(''),
-  target: z.enum(linkTargets).default('_blank'),
-  /** A custom SVG icon; sanitised (no script, no event handlers, no external references) when shown. */
-  icon: z.string().max(MAX_SVG_LENGTH).default(''),
-});
-export type LinkItem = z.output<typeof linkItemSchema>;
+/** One link of the list, built with the block's content schema, not when its module loads. */
+const linkItemSchema = () =>
+  z.object({
+    /** Stable id for the editor's list; duplicates (e.g. two added with the default) are tolerated. */
+    id: z.string().min(1).max(100).default('link'),
+    type: z.enum(linkTypes).default('custom'),
+    url: linkUrl().default(''),
+    text: z.string().max(200).default(''),
+    target: z.enum(linkTargets).default('_blank'),
+    /** A custom SVG icon; sanitised (no script, no event handlers, no external references) when shown. */
+    icon: z.string().max(MAX_SVG_LENGTH).default(''),
+  });
+export type LinkItem = z.output<ReturnType<typeof linkItemSchema>>;
 
 export const linksSchema = defineComponentSchema({
   type: 'links',
@@ -45,7 +47,7 @@ export const linksSchema = defineComponentSchema({
       showIcons: z.boolean().default(true),
       /**: 1 to 20 links. */
       links: z
-        .array(linkItemSchema)
+        .array(linkItemSchema())
         .min(1)
         .max(20)
         .default([

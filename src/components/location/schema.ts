@@ -5,15 +5,17 @@ import { cssColor } from '../../schema/cssValue';
 import { sharedStyleFields } from '../../schema/styleFields';
 import { linkTargets } from '../links/safeLink';
 
-const line = z.string().max(300).default('');
+/** One line of the address, built with the block's content schema, not when its module loads. */
+const addressLine = () => z.string().max(300).default('');
 
 export const locationSchema = defineComponentSchema({
   type: 'location',
   label: 'Location',
   group: 'Text',
   description: 'An address or coordinates with a link to the map.',
-  content: () =>
-    z.object({
+  content: () => {
+    const line = addressLine();
+    return z.object({
       address: line,
       city: line,
       state: line,
@@ -30,7 +32,8 @@ export const locationSchema = defineComponentSchema({
           lng: z.number().min(-180).max(180).optional(),
         })
         .default({}),
-    }),
+    });
+  },
   style: () =>
     z.object({
       ...sharedStyleFields,

@@ -8,11 +8,15 @@ export const MIN_PREVIEW_CHARACTERS = 50;
 export const MAX_PREVIEW_CHARACTERS = 500;
 export const DEFAULT_PREVIEW_CHARACTERS = 80;
 
-/** A text style of the card (title, description, price, edition). */
-const textStyle = z.object({
-  color: cssColor.optional(),
-  fontSize: z.number().min(8).max(72).optional(),
-});
+/**
+ * A text style of the card (title, description, price, edition), built with the card's style
+ * schema rather than when the registry imports this module.
+ */
+const textStyle = () =>
+  z.object({
+    color: cssColor.optional(),
+    fontSize: z.number().min(8).max(72).optional(),
+  });
 
 export const productCardSchema = defineComponentSchema({
   type: 'product-card',
@@ -33,14 +37,16 @@ export const productCardSchema = defineComponentSchema({
         .max(MAX_PREVIEW_CHARACTERS)
         .default(DEFAULT_PREVIEW_CHARACTERS),
     }),
-  style: () =>
-    z.object({
+  style: () => {
+    const text = textStyle();
+    return z.object({
       ...sharedStyleFields,
-      title: textStyle.default({}),
-      description: textStyle.default({}),
-      price: textStyle.default({}),
-      edition: textStyle.default({}),
-    }),
+      title: text.default({}),
+      description: text.default({}),
+      price: text.default({}),
+      edition: text.default({}),
+    });
+  },
 });
 
 export type ProductCardData = z.output<typeof productCardSchema.content>;

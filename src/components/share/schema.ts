@@ -8,11 +8,13 @@ import { DISCORD_PLACEHOLDER_CLIENT_ID } from './platforms';
 export const shareDirections = ['row', 'column'] as const;
 export const shareAlignments = ['flex-start', 'center', 'flex-end', 'space-between'] as const;
 
-const sharePlatformItem = z.object({
-  id: z.string().min(1).max(100),
-  /** One of sharePlatforms; another name is kept (no data lost) and behaves like copy. */
-  platform: z.string().trim().min(1).max(40),
-});
+/** Built with the share block's content schema, not when the registry imports this module. */
+const sharePlatformItem = () =>
+  z.object({
+    id: z.string().min(1).max(100),
+    /** One of sharePlatforms; another name is kept (no data lost) and behaves like copy. */
+    platform: z.string().trim().min(1).max(40),
+  });
 
 /** foundation.md Share data: title, text, url (blank = current page), showLabels, platforms. */
 export const shareSchema = defineComponentSchema({
@@ -28,7 +30,7 @@ export const shareSchema = defineComponentSchema({
       url: pageUrl().default(''),
       showLabels: z.boolean().default(true),
       platforms: z
-        .array(sharePlatformItem)
+        .array(sharePlatformItem())
         .min(1)
         .max(10)
         .default([

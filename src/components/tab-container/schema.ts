@@ -6,18 +6,20 @@ import { sharedStyleFields, textTransforms } from '../../schema/styleFields';
 export const tabPositions = ['top', 'bottom', 'left', 'right'] as const;
 export const fontWeights = ['400', '500', '600', '700'] as const;
 
-const tab = z.object({
-  /** Children of the tab carry this id as their `tabId`. */
-  id: z.union([z.string().trim().min(1).max(100), z.number()]),
-  label: z.string().max(100).default(''),
-  visibility: z
-    .object({
-      mobile: z.boolean().default(true),
-      tablet: z.boolean().default(true),
-      desktop: z.boolean().default(true),
-    })
-    .prefault({}),
-});
+/** Built with the tab container's content schema, not when the registry imports this module. */
+const tab = () =>
+  z.object({
+    /** Children of the tab carry this id as their `tabId`. */
+    id: z.union([z.string().trim().min(1).max(100), z.number()]),
+    label: z.string().max(100).default(''),
+    visibility: z
+      .object({
+        mobile: z.boolean().default(true),
+        tablet: z.boolean().default(true),
+        desktop: z.boolean().default(true),
+      })
+      .prefault({}),
+  });
 
 /** Colours, padding, border and font settings: the shape of every tab style group. */
 function boxFields(fontSize?: number) {
@@ -49,7 +51,7 @@ export const tabContainerSchema = defineComponentSchema({
       // The editor offers 1 to 10 tabs (minItems reaches its form through the JSON schema); a
       // stored document with none still parses and shows 'No tabs configured' (foundation.md).
       tabs: z
-        .array(tab)
+        .array(tab())
         .max(10)
         .meta({ minItems: 1 })
         .default([
