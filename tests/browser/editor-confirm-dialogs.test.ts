@@ -104,18 +104,20 @@ describe('the editor asks in its own dialog', () => {
     await page.context().close();
   });
 
-  it('deleting a saved section names it; it leaves the palette and the server only on confirm', async () => {
-    const created = await fetch(`${server.url}/v1/sections`, {
-      method: 'POST',
-      headers: { 'x-api-key': 'sk_local_vitrine', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Spring banner',
-        fragment: {
-          components: [{ id: 't', type: 'text', areaId: 'main', data: { content: 'Spring' } }],
-        },
-      }),
-    });
-    expect(created.status).toBe(201);
+  it('deleting a saved section names it; it leaves the palette and the server only on confirm, and focus stays in the list', async () => {
+    for (const name of ['Spring banner', 'Summer banner']) {
+      const created = await fetch(`${server.url}/v1/sections`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk_local_vitrine', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          fragment: {
+            components: [{ id: 't', type: 'text', areaId: 'main', data: { content: name } }],
+          },
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
     const { page, browserDialogs, errors } = await editor();
     await page.getByRole('tab', { name: 'Add' }).click();
     const remove = page.getByRole('button', { name: 'Delete the Spring banner section' });
@@ -130,7 +132,13 @@ describe('the editor asks in its own dialog', () => {
         return ((await res.json()) as { data: { name: string }[] }).data.map((s) => s.name);
       });
     expect(await stored()).toContain('Spring banner');
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+      });
 
+    // Focus goes to the section now in the deleted one's place: here the only one left.
     await remove.click();
     await (
       await asked(page, 'Delete the section "Spring banner"?')
@@ -139,6 +147,17 @@ describe('the editor asks in its own dialog', () => {
       .click();
     await remove.waitFor({ state: 'detached' });
     expect(await stored()).not.toContain('Spring banner');
+    await expect.poll(focused).toMatch(/^Summer banner/);
+
+    const removeLast = page.getByRole('button', { name: 'Delete the Summer banner section' });
+    await removeLast.click();
+    await (
+      await asked(page, 'Delete the section "Summer banner"?')
+    )
+      .getByRole('button', { name: 'Delete section' })
+      .click();
+    await removeLast.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Saved on this site');
     expect(browserDialogs).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import LayoutTemplate from 'lucide-react/icons/layout-template';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../client';
 import type { SectionFragmentInput } from '../../schema/sections/sectionFragment';
 import { starterSections } from '../../schema/sections/starterSections';
@@ -47,7 +47,16 @@ function describe(fragment: SectionFragmentInput): string {
   return fragment.area ? `An area with ${parts}` : parts;
 }
 
-function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolean }) {
+function SectionButton({
+  item,
+  disabled,
+  onDeleted,
+}: {
+  item: SectionItem;
+  disabled: boolean;
+  /** After the server deleted it and the palette let it go. */
+  onDeleted?: () => void;
+}) {
   const data: DragData = { kind: 'section', section: item.section, label: item.name };
   const { attributes, listeners, setNodeRef } = useDraggable({
     id: `section:${item.key}`,
@@ -96,7 +105,7 @@ function SectionButton({ item, disabled }: { item: SectionItem; disabled: boolea
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            deleteSavedSection(item.savedId!).catch((error: unknown) =>
+            deleteSavedSection(item.savedId!).then(onDeleted, (error: unknown) =>
               showToast({
                 title: 'Could not delete the section',
                 description: apiErrorMessage(error),
@@ -127,6 +136,23 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
     void loadSavedSections();
   }, []);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const savedList = useRef<HTMLUListElement>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
+  // A deleted section's button goes with it: focus moves to the section now in its place (the
+  // one after it, or the last), or to the list's heading when none is left — never to the page.
+  const [refocusAt, setRefocusAt] = useState<{ index: number } | null>(null);
+  useEffect(() => {
+    if (!refocusAt) return;
+    // After the dialog's own hand-back of focus to the delete button, which runs on a timer.
+    const timer = window.setTimeout(() => {
+      const entries = savedList.current?.querySelectorAll<HTMLButtonElement>(
+        '.one-editor-section-item',
+      );
+      const next = entries?.[Math.min(refocusAt.index, entries.length - 1)];
+      (next ?? savedHeading.current)?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [refocusAt]);
   const savedItems = useMemo(
     () =>
       saved.flatMap((record): SectionItem[] => {
@@ -168,7 +194,9 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
   return (
     <section aria-label="Sections" className="one-editor-palette-sections">
       <h3 className="one-editor-palette-group">Sections</h3>
-      <h4 className="one-editor-section-subgroup">Saved on this site</h4>
+      <h4 ref={savedHeading} tabIndex={-1} className="one-editor-section-subgroup">
+        Saved on this site
+      </h4>
       {status === 'loading' && <p role="status">Loading sections…</p>}
       {status === 'failed' && (
         <p role="alert" className="one-editor-section-problem">
@@ -188,9 +216,14 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
         </p>
       )}
       {shownSaved.length > 0 && (
-        <ul className="one-editor-section-list" aria-label="Saved sections">
-          {shownSaved.map((item) => (
-            <SectionButton key={item.key} item={item} disabled={disabled} />
+        <ul ref={savedList} className="one-editor-section-list" aria-label="Saved sections">
+          {shownSaved.map((item, index) => (
+            <SectionButton
+              key={item.key}
+              item={item}
+              disabled={disabled}
+              onDeleted={() => setRefocusAt({ index })}
+            />
           ))}
         </ul>
       )}
