@@ -3,7 +3,7 @@ import { gridConfig } from '../../src/schema/layout/gridConfig';
 import { gridCss } from '../../src/renderer/css/gridCss';
 import { resolveArea, resolveGrid } from '../../src/renderer/resolveGrid';
 
-const grid = gridConfig.parse({
+const grid = gridConfig().parse({
   templateColumns: ['1fr'],
   areas: [
     {
@@ -72,7 +72,7 @@ describe('breakpoint overrides (foundation)', () => {
   });
 
   it('"overridden per breakpoint": a mobile override is for mobile alone, never tablet or desktop', () => {
-    const onlyMobile = gridConfig.parse({
+    const onlyMobile = gridConfig().parse({
       templateColumns: ['1fr', '1fr'],
       areas: [
         {

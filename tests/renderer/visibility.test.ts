@@ -53,7 +53,7 @@ describe('visibility windows (foundation)', () => {
   it('foundation "inputs that cannot be parsed fall back to now": such a window loads, and reads as now', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const now = new Date('2031-01-01T00:00:00Z');
-    const parsed = componentVisibility.safeParse({ showAfterDate: { date: 'garbage' } });
+    const parsed = componentVisibility().safeParse({ showAfterDate: { date: 'garbage' } });
     expect(parsed.success).toBe(true);
     expect(windowToInstant(parsed.data!.showAfterDate!, now)).toBe(now);
     expect(warn).toHaveBeenCalledWith('Invalid date/time format');

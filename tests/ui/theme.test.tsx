@@ -41,8 +41,8 @@ describe('theme (foundation)', () => {
   });
 
   it("a page moving to another layout without a reload takes that layout's mode; leaving a themed page gives the root its class back", () => {
-    const dark = themeSchema.parse({ mode: 'dark' });
-    const light = themeSchema.parse({ mode: 'light' });
+    const dark = themeSchema().parse({ mode: 'dark' });
+    const light = themeSchema().parse({ mode: 'light' });
     const root = document.documentElement;
     const page = (theme: typeof dark | null) => (
       <ThemeProvider>
@@ -63,7 +63,7 @@ describe('theme (foundation)', () => {
   });
 
   it('a theme without dark mode support stays light', () => {
-    const theme = themeSchema.parse({ colors: { supports_dark_mode: false } });
+    const theme = themeSchema().parse({ colors: { supports_dark_mode: false } });
     render(
       <ThemeProvider theme={theme} mode="dark">
         x
@@ -81,7 +81,7 @@ describe('theme (foundation)', () => {
   });
 
   it('loads fonts for each source: Google stylesheet, Adobe kit, custom font files', () => {
-    const theme = themeSchema.parse({
+    const theme = themeSchema().parse({
       typography: {
         body: { type: 'GOOGLE', name: 'Inter Tight', weight: 400 },
         heading: {
@@ -100,7 +100,7 @@ describe('theme (foundation)', () => {
       'src:url("/uploads/brand.woff2") format("woff2"), url("/uploads/brand.ttf") format("truetype")',
     );
     const adobe = fontSources(
-      themeSchema.parse({
+      themeSchema().parse({
         typography: {
           body: { type: 'ADOBE', name: 'Proxima', url: 'https://use.typekit.net/abc.css' },
         },
@@ -112,7 +112,7 @@ describe('theme (foundation)', () => {
   it('a custom font file is taken from an https address or this site, never from `//another-host`', () => {
     const faces = (woff2: string) =>
       fontSources(
-        themeSchema.parse({
+        themeSchema().parse({
           typography: {
             body: { type: 'CUSTOM', name: 'Brand', weight: 400, font_files: { woff2 } },
           },
@@ -126,7 +126,7 @@ describe('theme (foundation)', () => {
   });
 
   it('a font service loads through @import at the top of the theme stylesheet, not a <link> whose failure is a page error', () => {
-    const theme = themeSchema.parse({
+    const theme = themeSchema().parse({
       typography: { body: { type: 'GOOGLE', name: 'Inter', weight: 400 } },
     });
     const { container } = render(

@@ -105,7 +105,7 @@ export function AreaPanel() {
         <LightForm
           key={area.id}
           idPrefix={`area-${area.id}`}
-          schema={areaPlacement}
+          schema={areaPlacement()}
           hints={areaPanelHints}
           value={value}
           onCommit={onCommit}

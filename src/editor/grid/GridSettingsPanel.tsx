@@ -12,8 +12,8 @@ import { breakpointLabel } from './overrideStatus';
 
 type Json = Record<string, unknown>;
 
-const defaults = gridConfig.parse({});
-const SETTINGS = Object.keys(gridSettings.shape) as (keyof GridSettings)[];
+const defaults = gridConfig().parse({});
+const SETTINGS = Object.keys(gridSettings().shape) as (keyof GridSettings)[];
 
 /**
  * Page section: the grid's track lists, gap, padding and max content width as seen on the
@@ -83,7 +83,7 @@ export function GridSettingsPanel() {
       )}
       <LightForm
         idPrefix="grid"
-        schema={gridSettings}
+        schema={gridSettings()}
         hints={gridPanelHints}
         value={resolved}
         onCommit={onCommit}

@@ -12,7 +12,7 @@ export const NEVER_SHOWS = 'This component never shows: Show before is not later
  * both dates say why. Each message sits on a date, so the form puts back only the dates and
  * the other fields still go through.
  */
-export const visibilityForm = componentVisibility.superRefine((visibility, context) => {
+export const visibilityForm = componentVisibility().superRefine((visibility, context) => {
   if (!windowsOutOfOrder(visibility)) return;
   context.addIssue({
     code: 'custom',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../schema/builtOnce';
 import { getComponentSchema } from '../../components/schemaRegistry';
 import { layoutComponent, type LayoutComponent } from '../../schema/layout/component';
 import type { LayoutDocument } from '../../schema/layout/document';
@@ -7,11 +8,14 @@ import { issueMessage } from '../panels/form/zodCheck';
 /** The marker that tells our clipboard JSON from any other text. */
 export const CLIPBOARD_KIND = 'vitrine/components';
 
-const clipboardPayload = z.object({
-  kind: z.literal(CLIPBOARD_KIND),
-  version: z.number().int().min(1),
-  components: z.array(layoutComponent).min(1).max(500),
-});
+/** Built at the first paste, not as the editor starts. */
+const clipboardPayload = builtOnce(() =>
+  z.object({
+    kind: z.literal(CLIPBOARD_KIND),
+    version: z.number().int().min(1),
+    components: z.array(layoutComponent()).min(1).max(500),
+  }),
+);
 
 /**
  * The selected components (one id, or a selection's roots) and everything in their tabs, as
@@ -51,7 +55,7 @@ export function parseClipboard(text: string): PasteResult {
   } catch {
     return { ok: false, message: 'The clipboard does not hold Vitrine components.' };
   }
-  const envelope = clipboardPayload.safeParse(json);
+  const envelope = clipboardPayload().safeParse(json);
   if (!envelope.success) {
     const looksOurs =
       typeof json === 'object' &&

@@ -8,7 +8,7 @@ import { contrastFix } from './nearestPassing';
 function setColor(mode: 'light' | 'dark', name: string, value: string): void {
   const state = editorStore.getState();
   const theme = state.document.theme ?? defaultTheme;
-  const parsed = themeSchema.safeParse({
+  const parsed = themeSchema().safeParse({
     ...theme,
     colors: { ...theme.colors, [mode]: { ...theme.colors[mode], [name]: value } },
   });

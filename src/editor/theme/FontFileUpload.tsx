@@ -12,7 +12,7 @@ function setFontFile(which: 'body' | 'heading', format: FontFileFormat, url: str
   const state = editorStore.getState();
   const theme = state.document.theme ?? defaultTheme;
   const font = theme.typography[which];
-  const parsed = themeSchema.safeParse({
+  const parsed = themeSchema().safeParse({
     ...theme,
     typography: {
       ...theme.typography,

@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 function commitTheme(form: ThemeForm, value: Json, fieldId: string | undefined): void {
   const state = editorStore.getState();
   const theme = state.document.theme ?? defaultTheme;
-  const parsed = themeSchema.safeParse(form.write(theme, value));
+  const parsed = themeSchema().safeParse(form.write(theme, value));
   if (!parsed.success) return;
   state.setTheme(parsed.data, `theme:${form.id}:${fieldId ?? ''}`);
   if (form === themeForms.general && value.supports_dark_mode !== true) state.setThemeMode('light');

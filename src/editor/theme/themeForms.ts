@@ -28,16 +28,16 @@ export interface ThemeForm {
   write: (theme: Theme, value: Json) => Theme;
 }
 
-const colorsShape = themeSchema.shape.colors.unwrap().shape;
-const typographyObject = themeSchema.shape.typography.unwrap();
-const radiusShape = themeSchema.shape.radius.unwrap().shape;
-const paddingShape = themeSchema.shape.padding.unwrap().shape;
+const colorsShape = themeSchema().shape.colors.unwrap().shape;
+const typographyObject = themeSchema().shape.typography.unwrap();
+const radiusShape = themeSchema().shape.radius.unwrap().shape;
+const paddingShape = themeSchema().shape.padding.unwrap().shape;
 
 const general: ThemeForm = {
   id: 'theme-general',
   schema: z.object({
     supports_dark_mode: colorsShape.supports_dark_mode,
-    mode: themeSchema.shape.mode,
+    mode: themeSchema().shape.mode,
   }),
   hints: {
     supports_dark_mode: { label: 'Supports dark mode', widget: 'toggle', order: 0 },
@@ -63,7 +63,7 @@ const colorHints: Record<string, FieldHint> = Object.fromEntries(
 function colorsForm(mode: 'light' | 'dark'): ThemeForm {
   return {
     id: `theme-${mode}`,
-    schema: mode === 'light' ? lightColors : darkColors,
+    schema: mode === 'light' ? lightColors() : darkColors(),
     hints: colorHints,
     read: (theme) => theme.colors[mode],
     write: (theme, value) => ({

@@ -7,17 +7,17 @@ export const sectionName = z.string().trim().min(1, 'name is required').max(100)
 export const sectionRecord = z.object({
   id: z.string(),
   name: sectionName,
-  fragment: sectionFragment,
+  fragment: sectionFragment(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type SectionRecord = z.output<typeof sectionRecord>;
 
-export const sectionCreateBody = z.object({ name: sectionName, fragment: sectionFragment });
+export const sectionCreateBody = z.object({ name: sectionName, fragment: sectionFragment() });
 export type SectionCreateBody = z.input<typeof sectionCreateBody>;
 
 export const sectionUpdateBody = z
-  .object({ name: sectionName.optional(), fragment: sectionFragment.optional() })
+  .object({ name: sectionName.optional(), fragment: sectionFragment().optional() })
   .refine((body) => body.name !== undefined || body.fragment !== undefined, {
     message: 'Send name, fragment or both',
   });

@@ -1,3 +1,4 @@
+import { builtOnce } from '../builtOnce';
 import type { z } from 'zod';
 import type { ComponentSchemaLookup } from '../componentSchema';
 import { layoutDocument, type LayoutDocument } from './document';
@@ -82,14 +83,14 @@ export function issuesToPathErrors(
 type DocumentParse = { ok: true; layout: LayoutDocument } | { ok: false; errors: PathError[] };
 
 function parseDocument(value: unknown): DocumentParse {
-  const parsed = layoutDocument.safeParse(value);
+  const parsed = layoutDocument().safeParse(value);
   return parsed.success
     ? { ok: true, layout: parsed.data }
     : { ok: false, errors: issuesToPathErrors(parsed.error.issues) };
 }
 
 /** The document without the parts a save rarely changes, which are checked apart (below). */
-const documentShell = layoutDocument.omit({ theme: true, grid_config: true });
+const documentShell = builtOnce(() => layoutDocument().omit({ theme: true, grid_config: true }));
 
 /**
  * The document as the API checks it: the theme and the grid, which a save sends unchanged
@@ -102,9 +103,9 @@ function parseStoredDocument(value: unknown): DocumentParse {
   const { theme, grid_config: grid, ...rest } = value;
   if ((theme !== undefined && !isRecord(theme)) || (grid !== undefined && !isRecord(grid)))
     return parseDocument(value);
-  const shell = documentShell.safeParse(rest);
-  const themeParsed = theme === undefined ? null : parseExactly(themeSchema, theme);
-  const gridParsed = grid === undefined ? null : parseExactly(gridConfig, grid);
+  const shell = documentShell().safeParse(rest);
+  const themeParsed = theme === undefined ? null : parseExactly(themeSchema(), theme);
+  const gridParsed = grid === undefined ? null : parseExactly(gridConfig(), grid);
   const errors = [
     ...(shell.success ? [] : issuesToPathErrors(shell.error.issues)),
     ...(themeParsed?.ok === false ? issuesToPathErrors(themeParsed.issues, ['theme']) : []),
@@ -118,7 +119,7 @@ function parseStoredDocument(value: unknown): DocumentParse {
     grid_config: gridParsed?.ok ? gridParsed.value : undefined,
   };
   const layout: Record<string, unknown> = {};
-  for (const key of Object.keys(layoutDocument.shape))
+  for (const key of Object.keys(layoutDocument().shape))
     if (parts[key] !== undefined) layout[key] = parts[key];
   return { ok: true, layout: layout as LayoutDocument };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../builtOnce';
 import { layoutComponent } from '../layout/component';
 import { CURRENT_LAYOUT_VERSION, type LayoutDocumentInput } from '../layout/document';
 
@@ -10,20 +11,22 @@ export const SECTION_MAX_COMPONENTS = 500;
  * a whole grid area with its components (`area` set: inserted as a new full-width row). The
  * components' `areaId` is only where they sat when saved; insertion puts them in the target.
  */
-export const sectionFragment = z
-  .object({
-    area: z
-      .object({ name: z.string().trim().max(100).optional() })
-      .optional()
-      .describe('Set when the section is a whole grid area with its components'),
-    components: z.array(layoutComponent).max(SECTION_MAX_COMPONENTS).default([]),
-  })
-  .refine((fragment) => fragment.area !== undefined || fragment.components.length > 0, {
-    message: 'A section holds an area or at least one component',
-    path: ['components'],
-  });
-export type SectionFragment = z.output<typeof sectionFragment>;
-export type SectionFragmentInput = z.input<typeof sectionFragment>;
+export const sectionFragment = builtOnce(() =>
+  z
+    .object({
+      area: z
+        .object({ name: z.string().trim().max(100).optional() })
+        .optional()
+        .describe('Set when the section is a whole grid area with its components'),
+      components: z.array(layoutComponent()).max(SECTION_MAX_COMPONENTS).default([]),
+    })
+    .refine((fragment) => fragment.area !== undefined || fragment.components.length > 0, {
+      message: 'A section holds an area or at least one component',
+      path: ['components'],
+    }),
+);
+export type SectionFragment = z.output<ReturnType<typeof sectionFragment>>;
+export type SectionFragmentInput = z.input<ReturnType<typeof sectionFragment>>;
 
 /** The one area a section's components are checked in (sectionDocument). */
 export const SECTION_AREA_ID = 'section';

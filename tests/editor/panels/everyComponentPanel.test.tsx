@@ -365,7 +365,7 @@ const pagePanels: PagePanel[] = [
   {
     name: 'grid settings',
     prefix: 'grid',
-    schema: gridSettings,
+    schema: gridSettings(),
     hints: gridPanelHints,
     mount: async () => {
       render(<GridSettingsPanel />);
@@ -379,7 +379,7 @@ const pagePanels: PagePanel[] = [
   {
     name: 'area',
     prefix: `area-${AREA_ID}`,
-    schema: areaPlacement,
+    schema: areaPlacement(),
     hints: areaPanelHints,
     mount: async () => {
       act(() => editorStore.getState().select({ kind: 'area', id: AREA_ID }));

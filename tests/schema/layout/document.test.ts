@@ -6,7 +6,7 @@ import { cssLength } from '../../../src/schema/cssValue';
 
 describe('layout document schema', () => {
   it('foundation: layout defaults are gap 16px, padding 16px, max width 100%, columns 1fr, rows auto', () => {
-    expect(gridConfig.parse({})).toMatchObject({
+    expect(gridConfig().parse({})).toMatchObject({
       gap: '16px',
       padding: '16px',
       maxContentWidth: '100%',
@@ -23,7 +23,7 @@ describe('layout document schema', () => {
     expect(cssLength.parse('10 20.5')).toBe('10px 20.5px');
     expect(cssLength.parse('1rem 8')).toBe('1rem 8px');
     expect(cssLength.parse('calc(100% - 8px)')).toBe('calc(100% - 8px)');
-    expect(gridConfig.parse({ gap: 8, padding: '2rem' })).toMatchObject({
+    expect(gridConfig().parse({ gap: 8, padding: '2rem' })).toMatchObject({
       gap: '8px',
       padding: '2rem',
     });
@@ -49,21 +49,21 @@ describe('layout document schema', () => {
     expect(cssLength.safeParse('calc(100% - 8px').error?.issues[0]?.message).toBe(
       'Not a valid CSS length: a "(" or a quote is not closed',
     );
-    expect(gridConfig.safeParse({ templateColumns: ['minmax(0,'] }).success).toBe(false);
+    expect(gridConfig().safeParse({ templateColumns: ['minmax(0,'] }).success).toBe(false);
     expect(cssLength.parse('calc(100% - (2 * 8px))')).toBe('calc(100% - (2 * 8px))');
   });
 
   it('foundation Area: lines are zero-based and the end is exclusive (end must be past start)', () => {
     expect(
-      area.safeParse({ id: 'a', startCol: 0, endCol: 2, startRow: 0, endRow: 1 }).success,
+      area().safeParse({ id: 'a', startCol: 0, endCol: 2, startRow: 0, endRow: 1 }).success,
     ).toBe(true);
-    const bad = area.safeParse({ id: 'a', startCol: 2, endCol: 2, startRow: 0, endRow: 1 });
+    const bad = area().safeParse({ id: 'a', startCol: 2, endCol: 2, startRow: 0, endRow: 1 });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['endCol']);
   });
 
   it('foundation Layout component: order, data, styles and visibility default sensibly', () => {
-    expect(layoutComponent.parse({ id: 'c1', type: 'text', areaId: 'a' })).toEqual({
+    expect(layoutComponent().parse({ id: 'c1', type: 'text', areaId: 'a' })).toEqual({
       id: 'c1',
       type: 'text',
       areaId: 'a',
@@ -75,7 +75,7 @@ describe('layout document schema', () => {
   });
 
   it('foundation Layout component: visibility windows carry date, time with AM/PM, and timezone', () => {
-    const parsed = layoutComponent.parse({
+    const parsed = layoutComponent().parse({
       id: 'c1',
       type: 'text',
       areaId: 'a',

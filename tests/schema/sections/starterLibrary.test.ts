@@ -20,7 +20,7 @@ describe('the starter section library', () => {
   it.each(starterSections.map((s) => [s.name, s] as const))(
     '%s is a section fragment whose components a layout save would accept as they are',
     (_name, section) => {
-      expect(sectionFragment.safeParse(section.fragment).success).toBe(true);
+      expect(sectionFragment().safeParse(section.fragment).success).toBe(true);
       expect(section.fragment.components?.every((c) => isComponentType(c.type))).toBe(true);
       expect(strictProblems(sectionDocument(section.fragment))).toEqual([]);
     },

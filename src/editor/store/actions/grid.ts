@@ -4,7 +4,7 @@ import type { Area } from '../../../schema/layout/area';
 
 /** The grid config of a document, created with the layout defaults when it has none. */
 export function ensureGrid(doc: LayoutDocument): GridConfig {
-  if (!doc.grid_config) doc.grid_config = gridConfig.parse({});
+  if (!doc.grid_config) doc.grid_config = gridConfig().parse({});
   return doc.grid_config;
 }
 
