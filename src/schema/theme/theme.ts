@@ -40,19 +40,20 @@ const assetUrl = () => z.string().trim().max(2048);
  * its weight still parses to 600 instead of the body's 400.
  */
 function fontSettingsWithWeight(defaultWeight: number) {
+  const url = assetUrl();
   return z.object({
     type: z.enum(fontSources).default('SYSTEM'),
     name: fontName().default('Arial'),
     weight: z.number().int().min(100).max(900).default(defaultWeight),
     uppercase: z.boolean().default(false),
     /** Google css2 URL or Adobe kit URL; built from the name when absent for GOOGLE. */
-    url: assetUrl().optional(),
+    url: url.optional(),
     font_files: z
       .object({
-        woff2: assetUrl().optional(),
-        woff: assetUrl().optional(),
-        otf: assetUrl().optional(),
-        ttf: assetUrl().optional(),
+        woff2: url.optional(),
+        woff: url.optional(),
+        otf: url.optional(),
+        ttf: url.optional(),
       })
       .default({}),
   });
