@@ -138,25 +138,23 @@ describe('the editor asks in its own dialog', () => {
         return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
       });
 
+    const deleteSection = async (name: string) => {
+      const button = page.getByRole('button', { name: `Delete the ${name} section` });
+      await button.click();
+      await (
+        await asked(page, `Delete the section "${name}"?`)
+      )
+        .getByRole('button', { name: 'Delete section' })
+        .click();
+      await button.waitFor({ state: 'detached' });
+    };
+
     // Focus goes to the section now in the deleted one's place: here the only one left.
-    await remove.click();
-    await (
-      await asked(page, 'Delete the section "Spring banner"?')
-    )
-      .getByRole('button', { name: 'Delete section' })
-      .click();
-    await remove.waitFor({ state: 'detached' });
+    await deleteSection('Spring banner');
     expect(await stored()).not.toContain('Spring banner');
     await expect.poll(focused).toMatch(/^Summer banner/);
 
-    const removeLast = page.getByRole('button', { name: 'Delete the Summer banner section' });
-    await removeLast.click();
-    await (
-      await asked(page, 'Delete the section "Summer banner"?')
-    )
-      .getByRole('button', { name: 'Delete section' })
-      .click();
-    await removeLast.waitFor({ state: 'detached' });
+    await deleteSection('Summer banner');
     await expect.poll(focused).toBe('Saved on this site');
     expect(browserDialogs).toEqual([]);
     expect(errors).toEqual([]);
