@@ -6,6 +6,8 @@ import {
   type EmbedAttributes,
 } from './attributes';
 import { loadEmbedConfig, type EmbedConfig } from './embedConfig';
+import { loadFailureMarkup } from './loadFailure';
+import { chooseLocale } from '../schema/locales';
 import type { EmbedMount, mountEmbed } from './mountEmbed';
 
 /**
@@ -24,6 +26,8 @@ class VitrinePage extends HTMLElement {
   static observedAttributes = [...OBSERVED_ATTRIBUTES];
   private mounted: EmbedMount | null = null;
   private starting = false;
+  /** Set by the failure's button: a second failure then puts the focus on its new button. */
+  private retried = false;
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -44,11 +48,22 @@ class VitrinePage extends HTMLElement {
           tap: readTapParameters(window.location.search),
         });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         this.starting = false;
-        config = null;
         console.error(`<${EMBED_TAG}>: the page could not load from ${ORIGIN}`, error);
-        shadow.innerHTML = `<p role="alert" style="font:14px system-ui;margin:0;padding:12px">This page could not be shown here.</p>`;
+        // In the page's language when the site's setting arrived, else the visitor's.
+        const siteLocale = await config?.then((settings) => settings.site_locale).catch(() => null);
+        // Asked again at the next try: a failed request or import is not kept.
+        config = null;
+        app = null;
+        const locale = chooseLocale(this.getAttribute('locale') ?? siteLocale, navigator.languages);
+        shadow.innerHTML = loadFailureMarkup(locale);
+        const retry = shadow.querySelector('button');
+        retry?.addEventListener('click', () => {
+          this.retried = true;
+          this.connectedCallback();
+        });
+        if (this.retried) retry?.focus();
       });
   }
 

@@ -295,6 +295,38 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
     await dark.close();
   });
 
+  it('when the page’s code cannot load, the element says so in its language and tries again on request', async () => {
+    const offline = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const variant = await offline.newPage();
+    // The shop's visitor loses the network just as the element asks for the page's code.
+    await variant.route('**/embed/mountEmbed-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await variant.goto(`${shop.origin}/variant`);
+    const alert = embed(variant).getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 30_000 })
+      .toBe('Cette page n’a pas pu être affichée ici.');
+    const retry = embed(variant).getByRole('button', { name: 'Réessayer' });
+    expect(await retry.evaluate((button) => button.closest('[lang]')?.getAttribute('lang'))).toBe(
+      'fr',
+    );
+    await variant.screenshot({ path: `${SHOTS}/load-failed-800.png` });
+
+    // Still offline: the second failure puts the focus on the new button.
+    await retry.click();
+    await expect.poll(() => retry.evaluate((button) => button.matches(':focus'))).toBe(true);
+
+    await variant.unroute('**/embed/mountEmbed-*.js');
+    await retry.click();
+    await embed(variant)
+      .getByRole('navigation', { name: 'Compte' })
+      .getByRole('button', { name: 'Se connecter' })
+      .waitFor({ timeout: 30_000 });
+    expect(await alert.count()).toBe(0);
+    await offline.close();
+  });
+
   it('screenshots of the shop with the embed at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
       const shot = await context.newPage();
