@@ -299,9 +299,7 @@ describe('a shop embeds a token page (two origins, Chromium)', () => {
     const offline = await browser.newContext({ viewport: { width: 800, height: 600 } });
     const variant = await offline.newPage();
     // The shop's visitor loses the network just as the element asks for the page's code.
-    await variant.route('**/embed/mountEmbed-*.js', (route) =>
-      route.abort('internetdisconnected'),
-    );
+    await variant.route('**/embed/mountEmbed-*.js', (route) => route.abort('internetdisconnected'));
     await variant.goto(`${shop.origin}/variant`);
     const alert = embed(variant).getByRole('alert');
     await expect
