@@ -136,6 +136,7 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
     void loadSavedSections();
   }, []);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const sections = useRef<HTMLElement>(null);
   const savedList = useRef<HTMLUListElement>(null);
   const savedHeading = useRef<HTMLHeadingElement>(null);
   // A deleted section's button goes with it: focus moves to the section now in its place (the
@@ -145,6 +146,9 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
     if (!refocusAt) return;
     // After the dialog's own hand-back of focus to the delete button, which runs on a timer.
     const timer = window.setTimeout(() => {
+      // Unless the owner has gone elsewhere while the server answered.
+      const active = document.activeElement;
+      if (active && active !== document.body && !sections.current?.contains(active)) return;
       const entries = savedList.current?.querySelectorAll<HTMLButtonElement>(
         '.one-editor-section-item',
       );
@@ -192,7 +196,7 @@ export function PaletteSections({ query, disabled }: { query: string; disabled: 
   const shownStarter = starterItems.filter((item) => matches(item, words));
   if (words.length > 0 && shownSaved.length === 0 && shownStarter.length === 0) return null;
   return (
-    <section aria-label="Sections" className="one-editor-palette-sections">
+    <section ref={sections} aria-label="Sections" className="one-editor-palette-sections">
       <h3 className="one-editor-palette-group">Sections</h3>
       <h4 ref={savedHeading} tabIndex={-1} className="one-editor-section-subgroup">
         Saved on this site
