@@ -63,7 +63,9 @@ class VitrinePage extends HTMLElement {
           this.retried = true;
           this.connectedCallback();
         });
-        if (this.retried) retry?.focus();
+        // Unless the visitor has gone elsewhere on the shop's page meanwhile.
+        const active = document.activeElement;
+        if (this.retried && (active === document.body || active === this)) retry?.focus();
       });
   }
 
