@@ -141,10 +141,14 @@ export function registerFrontEnd(app: Hono<AppEnv>, staticDir: string, config: S
           build.manifest ? (chunkNamed(build.manifest, name) ?? '') : '',
         ),
       ];
+      const titled = page.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${ownerApp.title}</title>`,
+      );
       pages.set(
         ownerApp.prefix,
         injectStylesheets(
-          injectModulePreloads(page, build.filesOf(modules)),
+          injectModulePreloads(titled, build.filesOf(modules)),
           build.stylesOf(modules),
         ),
       );

@@ -67,8 +67,20 @@ export const OWNER_START_MODULE = 'src/ownerStart.tsx';
 export const OWNER_APPS = [
   // The editor's first screen (nothing selected: the page's Layout tab) needs no lazy chunk: its
   // fields are drawn without the form engine (src/editor/panels/form/LightForm.tsx).
-  { prefix: '/editor', module: EDITOR_MODULE, firstScreen: [] as string[] },
-  { prefix: '/studio', module: STUDIO_MODULE, firstScreen: [] as string[] },
+  // `title` is the page's until its app names it (the editor keeps it): a tab that changes its
+  // title as the app starts has the browser lay out and draw its tab strip again meanwhile.
+  {
+    prefix: '/editor',
+    module: EDITOR_MODULE,
+    firstScreen: [] as string[],
+    title: 'Vitrine editor',
+  },
+  {
+    prefix: '/studio',
+    module: STUDIO_MODULE,
+    firstScreen: [] as string[],
+    title: 'Vitrine studio',
+  },
 ] as const;
 
 /** The owner app a path belongs to, or null for a visitor page. */

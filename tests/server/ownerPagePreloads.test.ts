@@ -22,7 +22,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(staticDir, 'owner.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/owner-1.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><title>Vitrine</title><script type="module" src="/assets/owner-1.js"></script></head><body></body></html>',
   );
   mkdirSync(join(staticDir, '.vite'));
   writeFileSync(
@@ -94,6 +94,14 @@ describe('each owner app preloads its own chunk', () => {
     ]);
     for (const path of ['/', '/c/demo', '/studios'])
       expect(preloads(await page(path)), path).toEqual([]);
+  });
+
+  it("each owner app's page carries its app's title from the first byte (the editor keeps it, so its tab's title does not change as it starts)", async () => {
+    const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(title(await page('/editor'))).toBe('Vitrine editor');
+    expect(title(await page('/editor?layout=lay_none'))).toBe('Vitrine editor');
+    for (const path of ['/studio', '/studio/account', '/studio/collections/col_demo'])
+      expect(title(await page(path)), path).toBe('Vitrine studio');
   });
 
   it("an owner app's page links the style sheets its chunks wait for, a dependency's before its importer's, so the app runs without fetching them after its scripts", async () => {
