@@ -4,6 +4,13 @@ import { createRoot } from 'react-dom/client';
 const loadingStyle = { padding: 24, fontFamily: 'system-ui' } as const;
 
 /**
+ * How long an app may take to load before its loading line shows. A returning owner's editor
+ * draws itself sooner than that: the line would only flicker, and painting it took the first
+ * frame's work (and the browser's for a first paint) from the app's own first rendering.
+ */
+export const LOADING_LINE_DELAY_MS = 300;
+
+/**
  * The editor and the studio are separate chunks: visitors never download them. It is imported before React
  * renders it rather than through lazy() + Suspense, because React holds back revealing a
  * Suspense boundary's content for up to 300 ms after its fallback showed — time the owner
@@ -16,10 +23,17 @@ export function startOwnerApp(
 ) {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
-  render(<p style={loadingStyle}>Loading the {name}…</p>);
+  const loadingLine = setTimeout(
+    () => render(<p style={loadingStyle}>Loading the {name}…</p>),
+    LOADING_LINE_DELAY_MS,
+  );
   load().then(
-    ({ default: App }) => render(<App />),
+    ({ default: App }) => {
+      clearTimeout(loadingLine);
+      render(<App />);
+    },
     (error: unknown) => {
+      clearTimeout(loadingLine);
       console.error(`Vitrine: the ${name} could not be loaded`, error);
       render(
         <div role="alert" style={loadingStyle}>

@@ -134,3 +134,51 @@ it('the scrolling columns keep a scrollbar’s room from the start only where sc
     await page.close();
   }
 });
+
+declare global {
+  interface Window {
+    __titlesSeen?: string[];
+  }
+}
+
+/** Every title the page has had, from its head's first parse. */
+const RECORD_TITLES = `(() => {
+  if (window !== window.top) return;
+  window.__titlesSeen = [];
+  const note = () => {
+    const last = window.__titlesSeen[window.__titlesSeen.length - 1];
+    if (document.title !== last) window.__titlesSeen.push(document.title);
+  };
+  new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+it('the tab is titled "Vitrine editor" from the page’s first byte and keeps it as the editor starts', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.addInitScript(RECORD_TITLES);
+    await page.goto(`${server.url}/editor`);
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(await page.evaluate(() => window.__titlesSeen)).toEqual(['Vitrine editor']);
+  } finally {
+    await page.close();
+  }
+});
+
+it('"Loading the editor…" shows only when the editor’s code takes longer than a moment to arrive', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/EditorApp-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/editor`);
+    await page.getByText('Loading the editor…').waitFor();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.editorReady === 'true');
+    expect(await page.getByText('Loading the editor…').count()).toBe(0);
+  } finally {
+    await page.close();
+  }
+});
