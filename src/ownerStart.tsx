@@ -63,12 +63,16 @@ export function startEditor(element: HTMLElement) {
 /** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
 export function startAccountPages(element: HTMLElement) {
   const root = createRoot(element);
-  root.render(<p style={loadingStyle}>Loading…</p>);
-  void import('./studio/account/AccountPages').then(({ default: AccountPages }) =>
+  const loadingLine = setTimeout(
+    () => root.render(<p style={loadingStyle}>Loading…</p>),
+    LOADING_LINE_DELAY_MS,
+  );
+  void import('./studio/account/AccountPages').then(({ default: AccountPages }) => {
+    clearTimeout(loadingLine);
     root.render(
       <StrictMode>
         <AccountPages />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }
