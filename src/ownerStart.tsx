@@ -60,19 +60,10 @@ export function startEditor(element: HTMLElement) {
   );
 }
 
-/** The studio's account screens (sign-in, people, keys, site and brand): their own chunk. */
+/**
+ * The studio's account screens (sign-in, people, keys, site and brand): their own chunk, started
+ * as the studio is, with its loading line and its failure.
+ */
 export function startAccountPages(element: HTMLElement) {
-  const root = createRoot(element);
-  const loadingLine = setTimeout(
-    () => root.render(<p style={loadingStyle}>Loading…</p>),
-    LOADING_LINE_DELAY_MS,
-  );
-  void import('./studio/account/AccountPages').then(({ default: AccountPages }) => {
-    clearTimeout(loadingLine);
-    root.render(
-      <StrictMode>
-        <AccountPages />
-      </StrictMode>,
-    );
-  });
+  startOwnerApp(element, 'studio', () => import('./studio/account/AccountPages'));
 }
