@@ -28,16 +28,18 @@ export interface ThemeForm {
   write: (theme: Theme, value: Json) => Theme;
 }
 
-const colorsShape = themeSchema().shape.colors.unwrap().shape;
-const typographyObject = themeSchema().shape.typography.unwrap();
-const radiusShape = themeSchema().shape.radius.unwrap().shape;
-const paddingShape = themeSchema().shape.padding.unwrap().shape;
+// The theme panel's module loads with the panel, so the theme's schema is built here once.
+const themeShape = themeSchema().shape;
+const colorsShape = themeShape.colors.unwrap().shape;
+const typographyObject = themeShape.typography.unwrap();
+const radiusShape = themeShape.radius.unwrap().shape;
+const paddingShape = themeShape.padding.unwrap().shape;
 
 const general: ThemeForm = {
   id: 'theme-general',
   schema: z.object({
     supports_dark_mode: colorsShape.supports_dark_mode,
-    mode: themeSchema().shape.mode,
+    mode: themeShape.mode,
   }),
   hints: {
     supports_dark_mode: { label: 'Supports dark mode', widget: 'toggle', order: 0 },
