@@ -2,25 +2,33 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The editor's app module, which src/ownerStart.tsx imports when the page is /editor. */
-const EDITOR_APP = resolve('src/editor/EditorApp.tsx');
-
-/** The chunk of the editor's start-up code. */
-const EDITOR_CHUNK = 'editor';
-
 /** The owner apps' starter (React and the loading screen), which every owner page runs first. */
 const OWNER_START = resolve('src/ownerStart.tsx');
-
+/** The editor's app module, which src/ownerStart.tsx imports when the page is /editor. */
+const EDITOR_APP = resolve('src/editor/EditorApp.tsx');
+/** The studio's app module, which src/ownerStart.tsx imports when the page is /studio. */
+const STUDIO_APP = resolve('src/studio/StudioApp.tsx');
+/** The studio's account screens (signing in and the like), which start without the studio. */
+const ACCOUNT_PAGES = resolve('src/studio/account/AccountPages.tsx');
 /**
- * What else a page loads without the editor: the editor page's opening requests (their own
- * small chunk, so the layout's request leaves before the editor's code is in), the studio and
- * its account screens.
+ * The editor page's opening requests, which its entry imports beside the starter, so the
+ * editor's first requests leave before the editor's code is in.
  */
-const LOADED_WITHOUT_THE_EDITOR = [
-  'src/editor/persistence/openingRequests.ts',
-  'src/studio/StudioApp.tsx',
-  'src/studio/account/AccountPages.tsx',
-].map((path) => resolve(path));
+const OPENING_REQUESTS = resolve('src/editor/persistence/openingRequests.ts');
+/**
+ * The block types' one shared helper, which every type's module imports and no app starts
+ * with: left to the bundler, a file of a few dozen bytes that every page with a block waits for.
+ */
+const COMPONENT_TYPES = resolve('src/components/types.ts');
+
+/** The chunks the owner build groups, by name. */
+const CHUNK = {
+  ownerStart: 'ownerStart',
+  openingRequests: 'openingRequests',
+  ownerShared: 'ownerShared',
+  editor: 'editor',
+} as const;
+type GroupedChunk = keyof typeof CHUNK;
 
 /** Everything reachable from `roots` along `next`, the roots included. */
 function reachable(
@@ -39,65 +47,79 @@ function reachable(
 }
 
 /**
- * The editor's own start-up code in one chunk, and the starter with React in another. Left to
- * the bundler, every module the editor shares with one of its lazy parts or block types goes to
- * a chunk of its own, named by who shares it, and the editor would start from dozens of files,
- * many of a few hundred bytes: each one a request, a cache lookup and a module record before
- * the canvas can draw. The lazy parts and block types only ever load after the editor, so the
- * modules they share with it can sit in the editor's chunk at no cost to them; every owner page
- * runs the starter first, so React can sit in its chunk at no cost to any.
+ * The owner apps' start-up code in four chunks. Left to the bundler, every module shared by a
+ * different set of importers (an app, a lazy part, a block type) goes to a chunk of its own,
+ * named after one of them, and the editor would start from dozens of files, many of a few
+ * hundred bytes: each one a request, a cache lookup and a module record before the canvas can
+ * draw. Each group below holds only modules that every page loading its chunk runs anyway, so
+ * no app downloads another's code:
  *
- * The chunk holds every module the editor imports statically that nothing loaded without the
- * editor imports: those stay where the bundler puts them, so the studio and the account
- * screens never download the editor. As nothing outside the chunk imports into it, the chunk
- * imports the shared chunks and never the reverse, and the modules run in the order they
- * would without it (the build fails if that ever stops being true). Icons are imported each
- * from its own module (eslint.config.js): through the icon package's index, which imports
- * every icon, every icon would look shared.
+ * - `ownerStart`: the starter (React, the loading screen) and what every owner app starts with
+ *   (the session, the runtime settings, the messages);
+ * - `openingRequests`: the editor page's opening requests and the client they use, which the
+ *   studio starts with too;
+ * - `ownerShared`: what the editor and the studio both start with, beyond those (their canvas
+ *   renderer, stores, icons), and the block types' shared helper;
+ * - `editor`: what only the editor starts with.
+ *
+ * Lazy parts and block types only ever load after an app, so the modules they share with it sit
+ * in its chunks at no cost to them. Each group's modules import only their own group's and
+ * those of a group loaded before theirs, so the chunks never import one another in a cycle and
+ * modules run in their usual order (the build fails if that ever stops being true). Icons are
+ * imported each from its own module (eslint.config.js): through the icon package's index, which
+ * imports every icon, every icon would look shared.
  */
-function startChunks(): {
-  plugin: Plugin;
-  inOwnerStart: (id: string) => boolean;
-  inEditor: (id: string) => boolean;
-} {
-  const ownerStart = new Set<string>();
-  const editor = new Set<string>();
+function startChunks(): { plugin: Plugin; test: (chunk: GroupedChunk) => (id: string) => boolean } {
+  const groups = new Map<GroupedChunk, Set<string>>();
   const plugin: Plugin = {
     name: 'vitrine:start-chunks',
     buildEnd() {
-      const staticClosure = (roots: string[]) =>
+      const closure = (...roots: string[]) =>
         reachable(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
-      ownerStart.clear();
-      for (const id of staticClosure([OWNER_START])) ownerStart.add(id);
-      const elsewhere = staticClosure(LOADED_WITHOUT_THE_EDITOR);
-      editor.clear();
-      for (const id of staticClosure([EDITOR_APP])) {
-        if (!ownerStart.has(id) && !elsewhere.has(id)) editor.add(id);
+      const editor = closure(EDITOR_APP);
+      const studio = closure(STUDIO_APP);
+      const account = closure(ACCOUNT_PAGES);
+      const everyApp = new Set([...closure(OWNER_START)]);
+      for (const id of editor) if (studio.has(id) && account.has(id)) everyApp.add(id);
+      const opening = new Set<string>();
+      for (const id of closure(OPENING_REQUESTS)) {
+        if (!everyApp.has(id) && !account.has(id)) opening.add(id);
       }
-      // The app's own module keeps its chunk, named after it in the manifest, which is how the
-      // server finds what to preload for /editor.
-      editor.delete(EDITOR_APP);
+      const bothApps = new Set([COMPONENT_TYPES]);
+      for (const id of editor) {
+        if (studio.has(id) && !everyApp.has(id) && !opening.has(id) && !account.has(id)) {
+          bothApps.add(id);
+        }
+      }
+      const elsewhere = closure(OPENING_REQUESTS, STUDIO_APP, ACCOUNT_PAGES);
+      const editorOnly = new Set<string>();
+      for (const id of editor) if (!everyApp.has(id) && !elsewhere.has(id)) editorOnly.add(id);
+      // The apps' own modules keep their chunks, named after them in the manifest, which is how
+      // the server finds what to preload for each app's page.
+      for (const app of [EDITOR_APP, STUDIO_APP, ACCOUNT_PAGES]) {
+        for (const group of [everyApp, opening, bothApps, editorOnly]) group.delete(app);
+      }
+      groups.set('ownerStart', everyApp);
+      groups.set('openingRequests', opening);
+      groups.set('ownerShared', bothApps);
+      groups.set('editor', editorOnly);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const editorChunk = chunks.find((chunk) => chunk.name === EDITOR_CHUNK);
-      if (!editorChunk) return this.error(`the owner build has no "${EDITOR_CHUNK}" chunk`);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // Whatever the editor's chunk imports must not import it back: a cycle between chunks
-      // runs one of them before what it needs has run.
-      const imported = reachable(editorChunk.imports, (file) => byFile.get(file)?.imports ?? []);
-      if (imported.has(editorChunk.fileName)) {
-        return this.error(
-          `a chunk the editor's chunk imports imports it back: a module the editor shares is in the editor's chunk (${EDITOR_CHUNK})`,
-        );
+      for (const name of Object.values(CHUNK)) {
+        const grouped = chunks.find((chunk) => chunk.name === name);
+        if (!grouped) return this.error(`the owner build has no "${name}" chunk`);
+        // Whatever a grouped chunk imports must not import it back: a cycle between chunks
+        // runs one of them before what it needs has run.
+        const imported = reachable(grouped.imports, (file) => byFile.get(file)?.imports ?? []);
+        if (imported.has(grouped.fileName)) {
+          return this.error(`a chunk the "${name}" chunk imports imports it back`);
+        }
       }
     },
   };
-  return {
-    plugin,
-    inOwnerStart: (id) => ownerStart.has(id),
-    inEditor: (id) => editor.has(id),
-  };
+  return { plugin, test: (chunk) => (id) => groups.get(chunk)?.has(id) ?? false };
 }
 
 const chunks = startChunks();
@@ -126,16 +148,12 @@ export default defineConfig({
       input: { owner: 'owner.html' },
       output: {
         codeSplitting: {
-          groups: [
-            // Every owner page runs the starter first: React with it in one file.
-            { name: 'ownerStart', test: chunks.inOwnerStart },
-            {
-              name: EDITOR_CHUNK,
-              test: chunks.inEditor,
-              // Only the modules above: what they import from the shared chunks stays there.
-              includeDependenciesRecursively: false,
-            },
-          ],
+          // Only the modules each group names: what they import from other chunks stays there.
+          groups: (Object.keys(CHUNK) as GroupedChunk[]).map((chunk) => ({
+            name: CHUNK[chunk],
+            test: chunks.test(chunk),
+            includeDependenciesRecursively: false,
+          })),
         },
       },
     },

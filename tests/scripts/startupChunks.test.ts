@@ -8,11 +8,19 @@ import {
   startupPackages,
 } from '../../scripts/lib/startupChunks';
 import { definitionModules } from '../../server/static/editorOpening';
-import { chunkFiles, OWNER_MANIFEST, STUDIO_MODULE } from '../../server/static/indexHtml';
+import {
+  chunkFiles,
+  chunkNamed,
+  EDITOR_MODULE,
+  OWNER_MANIFEST,
+  STUDIO_MODULE,
+} from '../../server/static/indexHtml';
 import { manifestKeyOf } from '../../server/static/moduleChunk';
 import { componentTypes } from '../../src/schema/componentTypes';
 import { localeModules } from '../../src/i18n/localeModules';
 import { LOCALES } from '../../src/schema/locales';
+
+const ACCOUNT_MODULE = 'src/studio/account/AccountPages.tsx';
 
 // Reads the build `npm test` makes first (after a change, run `npx vite build` before this file).
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -47,15 +55,35 @@ describe("the editor's start-up chunks hold none of the code only some panels an
     const files = editorStartupFiles(dist);
     const editorChunk = files.filter((f) => /\/editor-[^/]+\.js$/.test(f));
     expect(editorChunk).toHaveLength(1);
-    // The owner build's entry and runtime, the starter with React, the editor's app and its
-    // chunk, and the few chunks the editor shares with the studio, the account screens and the
-    // opening requests. Left to the bundler, each module shared with a lazy part or a block
-    // type would be a file of its own.
-    expect(files.length).toBeLessThanOrEqual(16);
+    // The owner build's entry and runtime, the starter (with React and what every owner app
+    // starts with), the editor's app, the opening requests, what the editor and the studio both
+    // start with, and the editor's own chunk. Left to the bundler, each module shared with a
+    // lazy part or a block type would be a file of its own.
+    expect(files.length).toBeLessThanOrEqual(7);
     const manifest = readManifest(dist, OWNER_MANIFEST);
-    for (const module of [STUDIO_MODULE, 'src/studio/account/AccountPages.tsx']) {
+    for (const module of [STUDIO_MODULE, ACCOUNT_MODULE]) {
       expect(chunkFiles(manifest, module), module).not.toContain(editorChunk[0]);
     }
+  });
+
+  it('the account screens load none of the code only the editor and the studio start with', () => {
+    const manifest = readManifest(dist, OWNER_MANIFEST);
+    const account = chunkFiles(manifest, ACCOUNT_MODULE);
+    for (const name of ['ownerShared', 'openingRequests']) {
+      const file = manifest[chunkNamed(manifest, name) ?? '']?.file;
+      expect(file, name).toBeDefined();
+      expect(chunkFiles(manifest, STUDIO_MODULE), name).toContain(file);
+      expect(account, name).not.toContain(file);
+    }
+  });
+
+  it("the block types' shared helper is no file of its own: each block type's code needs one request", () => {
+    const manifest = readManifest(dist, OWNER_MANIFEST);
+    const text = definitionModules('text').find((module) => manifestKeyOf(dist, manifest, module));
+    const imports = manifest[manifestKeyOf(dist, manifest, text!)!]!.imports ?? [];
+    // What the text type imports is only what the editor has already loaded.
+    const started = new Set(chunkFiles(manifest, EDITOR_MODULE));
+    for (const key of imports) expect(started, key).toContain(manifest[key]!.file);
   });
 
   it("each language's own chunks are in the manifest under the names the server preloads", () => {
