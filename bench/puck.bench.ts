@@ -2,7 +2,7 @@
  * Our editor against Puck 0.23, side by side in one Chromium with the same flags: the same
  * harness (bench/editorHarness.ts) times navigation → all N components painted in the canvas,
  * and select → the panel's text field shows the component's text, in both. Runs alternate
- * between the two editors (nine loads each after three not timed, five rounds of eight
+ * between the two editors (fifteen loads each after three not timed, five rounds of eight
  * selections each, the order swapping every repetition), so a burst of load on the shared
  * cores falls on both; figures are the medians of the loads and the p95 of the selections, and
  * the targets are ratios to Puck's.
@@ -37,8 +37,12 @@ const PUCK_EDITOR: BenchedEditor = {
   select: 'window.__puckBench.select(id)',
 };
 
-/** Timed loads of each editor at each size: one load varies by a fifth on these shared cores. */
-const LOAD_REPETITIONS = 9;
+/**
+ * Timed loads of each editor at each size: one load varies by a fifth on these shared cores,
+ * and with fewer the ratio of the two medians moves between runs of the same builds by more
+ * than the changes it is there to judge.
+ */
+const LOAD_REPETITIONS = 15;
 /** Loads of each editor before the timed ones, at each size. */
 const WARM_UP_LOADS = 3;
 /** Rounds of selections of each editor at each size. */
@@ -114,10 +118,14 @@ async function compareAt(count: number, vitrine: Side, puck: Side): Promise<Benc
     // Not counted: fill the HTTP cache and warm the server, like a returning owner's visit.
     side.scriptBytes = (await timeOneLoad(side.page, side.url(count))).scriptBytes;
     await side.page.goto('about:blank');
-    // Chromium keeps a script's compiled code only from its second load on, and serves it from
-    // the third: until then a load compiles the editor's code again. A returning owner's
-    // browser holds it.
-    for (let i = 1; i < WARM_UP_LOADS; i++) {
+  }
+  // Chromium keeps a script's compiled code only from its second load on, and serves it from
+  // the third: until then a load compiles the editor's code again. A returning owner's browser
+  // holds it. The warm-up loads alternate as the timed ones do: one editor's warm-ups all
+  // before the other's left its first timed load, after a pause as long as theirs, the slowest
+  // of the run in both editors.
+  for (let i = 1; i < WARM_UP_LOADS; i++) {
+    for (const side of i % 2 === 0 ? [vitrine, puck] : [puck, vitrine]) {
       await timeOneLoad(side.page, side.url(count));
       await side.page.goto('about:blank');
     }
