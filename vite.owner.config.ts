@@ -51,15 +51,15 @@ function reachable(
  * different set of importers (an app, a lazy part, a block type) goes to a chunk of its own,
  * named after one of them, and the editor would start from dozens of files, many of a few
  * hundred bytes: each one a request, a cache lookup and a module record before the canvas can
- * draw. Each group below holds only modules that every page loading its chunk runs anyway, so
- * no app downloads another's code:
+ * draw. Each group below holds modules that every page loading its chunk starts with, so no app
+ * downloads another's own code:
  *
  * - `ownerStart`: the starter (React, the loading screen) and what every owner app starts with
  *   (the session, the runtime settings, the messages);
  * - `openingRequests`: the editor page's opening requests and the client they use, which the
  *   studio starts with too;
- * - `ownerShared`: what the editor and the studio both start with, beyond those (their canvas
- *   renderer, stores, icons), and the block types' shared helper;
+ * - `ownerShared`: what the editor and the studio both start with, beyond those (the layout
+ *   renderer, the stores, the icons), and the block types' shared helper;
  * - `editor`: what only the editor starts with.
  *
  * Lazy parts and block types only ever load after an app, so the modules they share with it sit
