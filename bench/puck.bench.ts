@@ -5,7 +5,8 @@
  * between the two editors (fifteen loads each after three not timed, five rounds of eight
  * selections each, the order swapping every repetition), so a burst of load on the shared
  * cores falls on both; figures are the medians of the loads and the p95 of the selections, and
- * the targets are ratios to Puck's.
+ * the targets are ratios to Puck's. At 100 components a few first visits of each (nothing
+ * cached) are timed too, with no target.
  * Puck's page is bench/puck (built here), served like our editor (bench/puckServer.ts).
  */
 import { execSync } from 'node:child_process';
@@ -45,6 +46,11 @@ const PUCK_EDITOR: BenchedEditor = {
 const LOAD_REPETITIONS = 15;
 /** Loads of each editor before the timed ones, at each size. */
 const WARM_UP_LOADS = 3;
+/**
+ * First visits of each editor at 100 components, each in a browser context of its own (nothing
+ * cached, no compiled code kept), alternating: reported beside the warm loads, with no target.
+ */
+const FIRST_VISITS = 6;
 /** Rounds of selections of each editor at each size. */
 const SELECTION_ROUNDS = 5;
 /** Per round and editor: selections, each from a settled editor. */
@@ -225,6 +231,60 @@ async function compareAt(count: number, vitrine: Side, puck: Side): Promise<Benc
   return results;
 }
 
+/**
+ * Load to interactive on a first visit, as an owner's first opening after a release meets it:
+ * a fresh context per load, so every script is fetched and compiled anew. Not the target's
+ * load (a returning owner's browser holds both), but what a newcomer waits for.
+ */
+async function firstVisitsAt(
+  browser: Browser,
+  count: number,
+  vitrine: Side,
+  puck: Side,
+): Promise<BenchResult[]> {
+  const times = new Map<Side, number[]>([
+    [vitrine, []],
+    [puck, []],
+  ]);
+  for (let i = 0; i < FIRST_VISITS; i++) {
+    for (const side of i % 2 === 0 ? [vitrine, puck] : [puck, vitrine]) {
+      const page = await editorPage(browser, side.editor);
+      try {
+        times.get(side)!.push((await timeOneLoad(page, side.url(count))).ms);
+      } finally {
+        await page.context().close();
+      }
+    }
+  }
+  const load = loadAverage();
+  const size = count.toLocaleString('en');
+  const [ours, theirs] = [median(times.get(vitrine)!), median(times.get(puck)!)];
+  const listed = (side: Side) =>
+    times
+      .get(side)!
+      .map((ms) => ms.toFixed(0))
+      .join(' / ');
+  const results: BenchResult[] = [
+    {
+      metric: `Vitrine @ ${size}: first visit, load to interactive, median of ${listed(vitrine)} (load ${load}; no target)`,
+      value: ours,
+      unit: 'ms',
+    },
+    {
+      metric: `Puck @ ${size}: first visit, load to interactive, median of ${listed(puck)} (load ${load}; no target)`,
+      value: theirs,
+      unit: 'ms',
+    },
+    {
+      metric: `Vitrine ÷ Puck @ ${size}: first visit, load to interactive (load ${load}; no target)`,
+      value: ours / theirs,
+      unit: '×',
+    },
+  ];
+  for (const r of results) console.error(`  … ${r.metric}: ${r.value.toFixed(2)} ${r.unit}`);
+  return results;
+}
+
 export default async function puckBench(): Promise<BenchResult[]> {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   buildPuckPage();
@@ -260,7 +320,11 @@ export default async function puckBench(): Promise<BenchResult[]> {
       selections: [],
       scriptBytes: 0,
     };
-    return [...(await compareAt(100, vitrine, puck)), ...(await compareAt(1000, vitrine, puck))];
+    return [
+      ...(await compareAt(100, vitrine, puck)),
+      ...(await firstVisitsAt(browser, 100, vitrine, puck)),
+      ...(await compareAt(1000, vitrine, puck)),
+    ];
   } finally {
     await browser.close();
     await puckServer.close();
