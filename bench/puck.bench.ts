@@ -127,9 +127,8 @@ async function compareAt(count: number, vitrine: Side, puck: Side): Promise<Benc
   }
   // Chromium keeps a script's compiled code only from its second load on, and serves it from
   // the third: until then a load compiles the editor's code again. A returning owner's browser
-  // holds it. The warm-up loads alternate as the timed ones do: one editor's warm-ups all
-  // before the other's left its first timed load, after a pause as long as theirs, the slowest
-  // of the run in both editors.
+  // holds it. The warm-up loads alternate as the timed ones do, so each editor's first timed
+  // load, like every later one, follows a single load of the other.
   for (let i = 1; i < WARM_UP_LOADS; i++) {
     for (const side of i % 2 === 0 ? [vitrine, puck] : [puck, vitrine]) {
       await timeOneLoad(side.page, side.url(count));
