@@ -79,10 +79,11 @@ function startChunks(): { plugin: Plugin; test: (chunk: GroupedChunk) => (id: st
       const editor = closure(EDITOR_APP);
       const studio = closure(STUDIO_APP);
       const account = closure(ACCOUNT_PAGES);
-      const everyApp = new Set([...closure(OWNER_START)]);
+      const openingClosure = closure(OPENING_REQUESTS);
+      const everyApp = closure(OWNER_START);
       for (const id of editor) if (studio.has(id) && account.has(id)) everyApp.add(id);
       const opening = new Set<string>();
-      for (const id of closure(OPENING_REQUESTS)) {
+      for (const id of openingClosure) {
         if (!everyApp.has(id) && !account.has(id)) opening.add(id);
       }
       const bothApps = new Set([COMPONENT_TYPES]);
@@ -91,9 +92,9 @@ function startChunks(): { plugin: Plugin; test: (chunk: GroupedChunk) => (id: st
           bothApps.add(id);
         }
       }
-      const elsewhere = closure(OPENING_REQUESTS, STUDIO_APP, ACCOUNT_PAGES);
+      const elsewhere = (id: string) => openingClosure.has(id) || studio.has(id) || account.has(id);
       const editorOnly = new Set<string>();
-      for (const id of editor) if (!everyApp.has(id) && !elsewhere.has(id)) editorOnly.add(id);
+      for (const id of editor) if (!everyApp.has(id) && !elsewhere(id)) editorOnly.add(id);
       // The apps' own modules keep their chunks, named after them in the manifest, which is how
       // the server finds what to preload for each app's page.
       for (const app of [EDITOR_APP, STUDIO_APP, ACCOUNT_PAGES]) {

@@ -24,6 +24,7 @@ interface FramePosition {
 declare global {
   interface Window {
     __framePositions?: FramePosition[];
+    __titlesSeen?: string[];
   }
 }
 
@@ -134,12 +135,6 @@ it('the scrolling columns keep a scrollbar’s room from the start only where sc
     await page.close();
   }
 });
-
-declare global {
-  interface Window {
-    __titlesSeen?: string[];
-  }
-}
 
 /** Every title the page has had, from its head's first parse. */
 const RECORD_TITLES = `(() => {
